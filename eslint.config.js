@@ -34,6 +34,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod($|/)|\\.)', message: 'The domain package imports only zod.' }] }],
     },

@@ -70,3 +70,27 @@ export const errorTexts = {
   unauthenticated: 'Authentication required',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
 } as const;
+
+// Field validation messages shared by the browser forms and the API's zod schemas.
+export const validationTexts = {
+  idNumberLength: 'ID Number must be exactly 13 digits',
+  idNumberInvalid: 'Invalid South African ID number',
+  phoneTooShort: 'Phone number must be at least 10 digits',
+  phoneInvalid: 'Invalid South African phone number',
+  postalCodeLength: 'Postal code must be 4 digits',
+  postalCodeInvalid: 'Invalid South African postal code',
+  selectProvince: 'Please select a province',
+  selectRegion: 'Please select a region',
+  selectSpecialization: 'Please select a specialization',
+  selectExperience: 'Please select years of experience',
+  selectDepartment: 'Please select a department',
+} as const;
+
+// Shown, after signing the user out again, when an account signs in on another audience's login page.
+export const loginPortalTexts = {
+  wrongTypeCounselor: 'Invalid counselor credentials',
+  wrongTypeInstitution: 'Invalid institution credentials',
+  wrongTypeNsfas: 'Invalid NSFAS credentials',
+  wrongTypeSponsor: 'Invalid sponsor credentials',
+  wrongTypeStudent: 'Please use the appropriate login page for your account type',
+} as const;

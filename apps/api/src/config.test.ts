@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/test', PORT: '4000' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/test' });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_URL', 'kusasa'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('names %s in one line when it is %s', (variable, value) => {
+    let thrown: unknown;
+    try {
+      loadConfig({ [variable]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const message = (thrown as ConfigError).message;
+    expect(message).toContain(variable);
+    expect(message).not.toContain('\n');
+  });
+});

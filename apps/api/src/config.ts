@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The only file that reads process.env. Each variable is parsed once at boot; a bad value
+// becomes one line naming the variable (see ConfigError), never a stack trace.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0, 'must be 0 to 65535').max(65535, 'must be 0 to 65535').default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://kusasa.example' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' })
+    .default('info'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  trustProxy: boolean;
+  isProduction: boolean;
+}
+
+/** A start-up problem that is the operator's to fix; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(message.replace(/\s*\n\s*/g, ' '));
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, `${variable} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(env[variable])})`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(dataDir, 'pg') },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    isProduction: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import type { DatabaseHandle } from './database.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// The same committed SQL folder runs on PGlite and on PostgreSQL; drizzle records applied
+// migrations in drizzle.__drizzle_migrations, so a second run is a no-op.
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}

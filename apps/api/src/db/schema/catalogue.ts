@@ -1,0 +1,37 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const institutions = pgTable('institutions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name'),
+  type: text('type').notNull(),
+  universitySubtype: text('university_subtype'),
+  province: text('province').notNull(),
+  city: text('city'),
+  website: text('website'),
+  description: text('description'),
+  email: text('email'),
+  phone: text('phone'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subjects = pgTable('subjects', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull().unique(),
+  category: text('category').notNull(),
+  credits: integer('credits').notNull(),
+  language: text('language'),
+  languageLevel: text('language_level'),
+  countsTowardsAps: boolean('counts_towards_aps').notNull(),
+  designatedPre2018: boolean('designated_pre_2018'),
+});
+
+// One row per reference data set that has been loaded, so `npm start` seeds it once.
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

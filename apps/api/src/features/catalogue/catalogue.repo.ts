@@ -1,0 +1,77 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { InstitutionListQuery } from '@kusasa/domain/schemas/catalogue';
+import type { Executor } from '../../db/database.ts';
+import { institutions, seedRuns, subjects } from '../../db/schema/catalogue.ts';
+
+const institutionColumns = {
+  id: institutions.id,
+  slug: institutions.slug,
+  name: institutions.name,
+  shortName: institutions.shortName,
+  type: institutions.type,
+  universitySubtype: institutions.universitySubtype,
+  province: institutions.province,
+  city: institutions.city,
+  website: institutions.website,
+  description: institutions.description,
+  email: institutions.email,
+  phone: institutions.phone,
+};
+
+// COLLATE "C" gives the same order on PGlite and on any PostgreSQL server locale.
+const byNameCaseInsensitive = sql`lower(${institutions.name}) collate "C"`;
+
+export type InstitutionRow = typeof institutions.$inferInsert;
+export type SubjectRow = typeof subjects.$inferInsert;
+
+export function createCatalogueRepo(db: Executor) {
+  return {
+    listActiveInstitutions(query: InstitutionListQuery) {
+      const filters: SQL[] = [eq(institutions.active, true)];
+      if (query.province) filters.push(eq(institutions.province, query.province));
+      if (query.type) filters.push(eq(institutions.type, query.type));
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(or(ilike(institutions.name, pattern), ilike(institutions.shortName, pattern), ilike(institutions.city, pattern))!);
+      }
+      return db.select(institutionColumns).from(institutions).where(and(...filters)).orderBy(byNameCaseInsensitive);
+    },
+
+    async findActiveInstitution(id: string) {
+      const rows = await db
+        .select(institutionColumns)
+        .from(institutions)
+        .where(and(eq(institutions.id, id), eq(institutions.active, true)))
+        .limit(1);
+      return rows[0];
+    },
+
+    listSubjects() {
+      return db
+        .select({
+          slug: subjects.slug,
+          name: subjects.name,
+          category: subjects.category,
+          credits: subjects.credits,
+          languageLevel: subjects.languageLevel,
+          countsTowardsAps: subjects.countsTowardsAps,
+        })
+        .from(subjects)
+        .orderBy(asc(subjects.name));
+    },
+
+    async seedVersion(name: string) {
+      const rows = await db.select({ version: seedRuns.version }).from(seedRuns).where(eq(seedRuns.name, name));
+      return rows[0]?.version;
+    },
+
+    async insertReferenceData(rows: { institutions: InstitutionRow[]; subjects: SubjectRow[] }, name: string, version: number) {
+      await db.insert(institutions).values(rows.institutions).onConflictDoNothing({ target: institutions.slug });
+      await db.insert(subjects).values(rows.subjects).onConflictDoNothing({ target: subjects.slug });
+      await db
+        .insert(seedRuns)
+        .values({ name, version })
+        .onConflictDoUpdate({ target: seedRuns.name, set: { version, appliedAt: new Date() } });
+    },
+  };
+}

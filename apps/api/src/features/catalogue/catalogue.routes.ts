@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import {
+  institutionListQuerySchema,
+  institutionListSchema,
+  institutionSchema,
+  subjectListSchema,
+} from '@kusasa/domain/schemas/catalogue';
+import type { App } from '../../http/types.ts';
+import type { CatalogueService } from './catalogue.service.ts';
+
+export function catalogueRoutes(app: App, catalogue: CatalogueService) {
+  app.get(
+    '/api/institutions',
+    { schema: { tags: ['catalogue'], querystring: institutionListQuerySchema, response: { 200: institutionListSchema } } },
+    async (request) => ({ institutions: await catalogue.listInstitutions(request.query) }),
+  );
+
+  app.get(
+    '/api/institutions/:id',
+    { schema: { tags: ['catalogue'], params: z.object({ id: z.uuid() }), response: { 200: institutionSchema } } },
+    (request) => catalogue.getInstitution(request.params.id),
+  );
+
+  app.get(
+    '/api/subjects',
+    { schema: { tags: ['catalogue'], response: { 200: subjectListSchema } } },
+    async () => ({ subjects: await catalogue.listSubjects() }),
+  );
+}

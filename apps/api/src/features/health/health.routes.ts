@@ -1,0 +1,31 @@
+import { healthResponseSchema } from '@kusasa/domain/schemas/common';
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { App } from '../../http/types.ts';
+
+const PING_TIMEOUT_MS = 2000;
+
+export function healthRoutes(app: App, database: Pick<DatabaseHandle, 'ping'>) {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (request, reply) => {
+      const databaseUp = await pingWithin(database, PING_TIMEOUT_MS).then(
+        () => true,
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'health check: database unreachable');
+          return false;
+        },
+      );
+      if (databaseUp) return { status: 'ok', database: 'ok' } as const;
+      return reply.status(503).send({ status: 'degraded', database: 'down' } as const);
+    },
+  );
+}
+
+function pingWithin(database: Pick<DatabaseHandle, 'ping'>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([database.ping(), timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,88 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedReferenceCatalogue } from './features/catalogue/catalogue.seed.ts';
+import type { App } from './http/types.ts';
+
+// The only entry: config -> lock -> database -> migrate -> seed -> app -> listen.
+// Startup problems print one line and exit 1; SIGTERM/SIGINT close gracefully.
+
+export interface RunningServer {
+  app: App;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const lock: DataDirLock | undefined = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : undefined;
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabaseOrExplain(config);
+    await migrateDatabase(database);
+    await seedReferenceCatalogue(database.db);
+    const app = await buildApp({ config, database });
+    const url = await app.listen({ port: config.port, host: config.host });
+    return { app, url, stop: gracefulStop(app, database, lock) };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Stops accepting, lets in-flight requests finish, then closes the database and frees the lock. */
+export function gracefulStop(app: App, database: DatabaseHandle, lock?: DataDirLock): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () =>
+    (stopping ??= (async () => {
+      await app.close();
+      await database.close();
+      lock?.release();
+    })());
+}
+
+async function openDatabaseOrExplain(config: Config): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await openDatabase(config.database);
+    await handle.ping();
+    return handle;
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    const variable = config.database.kind === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR';
+    const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    throw new ConfigError(variable, `${variable}: the database cannot be reached (${reason})`);
+  }
+}
+
+export async function main() {
+  let server: RunningServer;
+  try {
+    server = await startServer(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      process.stderr.write(`kusasa: ${error.message}\n`);
+    } else {
+      process.stderr.write(`kusasa: could not start: ${(error as Error).message}\n`);
+    }
+    process.exit(1);
+  }
+  server.app.log.info(`Kusasa is running at ${server.url}`);
+  const shutdown = (signal: string) => {
+    server.app.log.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,35 @@
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { seedReferenceCatalogue } from '../features/catalogue/catalogue.seed.ts';
+import type { App } from '../http/types.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-kusasa-web', ...env });
+}
+
+/** The real app on a fresh database, for `app.inject`. Call close() in afterAll. */
+export async function createTestApp(options: { env?: Record<string, string>; seedCatalogue?: boolean } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  if (options.seedCatalogue) await seedReferenceCatalogue(database.db);
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

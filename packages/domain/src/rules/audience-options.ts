@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { validationTexts } from '../texts.ts';
+
+// Option lists of the counselor and funding-agency (NSFAS) registration forms.
+
+export const COUNSELOR_SPECIALIZATIONS = [
+  'Career Guidance',
+  'Academic Counseling',
+  'Student Support',
+  'Financial Aid Guidance',
+  'University Applications',
+  'TVET Applications',
+  'Skills Development',
+  'General Counseling',
+  'Other',
+] as const;
+
+export const EXPERIENCE_BANDS = ['Less than 1 year', '1-3 years', '4-6 years', '7-10 years', 'More than 10 years'] as const;
+
+export const NSFAS_DEPARTMENTS = [
+  'Student Funding',
+  'Applications',
+  'Verification',
+  'Compliance',
+  'IT Support',
+  'Administration',
+  'Management',
+  'Other',
+] as const;
+
+export const counselorSpecializationSchema = z.enum(COUNSELOR_SPECIALIZATIONS, { error: validationTexts.selectSpecialization });
+export const experienceBandSchema = z.enum(EXPERIENCE_BANDS, { error: validationTexts.selectExperience });
+export const nsfasDepartmentSchema = z.enum(NSFAS_DEPARTMENTS, { error: validationTexts.selectDepartment });
+
+export type CounselorSpecialization = z.infer<typeof counselorSpecializationSchema>;
+export type ExperienceBand = z.infer<typeof experienceBandSchema>;
+export type NsfasDepartment = z.infer<typeof nsfasDepartmentSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const INSTITUTION_TYPES = ['university', 'tvet', 'college'] as const;
+export const institutionTypeSchema = z.enum(INSTITUTION_TYPES);
+
+export const institutionSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  type: institutionTypeSchema,
+  universitySubtype: z.string().nullable(),
+  province: z.string(),
+  city: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type Institution = z.infer<typeof institutionSchema>;
+
+export const institutionListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  province: z.string().max(40).optional(),
+  type: institutionTypeSchema.optional(),
+});
+export type InstitutionListQuery = z.infer<typeof institutionListQuerySchema>;
+
+export const institutionListSchema = z.object({ institutions: z.array(institutionSchema) });
+
+export const subjectSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  category: z.string(),
+  credits: z.number().int(),
+  languageLevel: z.string().nullable(),
+  countsTowardsAps: z.boolean(),
+});
+export type Subject = z.infer<typeof subjectSchema>;
+export const subjectListSchema = z.object({ subjects: z.array(subjectSchema) });

@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import type { Database } from '../apps/api/src/db/database.ts';
+import { DataDirLockedError, lockDataDir } from '../apps/api/src/db/data-dir-lock.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { seedReferenceCatalogue } from '../apps/api/src/features/catalogue/catalogue.seed.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../apps/api/src/features/users/demo-accounts.ts';
+import { createUsersService } from '../apps/api/src/features/users/users.service.ts';
+import { AppError } from '../apps/api/src/http/app-error.ts';
+
+// Operator commands. Each opens the configured database (taking the data-dir lock, so it
+// refuses to run beside a server on the same embedded database), migrates, acts, closes.
+
+const USAGE = `Usage:
+  npm run cli -- create-admin --email EMAIL --password PASSWORD [--name "Full Name"]
+  npm run cli -- seed-demo`;
+
+class UsageError extends Error {}
+
+const commands: Record<string, (args: string[], db: Database) => Promise<string>> = {
+  'create-admin': async (args, db) => {
+    const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } }, strict: true });
+    if (!values.email || !values.password) throw new UsageError('create-admin needs --email and --password');
+    const result = await createUsersService(db).ensureAccount({
+      email: values.email,
+      password: values.password,
+      fullName: values.name,
+      userType: 'admin',
+    });
+    return result.action === 'created'
+      ? `Created admin ${values.email}.`
+      : `${values.email} already existed: it is now an admin and its password was updated.`;
+  },
+  'seed-demo': async (args, db) => {
+    if (args.length > 0) throw new UsageError(`seed-demo takes no arguments (got ${args.join(' ')})`);
+    await seedReferenceCatalogue(db);
+    const accounts = await seedDemoAccounts(db);
+    const lines = accounts.map((a) => `  ${a.userType.padEnd(12)} ${a.email.padEnd(32)} ${a.action}`);
+    return `Demo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}`;
+  },
+};
+
+async function run(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    process.stderr.write(`${name ? `Unknown command: ${name}\n` : ''}${USAGE}\n`);
+    return 2;
+  }
+  const config = loadConfig();
+  const lock = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : undefined;
+  const handle = await openDatabase(config.database);
+  try {
+    await migrateDatabase(handle);
+    process.stdout.write(`${await command(args, handle.db)}\n`);
+    return 0;
+  } finally {
+    await handle.close();
+    lock?.release();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known = error instanceof UsageError || error instanceof AppError || error instanceof ConfigError || error instanceof DataDirLockedError;
+    const isArgError = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    process.stderr.write(`kusasa: ${(error as Error).message}${error instanceof UsageError || isArgError ? `\n${USAGE}` : ''}\n`);
+    process.exit(known || isArgError ? 2 : 1);
+  },
+);
