@@ -6,7 +6,7 @@ import { DataDirLockedError, lockDataDir } from '../apps/api/src/db/data-dir-loc
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { seedReferenceCatalogue } from '../apps/api/src/features/catalogue/catalogue.seed.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../apps/api/src/features/users/demo-accounts.ts';
-import { createUsersService } from '../apps/api/src/features/users/users.service.ts';
+import { createUsersService, operatorAccountSchema } from '../apps/api/src/features/users/users.service.ts';
 import { AppError } from '../apps/api/src/http/app-error.ts';
 
 // Operator commands. Each opens the configured database (taking the data-dir lock, so it
@@ -18,26 +18,30 @@ const USAGE = `Usage:
 
 class UsageError extends Error {}
 
-const commands: Record<string, (args: string[], db: Database) => Promise<string>> = {
-  'create-admin': async (args, db) => {
+type Action = (db: Database) => Promise<string>;
+
+// Each command checks its arguments before any database is opened, so bad input writes nothing.
+const commands: Record<string, (args: string[]) => Action> = {
+  'create-admin': (args) => {
     const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } }, strict: true });
     if (!values.email || !values.password) throw new UsageError('create-admin needs --email and --password');
-    const result = await createUsersService(db).ensureAccount({
-      email: values.email,
-      password: values.password,
-      fullName: values.name,
-      userType: 'admin',
-    });
-    return result.action === 'created'
-      ? `Created admin ${values.email}.`
-      : `${values.email} already existed: it is now an admin and its password was updated.`;
+    const parsed = operatorAccountSchema.safeParse({ email: values.email, password: values.password, fullName: values.name });
+    if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => issue.message).join('; '));
+    return async (db) => {
+      const result = await createUsersService(db).ensureAccount({ ...parsed.data, userType: 'admin' });
+      return result.action === 'created'
+        ? `Created admin ${parsed.data.email}.`
+        : `${parsed.data.email} already existed: it is now an admin and its password was updated.`;
+    };
   },
-  'seed-demo': async (args, db) => {
+  'seed-demo': (args) => {
     if (args.length > 0) throw new UsageError(`seed-demo takes no arguments (got ${args.join(' ')})`);
-    await seedReferenceCatalogue(db);
-    const accounts = await seedDemoAccounts(db);
-    const lines = accounts.map((a) => `  ${a.userType.padEnd(12)} ${a.email.padEnd(32)} ${a.action}`);
-    return `Demo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}`;
+    return async (db) => {
+      await seedReferenceCatalogue(db);
+      const accounts = await seedDemoAccounts(db);
+      const lines = accounts.map((a) => `  ${a.userType.padEnd(12)} ${a.email.padEnd(32)} ${a.action}`);
+      return `Demo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}`;
+    };
   },
 };
 
@@ -48,12 +52,13 @@ async function run(argv: string[]): Promise<number> {
     process.stderr.write(`${name ? `Unknown command: ${name}\n` : ''}${USAGE}\n`);
     return 2;
   }
+  const action = command(args);
   const config = loadConfig();
   const lock = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : undefined;
   const handle = await openDatabase(config.database);
   try {
     await migrateDatabase(handle);
-    process.stdout.write(`${await command(args, handle.db)}\n`);
+    process.stdout.write(`${await action(handle.db)}\n`);
     return 0;
   } finally {
     await handle.close();
