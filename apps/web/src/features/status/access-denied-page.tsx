@@ -1,0 +1,27 @@
+import { Link, useNavigate } from 'react-router';
+import { shellTexts } from '@kusasa/domain/texts';
+import { Button, buttonVariants } from '../../components/ui/button';
+import type { PageProps } from '../../app/routes';
+import { StatusPage } from './status-page';
+
+export default function AccessDeniedPage(_props: PageProps) {
+  const navigate = useNavigate();
+  const texts = shellTexts.accessDenied;
+  return (
+    <StatusPage
+      title={texts.title}
+      actions={
+        <>
+          <Button variant="outline" onClick={() => void navigate(-1)}>
+            {texts.goBack}
+          </Button>
+          <Link to="/" className={buttonVariants()}>
+            {texts.home}
+          </Link>
+        </>
+      }
+    >
+      <p>{texts.body}</p>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { shellTexts } from '@kusasa/domain/texts';
+import { Badge } from '../../components/ui/badge';
+import { buttonVariants } from '../../components/ui/button';
+import type { PageProps } from '../../app/routes';
+import { StatusPage } from './status-page';
+
+/** Placeholder for pages that later work builds: an honest "coming soon" under the page's name. */
+export default function ComingSoonPage({ title }: PageProps) {
+  return (
+    <StatusPage
+      eyebrow={<Badge tone="accent">{shellTexts.comingSoon.title}</Badge>}
+      title={title}
+      actions={
+        <Link to="/" className={buttonVariants()}>
+          {shellTexts.notFound.goHome}
+        </Link>
+      }
+    >
+      <p>{shellTexts.comingSoon.body}</p>
+    </StatusPage>
+  );
+}

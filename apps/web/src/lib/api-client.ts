@@ -1,0 +1,108 @@
+// Fetch wrapper for the Kusasa API: same-origin cookies, JSON in and out, and the API's error
+// body `{ error: { code, message, fields } }` turned into a typed ApiError. Not used by the
+// landing page, which must stay small.
+
+import { errorTexts } from '@kusasa/domain/texts';
+
+export type ApiFieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: string;
+  readonly status: number;
+  readonly fields: ApiFieldErrors;
+
+  constructor(init: { code: string; message: string; status: number; fields?: ApiFieldErrors }) {
+    super(init.message);
+    this.code = init.code;
+    this.status = init.status;
+    this.fields = init.fields ?? {};
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+const FALLBACK_MESSAGE = errorTexts.generic;
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), { method, headers, body: payload, signal, credentials: 'same-origin' });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ code: 'NETWORK', message: NETWORK_ERROR_MESSAGE, status: 0 });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+function withQuery(path: string, query: ApiRequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  const error = isRecord(data) && isRecord(data.error) ? data.error : {};
+  const code = typeof error.code === 'string' ? error.code : `HTTP_${status}`;
+  const message = typeof error.message === 'string' && error.message ? error.message : FALLBACK_MESSAGE;
+  const fields: ApiFieldErrors = {};
+  if (isRecord(error.fields)) {
+    for (const [name, value] of Object.entries(error.fields)) {
+      if (typeof value === 'string') fields[name] = value;
+    }
+  }
+  return new ApiError({ code, message, status, fields });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
