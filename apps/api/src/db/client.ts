@@ -13,21 +13,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzle({ client, schema }) as unknown as Database;
-  let closed = false;
-  return {
-    kind: 'pglite',
-    db,
-    ping: async () => {
-      if (closed) throw new Error('database is closed');
-      await db.execute(sql`select 1`);
-    },
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
+  return handleFor('pglite', drizzle({ client, schema }) as unknown as Database, () => client.close());
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -36,10 +22,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return handleFor('postgres', drizzle({ client: pool, schema }) as unknown as Database, () => pool.end());
+}
+
+function handleFor(kind: DatabaseHandle['kind'], db: Database, closeClient: () => Promise<void>): DatabaseHandle {
   let closed = false;
   return {
-    kind: 'postgres',
+    kind,
     db,
     ping: async () => {
       if (closed) throw new Error('database is closed');
@@ -48,7 +37,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await closeClient();
     },
   };
 }
