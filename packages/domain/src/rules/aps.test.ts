@@ -1,0 +1,60 @@
+import { describe, it, expect } from 'vitest';
+import { APS_PACKS, APS_PACK_IDS, apsPackById, apsPackForInstitution, isApsPackId } from './aps.ts';
+import { apsPackSummarySchema, apsScoreResultSchema } from '../schemas/aps.ts';
+
+const perfect = ['English Home Language', 'Afrikaans First Additional Language', 'Mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Life Orientation'].map(
+  (subject) => ({ subject, mark: 100 }),
+);
+
+describe('the rule pack registry', () => {
+  it('has one pack per id, in the declared order', () => {
+    expect(APS_PACKS.map((pack) => pack.id)).toEqual([...APS_PACK_IDS]);
+  });
+
+  it.each(APS_PACKS.map((pack) => [pack.id, pack] as const))('%s is complete, sourced and reaches its maximum with perfect marks', (_id, pack) => {
+    const { score: _score, ...summary } = pack;
+    expect(apsPackSummarySchema.safeParse(summary).success).toBe(true);
+    expect(pack.sourceUrl).toMatch(/^https?:\/\//);
+    expect(pack.notes.length).toBeGreaterThan(0);
+    const result = pack.score(perfect);
+    expect(apsScoreResultSchema.safeParse(result).success).toBe(true);
+    expect(result.score).toBe(pack.maxScore);
+  });
+
+  it.each([
+    ['common', 'common'],
+    ['wits', 'wits'],
+    ['uct-science', 'uct-science'],
+  ])('finds %s by id', (id, expected) => {
+    expect(apsPackById(id)?.id).toBe(expected);
+    expect(isApsPackId(id)).toBe(true);
+  });
+
+  it.each(['', 'WITS', 'nmu', 'unknown'])('has no pack with id %j', (id) => {
+    expect(apsPackById(id)).toBeUndefined();
+    expect(isApsPackId(id)).toBe(false);
+  });
+});
+
+describe('apsPackForInstitution', () => {
+  it.each([
+    ['wits', 'wits'],
+    ['ukzn', 'ukzn-cao'],
+    ['dut', 'ukzn-cao'],
+    ['mut', 'ukzn-cao'],
+    ['unizulu', 'ukzn-cao'],
+    ['ufs', 'ufs'],
+    ['wsu', 'wsu'],
+    ['uct', 'uct'],
+    ['tut', 'tut'],
+    ['up', 'common'],
+    ['uj', 'common'],
+    ['cput', 'common'],
+    ['nwu', 'common'],
+    ['nmu', 'common'],
+    ['central-johannesburg-tvet', 'common'],
+    ['no-such-institution', 'common'],
+  ])('%s uses %s', (slug, packId) => {
+    expect(apsPackForInstitution(slug).id).toBe(packId);
+  });
+});
