@@ -1,18 +1,36 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { builtInIdentityVerifier } from './adapters/identity/built-in-verifier.ts';
+import type { IdentityVerifier } from './adapters/identity/identity-verifier.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import { outboxMailer } from './adapters/mail/outbox-mailer.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createAuditService } from './features/audit/audit.service.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { identityRoutes } from './features/identity/identity.routes.ts';
+import { createIdentityService } from './features/identity/identity.service.ts';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
+import { createPasswordResetService } from './features/password-reset/password-reset.service.ts';
+import { registrationRoutes } from './features/registration/registration.routes.ts';
+import { createRegistrationService } from './features/registration/registration.service.ts';
+import { createSessionsService } from './features/sessions/sessions.service.ts';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes.ts';
+import { createThrottleService } from './features/throttle/throttle.service.ts';
+import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { legacyRedirects } from './http/legacy-redirects.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { registerSessionGuard, sessionCookieSettings } from './http/session.ts';
 import type { App } from './http/types.ts';
 import { serveWebApp } from './http/web-app.ts';
 
@@ -21,11 +39,15 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** A ready logger (tests capture logs this way); by default pino JSON at config.logLevel. */
   loggerInstance?: FastifyBaseLogger;
+  /** The time every service uses; tests move it to check expiry and blocking. */
+  clock?: () => Date;
+  /** Outside services; each defaults to its embedded implementation. */
+  adapters?: { identityVerifier?: IdentityVerifier; mailer?: Mailer };
 }
 
 // Builds the whole HTTP application without reading the environment or listening, so tests
 // build exactly what production runs.
-export async function buildApp({ config, database, loggerInstance }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, loggerInstance, clock = () => new Date(), adapters = {} }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: { level: config.logLevel } }),
     genReqId: requestIdFrom,
@@ -53,11 +75,26 @@ export async function buildApp({ config, database, loggerInstance }: AppDeps): P
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await app.register(cookie);
+  const sessionCookie = sessionCookieSettings(config);
+  registerCsrfProtection(app, { publicUrl: config.publicUrl, sessionCookieName: sessionCookie.name });
   await registerOpenApi(app, config.publicUrl);
 
+  const { db } = database;
+  const audit = createAuditService(db, clock, app.log);
+  const throttle = createThrottleService(db, clock);
+  const sessions = createSessionsService(db, clock, { ttlMinutes: config.sessionTtlMinutes });
+  const identity = createIdentityService({ db, clock, throttle, audit, verifier: adapters.identityVerifier ?? builtInIdentityVerifier });
+  const mailer = adapters.mailer ?? outboxMailer(db, clock);
+  registerSessionGuard(app, sessions, sessionCookie);
+
   healthRoutes(app, database);
-  telemetryRoutes(app, database.db);
-  catalogueRoutes(app, createCatalogueService(database.db));
+  telemetryRoutes(app, db);
+  catalogueRoutes(app, createCatalogueService(db));
+  identityRoutes(app, identity);
+  authRoutes(app, createAuthService({ db, clock, throttle, audit, sessions }), sessionCookie, clock);
+  registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit }), sessionCookie, clock);
+  passwordResetRoutes(app, createPasswordResetService({ db, clock, mailer, throttle, audit, publicUrl: config.publicUrl }), sessionCookie);
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

@@ -8,6 +8,11 @@ describe('loadConfig', () => {
     expect(config.database.kind).toBe('pglite');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.sessionTtlMinutes).toBe(480);
+  });
+
+  it('reads the session lifetime in minutes', () => {
+    expect(loadConfig({ SESSION_TTL_MINUTES: '2' }).sessionTtlMinutes).toBe(2);
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
@@ -30,6 +35,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'kusasa'],
     ['TRUST_PROXY', 'maybe'],
+    ['SESSION_TTL_MINUTES', '0'],
+    ['SESSION_TTL_MINUTES', 'soon'],
   ])('names %s in one line when it is %s', (variable, value) => {
     let thrown: unknown;
     try {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SESSION_MINUTES } from '@kusasa/domain/rules/sessions';
 
 // The only file that reads process.env. Each variable is parsed once at boot; a bad value
 // becomes one line naming the variable (see ConfigError), never a stack trace.
@@ -22,6 +23,13 @@ const envSchema = z.object({
     .default('info'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: booleanFlag.default(false),
+  // How long a session lasts without 'Remember me' (remembered sessions last 7 days).
+  SESSION_TTL_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(1, 'must be at least 1 minute')
+    .max(60 * 24 * 7, 'must be at most 7 days')
+    .default(DEFAULT_SESSION_MINUTES),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -36,6 +44,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  sessionTtlMinutes: number;
   isProduction: boolean;
 }
 
@@ -71,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     isProduction: e.NODE_ENV === 'production',
   };
 }

@@ -59,6 +59,7 @@ export const authTexts = {
   permissionDenied: "You don't have permission to perform this action.",
   adminRequired: 'Access denied. Admin privileges required.',
   cannotDemoteSelf: 'Cannot remove admin privileges from yourself',
+  crossSiteRefused: 'This request came from another site and was refused.',
 } as const;
 
 export const errorTexts = {
@@ -94,3 +95,60 @@ export const loginPortalTexts = {
   wrongTypeSponsor: 'Invalid sponsor credentials',
   wrongTypeStudent: 'Please use the appropriate login page for your account type',
 } as const;
+
+// Student registration (seed 000 sections 2, 4, 5 and 8). Guardian texts are Kusasa's own (POPIA s35).
+export const registrationTexts = {
+  heading: 'Create Your Account',
+  submit: 'Sign Up',
+  submitWithPlan: 'Create Account & Continue',
+  busy: 'Signing up...',
+  fullNameTooShort: 'Full name must be at least 2 characters',
+  fullNameTooLong: 'Full name must be at most 50 characters',
+  genderRequired: 'Gender is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email must be at most 64 characters',
+  consentsRequired: 'You must agree to the Privacy Policy and Terms of Service.',
+  guardianRequired: "Learners under 18 need a parent or guardian's consent to register.",
+  guardianNameTooShort: 'Guardian name must be at least 2 characters',
+  guardianConsentRequired: 'Your parent or guardian must give their consent.',
+  setupFailed: 'Account setup failed. Please try again.',
+  success: 'Registration successful!',
+  successWithPlan: 'Account created successfully! Complete your purchase below.',
+  fallback: 'Registration failed',
+} as const;
+
+// The identity check (the seeds' verify-id). `blocked` carries a {dateTime} placeholder.
+export const identityTexts = {
+  unexpected: 'Failed to verify ID. Please try again later.',
+  failed: 'Verification failed',
+  network: 'Network error during verification. Please try again.',
+  blocked: 'Too many verification attempts. Please try again after {dateTime}.',
+  retryFailed: 'Verification failed. Please check your ID number.',
+  missingUserInformation: 'Missing user information. Please register again.',
+  alreadyRegistered: 'This ID number is already registered to another account.',
+} as const;
+
+// Sign-in. One message for a wrong email and a wrong password, so accounts cannot be discovered.
+export const signInTexts = {
+  bothFieldsRequired: 'Both fields are required.',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many sign-in attempts. Please try again after {dateTime}.',
+  failed: 'Failed to sign in. Please check your credentials.',
+  fallback: 'Sign in failed',
+  success: 'Successfully logged in!',
+  rememberMe: 'Remember me for 7 days',
+} as const;
+
+export const passwordResetTexts = {
+  requested: 'If an account exists for this email, we have sent a link to reset your password.',
+  invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  updated: 'Password updated',
+  resetFallback: 'Password reset failed',
+  updateFallback: 'Password update failed',
+  emailSubject: 'Reset your Kusasa password',
+} as const;
+
+/** Puts a value into a text's {name} placeholder. */
+export function fillText(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -13,7 +13,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  return handleFor('pglite', drizzle({ client, schema }) as unknown as Database, () => client.close());
+  return handleFor('pglite', drizzle({ client, schema }), () => client.close());
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -22,7 +22,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  return handleFor('postgres', drizzle({ client: pool, schema }) as unknown as Database, () => pool.end());
+  return handleFor('postgres', drizzle({ client: pool, schema }), () => pool.end());
 }
 
 function handleFor(kind: DatabaseHandle['kind'], db: Database, closeClient: () => Promise<void>): DatabaseHandle {

@@ -1,14 +1,25 @@
 import type { ErrorCode } from '@kusasa/domain/schemas/common';
 
+export interface AppErrorOptions {
+  /** Extra top-level fields of the error body, e.g. the identity check's blocked_until and attempts. */
+  extra?: Record<string, unknown>;
+  /** What went wrong underneath; logged for 5xx, never sent. */
+  cause?: unknown;
+}
+
 // Services throw AppError with a code; error-handler.ts is the one place codes become statuses.
 export class AppError extends Error {
+  readonly extra?: Record<string, unknown>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
+    if (options.extra) this.extra = options.extra;
   }
 }
 

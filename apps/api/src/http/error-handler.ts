@@ -9,7 +9,10 @@ import { AppError, httpStatusByCode } from './app-error.ts';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message, error.fields);
+    if (error instanceof AppError) {
+      if (httpStatusByCode[error.code] >= 500) logServerError(request, error);
+      return send(reply, error.code, error.message, error.fields, error.extra);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 'VALIDATION', errorTexts.validation, validationFields(error.validation));
     }
@@ -29,8 +32,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => send(reply, 'NOT_FOUND', `${errorTexts.notFound}: ${request.method} ${request.url.split('?')[0]}`));
 }
 
-export function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: Record<string, string>) {
-  const body: ApiError = { error: fields ? { code, message, fields } : { code, message } };
+export function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: Record<string, string>, extra?: Record<string, unknown>) {
+  const body: ApiError = { ...extra, error: fields ? { code, message, fields } : { code, message } };
   return reply.status(httpStatusByCode[code]).type('application/json').send(body);
 }
 

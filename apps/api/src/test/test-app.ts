@@ -1,4 +1,4 @@
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { seedReferenceCatalogue } from '../features/catalogue/catalogue.seed.ts';
@@ -17,11 +17,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** The real app on a fresh database, for `app.inject`. Call close() in afterAll. */
-export async function createTestApp(options: { env?: Record<string, string>; seedCatalogue?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; seedCatalogue?: boolean } & Pick<AppDeps, 'clock' | 'adapters'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seedCatalogue) await seedReferenceCatalogue(database.db);
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock: options.clock, adapters: options.adapters });
   await app.ready();
   return {
     app,

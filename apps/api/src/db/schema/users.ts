@@ -12,11 +12,28 @@ export const users = pgTable(
     idVerified: boolean('id_verified').notNull().default(false),
     profileStatus: text('profile_status'),
     trackingId: text('tracking_id'),
+    // Identity and contact (seed 000 section 3). The ID number is unique among accounts so that
+    // one person cannot hold two student accounts; logs keep only its last 4 digits.
+    idNumber: text('id_number'),
+    gender: text('gender'),
+    phoneNumber: text('phone_number'),
+    contactEmail: text('contact_email'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    // A learner under 18 registers with a parent or guardian's consent (POPIA section 35).
+    guardianName: text('guardian_name'),
+    guardianPhone: text('guardian_phone'),
+    guardianEmail: text('guardian_email'),
+    guardianConsentVersion: text('guardian_consent_version'),
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_tracking_id_idx').on(t.trackingId),
+    uniqueIndex('users_id_number_idx').on(t.idNumber),
   ],
 );

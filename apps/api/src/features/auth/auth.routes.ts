@@ -1,0 +1,37 @@
+import { loginRequestSchema, sessionResponseSchema } from '@kusasa/domain/schemas/auth';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie, signedIn, type SessionCookieSettings } from '../../http/session.ts';
+import type { App } from '../../http/types.ts';
+import type { AuthService } from './auth.service.ts';
+
+export function authRoutes(app: App, auth: AuthService, cookie: SessionCookieSettings, clock: () => Date) {
+  app.post(
+    '/api/auth/login',
+    { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const { session, user } = await auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousToken: sessionTokenOf(request, cookie),
+      });
+      setSessionCookie(reply, cookie, session, clock());
+      void reply.header('cache-control', 'no-store');
+      return { user, expiresAt: session.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    { schema: { tags: ['auth'], response: { 200: sessionResponseSchema } }, preHandler: app.requireUser },
+    (request, reply) => {
+      const { user, expiresAt } = signedIn(request);
+      void reply.header('cache-control', 'no-store');
+      return { user, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    await auth.logout(sessionTokenOf(request, cookie), { ip: request.ip });
+    clearSessionCookie(reply, cookie);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { formatListDate } from '@kusasa/domain/rules/dates';
+import { lastFourDigits } from '@kusasa/domain/rules/sa-id';
+import { fillText, identityTexts, validationTexts } from '@kusasa/domain/texts';
+import type { IdentityCheckRequest, IdentityVerifier } from '../../adapters/identity/identity-verifier.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { ThrottleBlock, ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
+import { createIdentityRepo } from './identity.repo.ts';
+
+/** 5 failed checks for one ID number, or from one address, within 15 minutes block it for 15 minutes. */
+export const IDENTITY_THROTTLE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
+
+export interface RequestContext {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface IdentityServiceDeps {
+  db: Database;
+  clock: () => Date;
+  verifier: IdentityVerifier;
+  throttle: ThrottleService;
+  audit: AuditService;
+}
+
+type Failure = 'invalid_length' | 'invalid' | 'already_registered' | 'not_confirmed';
+
+type Outcome = { ok: true; dateOfBirth: string } | { ok: false; reason: string; failure: Failure };
+
+export function createIdentityService({ db, clock, verifier, throttle, audit }: IdentityServiceDeps) {
+  const repo = createIdentityRepo(db);
+
+  async function check(request: IdentityCheckRequest, at: Date): Promise<Outcome> {
+    let verdict;
+    try {
+      verdict = await verifier.verify(request, at);
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', identityTexts.unexpected, undefined, { cause: error });
+    }
+    if (!verdict.ok) {
+      const failure: Failure = verdict.reason === 'not_13_digits' ? 'invalid_length' : verdict.reason === 'not_confirmed' ? 'not_confirmed' : 'invalid';
+      return { ok: false, reason: verdict.reason, failure };
+    }
+    // One account per person: an ID number registered to another account is refused.
+    const holder = await repo.findAccountByIdNumber(request.idNumber);
+    if (holder && holder.email.toLowerCase() !== request.email.toLowerCase()) {
+      return { ok: false, reason: 'already_registered', failure: 'already_registered' };
+    }
+    return verdict;
+  }
+
+  return {
+    /**
+     * Verifies an ID number for the person with this email, or throws: VALIDATION / CONFLICT for a
+     * refusal (counted towards blocking), RATE_LIMITED while blocked, UNAVAILABLE when the
+     * verifier cannot answer. `field` names the form field that errors point at.
+     */
+    async verify(request: IdentityCheckRequest, context: RequestContext, field = 'national_id'): Promise<{ dateOfBirth: string }> {
+      const idNumber = request.idNumber.trim();
+      const keys = [
+        { scope: 'identity:id-number', subject: createHash('sha256').update(`sa-id:${idNumber}`).digest('hex') },
+        { scope: 'identity:ip', subject: context.ip },
+      ];
+      const log = { nationalIdLast4: lastFourDigits(idNumber), email: request.email, ip: context.ip, createdAt: clock() };
+
+      const block = await throttle.blockOf(keys);
+      if (block) {
+        await repo.insertLog({ ...log, result: 'blocked', reason: 'too_many_attempts' });
+        await audit.security({
+          action: 'identity_check_blocked',
+          message: 'Identity check refused: too many failed attempts',
+          severity: 'warning',
+          component: 'identity',
+          details: { national_id_last4: log.nationalIdLast4, email: request.email, ip: context.ip, blocked_until: block.until.toISOString() },
+        });
+        throw blockedError(block);
+      }
+
+      const outcome = await check({ ...request, idNumber }, log.createdAt);
+      if (outcome.ok) {
+        await repo.insertLog({ ...log, result: 'verified' });
+        return { dateOfBirth: outcome.dateOfBirth };
+      }
+      await repo.insertLog({ ...log, result: 'failed', reason: outcome.reason });
+      const { attempts } = await throttle.hit(keys.map((key) => ({ ...key, rule: IDENTITY_THROTTLE })));
+      throw failureError(outcome.failure, field, attempts);
+    },
+  };
+}
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+function blockedError(block: ThrottleBlock): AppError {
+  const message = fillText(identityTexts.blocked, { dateTime: formatListDate(block.until) });
+  return new AppError('RATE_LIMITED', message, undefined, { extra: { blocked_until: block.until.toISOString(), attempts: block.attempts } });
+}
+
+function failureError(failure: Failure, field: string, attempts: number): AppError {
+  const extra = { extra: { attempts } };
+  switch (failure) {
+    case 'invalid_length':
+      return new AppError('VALIDATION', validationTexts.idNumberLength, { [field]: validationTexts.idNumberLength }, extra);
+    case 'invalid':
+      return new AppError('VALIDATION', validationTexts.idNumberInvalid, { [field]: validationTexts.idNumberInvalid }, extra);
+    case 'already_registered':
+      return new AppError('CONFLICT', identityTexts.alreadyRegistered, { [field]: identityTexts.alreadyRegistered }, extra);
+    case 'not_confirmed':
+      return new AppError('VALIDATION', identityTexts.retryFailed, { [field]: identityTexts.retryFailed }, extra);
+  }
+}

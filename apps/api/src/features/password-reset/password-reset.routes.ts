@@ -1,0 +1,33 @@
+import { forgotPasswordRequestSchema, messageResponseSchema, resetPasswordRequestSchema } from '@kusasa/domain/schemas/auth';
+import { passwordResetTexts } from '@kusasa/domain/texts';
+import { clearSessionCookie, type SessionCookieSettings } from '../../http/session.ts';
+import type { App } from '../../http/types.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
+
+export function passwordResetRoutes(app: App, passwordReset: PasswordResetService, cookie: SessionCookieSettings) {
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      await passwordReset.request(request.body.email, { ip: request.ip });
+      // The same answer whether or not the email has an account.
+      return reply.status(202).send({ message: passwordResetTexts.requested });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      await passwordReset.reset(request.body, { ip: request.ip });
+      clearSessionCookie(reply, cookie);
+      return { message: passwordResetTexts.updated };
+    },
+  );
+}

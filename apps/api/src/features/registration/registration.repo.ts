@@ -1,0 +1,38 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { verificationLogs } from '../../db/schema/accounts.ts';
+import { userPlans } from '../../db/schema/plans.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type NewStudent = typeof users.$inferInsert;
+
+// Used inside one transaction by the registration service: all of it is written, or none.
+export function createRegistrationRepo(db: Executor) {
+  return {
+    async insertUser(user: NewStudent) {
+      const rows = await db.insert(users).values(user).returning({ id: users.id });
+      return rows[0]!;
+    },
+    async addPlan(userId: string, planId: string, at: Date) {
+      await db.insert(userPlans).values({ userId, planId, active: true, createdAt: at });
+    },
+    /** Seed 000: the newest unlinked verified log entry with the same last 4 digits becomes the user's. */
+    async linkVerificationLog(userId: string, nationalIdLast4: string) {
+      const unlinkedVerified = and(
+        eq(verificationLogs.nationalIdLast4, nationalIdLast4),
+        eq(verificationLogs.result, 'verified'),
+        isNull(verificationLogs.userId),
+      );
+      const newest = db
+        .select({ id: verificationLogs.id })
+        .from(verificationLogs)
+        .where(unlinkedVerified)
+        .orderBy(desc(verificationLogs.createdAt))
+        .limit(1);
+      await db
+        .update(verificationLogs)
+        .set({ userId })
+        .where(and(inArray(verificationLogs.id, newest), isNull(verificationLogs.userId)));
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { GUARDIAN_CONSENT } from '@kusasa/domain/rules/consent';
+import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
+import { isFreePlan } from '@kusasa/domain/rules/plans';
+import { lastFourDigits } from '@kusasa/domain/rules/sa-id';
+import { needsGuardian, type StudentRegistration, type RegistrationResponse } from '@kusasa/domain/schemas/registration';
+import { registrationTexts } from '@kusasa/domain/texts';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { IdentityService, RequestContext } from '../identity/identity.service.ts';
+import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
+import { hashPassword } from '../users/password-hash.ts';
+import { newTrackingId } from '../users/tracking-id.ts';
+import { createRegistrationRepo, type NewStudent } from './registration.repo.ts';
+
+export interface RegistrationDeps {
+  db: Database;
+  clock: () => Date;
+  identity: IdentityService;
+  sessions: SessionsService;
+  audit: AuditService;
+}
+
+// Seed 000 section 4, with the server as the authority: the identity check first, then the
+// account, its Starter plan and the verification-log link in one transaction, then a session.
+export function createRegistrationService({ db, clock, identity, sessions, audit }: RegistrationDeps) {
+  return {
+    async register(input: StudentRegistration, context: RequestContext & { previousToken?: string }): Promise<{ response: RegistrationResponse; session: StartedSession }> {
+      await identity.verify({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, 'idNumber');
+      const passwordHash = await hashPassword(input.password);
+      const now = clock();
+      const student: NewStudent = {
+        email: input.email,
+        passwordHash,
+        fullName: input.fullName,
+        userType: 'student',
+        idVerified: true,
+        idNumber: input.idNumber,
+        gender: input.gender,
+        trackingId: newTrackingId(),
+        privacyAcceptedAt: now,
+        termsAcceptedAt: now,
+        createdAt: now,
+        updatedAt: now,
+        ...guardianColumns(input, now),
+      };
+
+      let userId: string;
+      try {
+        userId = await db.transaction(async (tx) => {
+          const repo = createRegistrationRepo(tx);
+          const { id } = await repo.insertUser(student);
+          await repo.addPlan(id, 'starter', now);
+          await repo.linkVerificationLog(id, lastFourDigits(input.idNumber));
+          return id;
+        });
+      } catch (error) {
+        // The transaction rolled back: nothing of the account remains.
+        throw new AppError(isUniqueViolation(error) ? 'CONFLICT' : 'INTERNAL', registrationTexts.setupFailed, undefined, { cause: error });
+      }
+
+      if (context.previousToken) await sessions.end(context.previousToken);
+      const session = await sessions.start(userId, { remember: false, ip: context.ip, userAgent: context.userAgent });
+      await audit.security({
+        action: 'register',
+        message: 'Student registered',
+        severity: 'info',
+        component: 'registration',
+        userId,
+        details: { tracking_id: student.trackingId, ip: context.ip, guardian_consent: student.guardianConsentVersion ?? null },
+      });
+      const next = input.plan && !isFreePlan(input.plan) ? `/checkout?plan=${input.plan}` : '/auth-redirect';
+      return { response: { trackingId: student.trackingId!, plan: 'starter', next }, session };
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
+
+/** A learner under 18 registers with their guardian's details and consent (POPIA section 35). */
+function guardianColumns(input: StudentRegistration, now: Date): Partial<NewStudent> {
+  if (!input.guardian || !needsGuardian(input.idNumber, now)) return {};
+  return {
+    guardianName: input.guardian.name,
+    guardianPhone: normalizeSaPhone(input.guardian.phone) ?? input.guardian.phone,
+    guardianEmail: input.guardian.email,
+    guardianConsentVersion: GUARDIAN_CONSENT.version,
+    guardianConsentAt: now,
+  };
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { parseUserType } from '@kusasa/domain/rules/roles';
+import { REMEMBER_ME_MINUTES } from '@kusasa/domain/rules/sessions';
+import type { SessionUser } from '@kusasa/domain/schemas/auth';
+import type { Database } from '../../db/database.ts';
+import { createSessionsRepo } from './sessions.repo.ts';
+
+export interface StartedSession {
+  /** Goes into the cookie and nowhere else; the database keeps only its SHA-256. */
+  token: string;
+  expiresAt: Date;
+  remember: boolean;
+}
+
+export type ResolvedSession =
+  | { status: 'active'; sessionId: string; expiresAt: Date; user: SessionUser }
+  | { status: 'unknown' }
+  | { status: 'expired' };
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+// Recording when a session was last used costs a write; once every few minutes is plenty.
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createSessionsService(db: Database, clock: () => Date, { ttlMinutes }: { ttlMinutes: number }) {
+  const repo = createSessionsRepo(db);
+  return {
+    /** A new session with a new id, ending `ttlMinutes` (or 7 days when remembered) after now. */
+    async start(userId: string, options: { remember: boolean; ip?: string; userAgent?: string }): Promise<StartedSession> {
+      const now = clock();
+      const token = randomBytes(32).toString('base64url');
+      const minutes = options.remember ? REMEMBER_ME_MINUTES : ttlMinutes;
+      const expiresAt = new Date(now.getTime() + minutes * 60_000);
+      await repo.deleteExpiredForUser(userId, now);
+      await repo.insert({
+        id: sessionIdOf(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+        remember: options.remember,
+        ip: options.ip ?? null,
+        userAgent: options.userAgent?.slice(0, 512) ?? null,
+      });
+      return { token, expiresAt, remember: options.remember };
+    },
+
+    async resolve(token: string): Promise<ResolvedSession> {
+      if (!TOKEN_PATTERN.test(token)) return { status: 'unknown' };
+      const id = sessionIdOf(token);
+      const row = await repo.findWithUser(id);
+      if (!row) return { status: 'unknown' };
+      const now = clock();
+      if (row.expiresAt <= now) {
+        await repo.delete(id);
+        return { status: 'expired' };
+      }
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(id, now);
+      const { user } = row;
+      return {
+        status: 'active',
+        sessionId: id,
+        expiresAt: row.expiresAt,
+        user: {
+          id: user.id,
+          email: user.email,
+          fullName: user.fullName,
+          userType: parseUserType(user.userType),
+          isVerified: user.idVerified,
+          profileStatus: user.profileStatus,
+          trackingId: user.trackingId,
+        },
+      };
+    },
+
+    async end(token: string) {
+      if (TOKEN_PATTERN.test(token)) await repo.delete(sessionIdOf(token));
+    },
+
+    endAllForUser: (userId: string) => repo.deleteForUser(userId),
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

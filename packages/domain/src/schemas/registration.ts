@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { passwordSchema, passwordTexts } from '../rules/password.ts';
+import { saPhoneSchema } from '../rules/phone.ts';
+import { planIdSchema } from '../rules/plans.ts';
+import { isMinor, parseSaId, saIdNumberSchema } from '../rules/sa-id.ts';
+import { registrationTexts as t } from '../texts.ts';
+import { bothStrings } from './auth.ts';
+
+export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
+export const genderSchema = z.enum(GENDERS, { error: t.genderRequired });
+export type Gender = z.infer<typeof genderSchema>;
+
+export const FULL_NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 64;
+
+const fullNameSchema = z
+  .string({ error: t.fullNameTooShort })
+  .trim()
+  .min(2, { error: t.fullNameTooShort })
+  .max(FULL_NAME_MAX_LENGTH, { error: t.fullNameTooLong });
+const emailSchema = z.email({ error: t.emailInvalid }).max(EMAIL_MAX_LENGTH, { error: t.emailTooLong });
+
+/** A parent or guardian of a learner under 18 (POPIA section 35). */
+export const guardianSchema = z.object({
+  name: z.string({ error: t.guardianNameTooShort }).trim().min(2, { error: t.guardianNameTooShort }).max(FULL_NAME_MAX_LENGTH, { error: t.fullNameTooLong }),
+  phone: saPhoneSchema,
+  email: emailSchema,
+  consent: z.literal(true, { error: t.guardianConsentRequired }),
+});
+export type Guardian = z.infer<typeof guardianSchema>;
+
+/** Whether this ID number's date of birth makes the learner under 18 on `at` (false for an invalid ID). */
+export function needsGuardian(idNumber: string, at: Date): boolean {
+  const parsed = parseSaId(idNumber, at);
+  return parsed.ok && isMinor(parsed.dateOfBirth, at);
+}
+
+/**
+ * The student registration form. `now` decides who is under 18; the API passes its clock so tests
+ * can move time, the browser uses the default.
+ */
+export function studentRegistrationSchemaAt(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      fullName: fullNameSchema,
+      idNumber: saIdNumberSchema,
+      gender: genderSchema,
+      email: emailSchema,
+      password: passwordSchema,
+      confirmPassword: z.string({ error: passwordTexts.mismatch }),
+      acceptPrivacy: z.literal(true, { error: t.consentsRequired }),
+      acceptTerms: z.literal(true, { error: t.consentsRequired }),
+      plan: planIdSchema.optional(),
+      guardian: guardianSchema.optional(),
+    })
+    .refine((value) => value.password === value.confirmPassword, {
+      path: ['confirmPassword'],
+      error: passwordTexts.mismatch,
+      when: ({ value }) => bothStrings(value, 'password', 'confirmPassword'),
+    })
+    .refine((value) => value.guardian !== undefined || !needsGuardian(value.idNumber, now()), {
+      path: ['guardian'],
+      error: t.guardianRequired,
+      when: ({ value }) => bothStrings(value, 'idNumber', 'idNumber') && guardianAbsent(value),
+    });
+}
+export const studentRegistrationSchema = studentRegistrationSchemaAt();
+export type StudentRegistration = z.infer<typeof studentRegistrationSchema>;
+
+function guardianAbsent(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { guardian?: unknown }).guardian === undefined;
+}
+
+export const registrationResponseSchema = z.object({
+  trackingId: z.string(),
+  plan: planIdSchema,
+  /** Where the browser goes next: /checkout?plan=... when a plan was pending, else /auth-redirect. */
+  next: z.string(),
+});
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
