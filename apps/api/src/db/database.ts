@@ -1,12 +1,14 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as accounts from './schema/accounts.ts';
+import * as audiences from './schema/audiences.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as mail from './schema/mail.ts';
+import * as notifications from './schema/notifications.ts';
 import * as plans from './schema/plans.ts';
 import * as telemetry from './schema/telemetry.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...accounts, ...plans, ...mail, ...catalogue, ...telemetry };
+export const schema = { ...users, ...accounts, ...audiences, ...notifications, ...plans, ...mail, ...catalogue, ...telemetry };
 export type Schema = typeof schema;
 
 // Both drivers (PGlite and node-postgres) produce this type, so repos never know which one runs.

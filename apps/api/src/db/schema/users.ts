@@ -28,6 +28,9 @@ export const users = pgTable(
     guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    // Counselor, institution and NSFAS accounts must confirm their email before signing in;
+    // null means not confirmed yet (other types are confirmed when they are created).
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

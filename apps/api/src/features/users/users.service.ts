@@ -26,7 +26,7 @@ export function createUsersService(db: Database) {
       return db.transaction(async (tx) => {
         const repo = createUsersRepo(tx);
         const existing = await repo.findByEmail(parsed.data.email);
-        const profile = { userType: input.userType, passwordHash, idVerified: true, ...(parsed.data.fullName ? { fullName: parsed.data.fullName } : {}) };
+        const profile = { userType: input.userType, passwordHash, idVerified: true, emailConfirmedAt: new Date(), ...(parsed.data.fullName ? { fullName: parsed.data.fullName } : {}) };
         if (existing) {
           await repo.update(existing.id, profile);
           return { id: existing.id, action: 'updated' as const };
