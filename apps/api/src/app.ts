@@ -24,6 +24,7 @@ import { createRegistrationService } from './features/registration/registration.
 import { createSessionsService } from './features/sessions/sessions.service.ts';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes.ts';
 import { createThrottleService } from './features/throttle/throttle.service.ts';
+import { registerAccessControl, type RegisteredApiRoute } from './http/access.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { legacyRedirects } from './http/legacy-redirects.ts';
@@ -33,6 +34,13 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerSessionGuard, sessionCookieSettings } from './http/session.ts';
 import type { App } from './http/types.ts';
 import { serveWebApp } from './http/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its permission, for the authorization-matrix test. */
+    apiRoutes: RegisteredApiRoute[];
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -87,6 +95,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const identity = createIdentityService({ db, clock, throttle, audit, verifier: adapters.identityVerifier ?? builtInIdentityVerifier });
   const mailer = adapters.mailer ?? outboxMailer(db, clock);
   registerSessionGuard(app, sessions, sessionCookie);
+  app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 
   healthRoutes(app, database);
   telemetryRoutes(app, db);

@@ -18,7 +18,7 @@ describe('graceful stop', () => {
     const order: string[] = [];
     let release!: () => void;
     const started = new Promise<void>((resolveStarted) => {
-      app.post('/api/test/slow-write', async () => {
+      app.post('/api/test/slow-write', { config: { permission: 'system:read' } }, async () => {
         resolveStarted();
         await new Promise<void>((r) => (release = r));
         await database.db.insert(notFoundEvents).values({ path: '/written-during-shutdown' });

@@ -21,7 +21,7 @@ describe('API conventions', () => {
   beforeAll(async () => {
     t = await createTestApp();
     app = await buildApp({ config: testConfig({ WEB_DIST: fakeWebBuild() }), database: t.database });
-    app.get('/api/test/explode', () => {
+    app.get('/api/test/explode', { config: { permission: 'system:read' } }, () => {
       throw new Error('relation "secret_table" does not exist at line 1');
     });
     await app.ready();

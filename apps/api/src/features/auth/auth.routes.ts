@@ -6,7 +6,7 @@ import type { AuthService } from './auth.service.ts';
 export function authRoutes(app: App, auth: AuthService, cookie: SessionCookieSettings, clock: () => Date) {
   app.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema } } },
+    { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema } }, config: { permission: 'auth:sign-in' } },
     async (request, reply) => {
       const { session, user } = await auth.login(request.body, {
         ip: request.ip,
@@ -21,7 +21,7 @@ export function authRoutes(app: App, auth: AuthService, cookie: SessionCookieSet
 
   app.get(
     '/api/auth/session',
-    { schema: { tags: ['auth'], response: { 200: sessionResponseSchema } }, preHandler: app.requireUser },
+    { schema: { tags: ['auth'], response: { 200: sessionResponseSchema } }, config: { permission: 'auth:session' } },
     (request, reply) => {
       const { user, expiresAt } = signedIn(request);
       void reply.header('cache-control', 'no-store');
@@ -29,7 +29,7 @@ export function authRoutes(app: App, auth: AuthService, cookie: SessionCookieSet
     },
   );
 
-  app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { tags: ['auth'] }, config: { permission: 'auth:sign-out' } }, async (request, reply) => {
     await auth.logout(sessionTokenOf(request, cookie), { ip: request.ip });
     clearSessionCookie(reply, cookie);
     return reply.status(204).send();

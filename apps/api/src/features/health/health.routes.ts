@@ -7,7 +7,7 @@ const PING_TIMEOUT_MS = 2000;
 export function healthRoutes(app: App, database: Pick<DatabaseHandle, 'ping'>) {
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    { schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } }, config: { permission: 'system:read' } },
     async (request, reply) => {
       const databaseUp = await pingWithin(database, PING_TIMEOUT_MS).then(
         () => true,

@@ -6,7 +6,7 @@ import type { IdentityService } from './identity.service.ts';
 export function identityRoutes(app: App, identity: IdentityService) {
   app.post(
     '/api/identity/verify',
-    { schema: { tags: ['identity'], body: identityVerifyRequestSchema, response: { 200: identityVerifiedSchema, 429: identityBlockedSchema } } },
+    { schema: { tags: ['identity'], body: identityVerifyRequestSchema, response: { 200: identityVerifiedSchema, 429: identityBlockedSchema } }, config: { permission: 'identity:verify' } },
     async (request) => {
       const { email, national_id, full_name, phone_number } = request.body;
       await identity.verify(

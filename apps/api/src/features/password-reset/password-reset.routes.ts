@@ -9,7 +9,7 @@ export function passwordResetRoutes(app: App, passwordReset: PasswordResetServic
     '/api/auth/forgot-password',
     {
       schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { permission: 'auth:password-reset', rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
       await passwordReset.request(request.body.email, { ip: request.ip });
@@ -22,7 +22,7 @@ export function passwordResetRoutes(app: App, passwordReset: PasswordResetServic
     '/api/auth/reset-password',
     {
       schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { permission: 'auth:password-reset', rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
       await passwordReset.reset(request.body, { ip: request.ip });

@@ -11,7 +11,7 @@ export function registrationRoutes(app: App, registration: RegistrationService, 
       schema: { tags: ['auth'], body: studentRegistrationSchemaAt(clock), response: { 201: registrationResponseSchema } },
       // A flood guard only (each registration costs an argon2 hash); generous, as a school lab
       // registers a whole class from one address.
-      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      config: { permission: 'auth:register', rateLimit: { max: 60, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
       const { response, session } = await registration.register(request.body, {

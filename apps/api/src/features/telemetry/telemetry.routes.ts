@@ -10,7 +10,7 @@ export function telemetryRoutes(app: App, db: Database) {
     '/api/telemetry/not-found',
     {
       schema: { tags: ['system'], body: notFoundReportSchema },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { permission: 'telemetry:report', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { path, referrer } = request.body;

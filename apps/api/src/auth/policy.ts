@@ -1,0 +1,67 @@
+import type { UserType } from '@kusasa/domain/rules/roles';
+
+// The one table of who may do what. Every API route names a permission (route config
+// `permission`); a route without one cannot be registered (http/access.ts), and anything
+// not listed here is denied. Row ownership ("only their own") is checked by `can` with a
+// resource, in the service that loads the row.
+
+type Rule =
+  | { who: 'anyone' }
+  | { who: 'signed-in' }
+  | { who: 'types'; types: readonly UserType[] }
+  /** Signed in, and either the resource's owner or an admin. */
+  | { who: 'owner-or-admin' };
+
+const anyone = { who: 'anyone' } as const;
+const signedIn = { who: 'signed-in' } as const;
+const ownerOrAdmin = { who: 'owner-or-admin' } as const;
+const only = (...types: UserType[]) => ({ who: 'types', types }) as const;
+
+export const POLICY = {
+  'system:read': anyone,
+  'telemetry:report': anyone,
+  'catalogue:read': anyone,
+  'identity:verify': anyone,
+  'auth:sign-in': anyone,
+  'auth:sign-out': anyone,
+  'auth:register': anyone,
+  'auth:password-reset': anyone,
+  'auth:session': signedIn,
+  'account:own': ownerOrAdmin,
+  'notifications:own': ownerOrAdmin,
+  'admin:users': only('admin'),
+  'admin:audit': only('admin'),
+} as const satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof POLICY;
+export const PERMISSIONS = Object.keys(POLICY) as Permission[];
+
+export interface Actor {
+  id: string;
+  userType: UserType;
+}
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(POLICY, value);
+}
+
+export function needsSignIn(permission: Permission): boolean {
+  return POLICY[permission].who !== 'anyone';
+}
+
+/** Default deny: true only when the table allows this actor (and, for owned rows, owns it). */
+export function can(actor: Actor | null, permission: Permission, resource?: { ownerId: string | null }): boolean {
+  const rule: Rule = POLICY[permission];
+  switch (rule.who) {
+    case 'anyone':
+      return true;
+    case 'signed-in':
+      return actor !== null;
+    case 'types':
+      return actor !== null && rule.types.includes(actor.userType);
+    case 'owner-or-admin':
+      if (actor === null) return false;
+      if (resource === undefined) return true;
+      return actor.userType === 'admin' || resource.ownerId === actor.id;
+  }
+}
