@@ -3,19 +3,36 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { NewNotification } from '@kusasa/domain/schemas/notifications';
 import { builtInIdentityVerifier } from './adapters/identity/built-in-verifier.ts';
 import type { IdentityVerifier } from './adapters/identity/identity-verifier.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import { createDatabaseNotificationBus } from './adapters/notification-bus/database-notification-bus.ts';
+import type { NotificationBus } from './adapters/notification-bus/notification-bus.ts';
 import { outboxMailer } from './adapters/mail/outbox-mailer.ts';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import type { DatabaseHandle, Executor } from './db/database.ts';
+import { accountDataRoutes } from './features/account-data/account-data.routes.ts';
+import { createAccountDataService } from './features/account-data/account-data.service.ts';
+import { audienceRegistrationRoutes } from './features/audience-registration/audience-registration.routes.ts';
+import { createAudienceRegistrationService } from './features/audience-registration/audience-registration.service.ts';
+import { adminAuditRoutes } from './features/admin-audit/admin-audit.routes.ts';
+import { adminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
+import { createAdminUsersService } from './features/admin-users/admin-users.service.ts';
 import { createAuditService } from './features/audit/audit.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
+import { createDevMailboxService } from './features/dev-mailbox/dev-mailbox.service.ts';
+import { emailConfirmationRoutes } from './features/email-confirmation/email-confirmation.routes.ts';
+import { createEmailConfirmationService } from './features/email-confirmation/email-confirmation.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
+import { notificationStreamRoutes } from './features/notifications/notifications-stream.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service.ts';
 import { createIdentityService } from './features/identity/identity.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './features/password-reset/password-reset.service.ts';
@@ -39,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its permission, for the authorization-matrix test. */
     apiRoutes: RegisteredApiRoute[];
+    /** notify(userId, {title, message, type, relatedDocumentId?}, tx?): stores a notification and delivers it live. */
+    notify: NotificationsService['notify'];
   }
 }
 
@@ -50,12 +69,14 @@ export interface AppDeps {
   /** The time every service uses; tests move it to check expiry and blocking. */
   clock?: () => Date;
   /** Outside services; each defaults to its embedded implementation. */
-  adapters?: { identityVerifier?: IdentityVerifier; mailer?: Mailer };
+  adapters?: { identityVerifier?: IdentityVerifier; mailer?: Mailer; notificationBus?: NotificationBus };
+  /** Heartbeat of the notification stream; 25 s unless a test needs it sooner. */
+  notificationHeartbeatMs?: number;
 }
 
 // Builds the whole HTTP application without reading the environment or listening, so tests
 // build exactly what production runs.
-export async function buildApp({ config, database, loggerInstance, clock = () => new Date(), adapters = {} }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, loggerInstance, clock = () => new Date(), adapters = {}, notificationHeartbeatMs }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: { level: config.logLevel } }),
     genReqId: requestIdFrom,
@@ -104,6 +125,22 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   authRoutes(app, createAuthService({ db, clock, throttle, audit, sessions }), sessionCookie, clock);
   registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit }), sessionCookie, clock);
   passwordResetRoutes(app, createPasswordResetService({ db, clock, mailer, throttle, audit, publicUrl: config.publicUrl }), sessionCookie);
+  const emailConfirmation = createEmailConfirmationService({ db, clock, mailer, throttle, audit, publicUrl: config.publicUrl });
+  emailConfirmationRoutes(app, emailConfirmation);
+  audienceRegistrationRoutes(app, createAudienceRegistrationService({ db, clock, audit, sendConfirmation: emailConfirmation.send, log: app.log }));
+  accountDataRoutes(app, createAccountDataService({ db, clock, throttle, audit }), sessionCookie, clock);
+  // Reads every mail in the outbox: for development and tests only, never registered in production.
+  if (!config.isProduction) devMailboxRoutes(app, createDevMailboxService(db), config);
+
+  // Notifications: notify() is how other features reach a user's bell (wire it into them here).
+  const notificationBus = adapters.notificationBus ?? createDatabaseNotificationBus(database, app.log);
+  app.addHook('onClose', () => notificationBus.close());
+  const notifications = createNotificationsService({ db, clock, bus: notificationBus });
+  app.decorate('notify', (userId: string, input: NewNotification, executor?: Executor) => notifications.notify(userId, input, executor));
+  notificationsRoutes(app, notifications);
+  notificationStreamRoutes(app, { bus: notificationBus, forDelivery: (userId, id) => notifications.forDelivery(userId, id), sessions, cookie: sessionCookie, clock, heartbeatMs: notificationHeartbeatMs });
+  adminUsersRoutes(app, createAdminUsersService({ db, clock, audit, notify: (userId, input, tx) => notifications.notify(userId, input, tx) }));
+  adminAuditRoutes(app, audit);
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

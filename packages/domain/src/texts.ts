@@ -126,6 +126,7 @@ export const identityTexts = {
   retryFailed: 'Verification failed. Please check your ID number.',
   missingUserInformation: 'Missing user information. Please register again.',
   alreadyRegistered: 'This ID number is already registered to another account.',
+  retrySucceeded: 'Your identity has been verified.',
 } as const;
 
 // Sign-in. One message for a wrong email and a wrong password, so accounts cannot be discovered.
@@ -146,6 +147,69 @@ export const passwordResetTexts = {
   resetFallback: 'Password reset failed',
   updateFallback: 'Password update failed',
   emailSubject: 'Reset your Kusasa password',
+} as const;
+
+// Registration of counselors, institutions, NSFAS staff and sponsors (seed 000 sections 2, 5, 8;
+// seed 002 sections 2-5). The check-email wording and the *TooLong/required fallbacks are Kusasa's own.
+export const audienceRegistrationTexts = {
+  success: 'Registration Successful',
+  checkEmail: 'We sent a confirmation link to your email address. Open it to activate your account, then sign in.',
+  sponsorSuccess: 'Your sponsor account is ready. You can sign in now.',
+  counselorFailed: 'Failed to register counselor account',
+  institutionFailed: 'Failed to register institution',
+  nsfasFailed: 'Failed to register NSFAS account',
+  sponsorFailed: 'Error registering sponsor',
+  userCreationFailed: 'Failed to create user account',
+  organizationTooShort: 'Organization name must be at least 2 characters',
+  institutionNameTooShort: 'Institution name must be at least 2 characters',
+  selectInstitutionType: 'Please select an institution type',
+  contactNameTooShort: 'Contact name must be at least 2 characters',
+  websiteInvalid: 'Please enter a valid website URL',
+  employeeNumberRequired: 'Employee number is required',
+  positionRequired: 'Position is required',
+  nameRequired: 'Name is required',
+  selectOrganizationType: 'Please select an organization type',
+} as const;
+
+// Confirming the email address of counselor, institution and NSFAS accounts (Kusasa's own texts).
+export const emailConfirmationTexts = {
+  notConfirmed: 'Please confirm your email address first. We sent you a link when you registered.',
+  confirmed: 'Your email address is confirmed. You can now sign in.',
+  invalidLink: 'This confirmation link is invalid. Please request a new one.',
+  usedLink: 'This confirmation link has already been used. If your email address is confirmed, you can sign in.',
+  expiredLink: 'This confirmation link has expired. Please request a new one.',
+  resent: 'If an account is waiting for confirmation, we have sent a new link to this email address.',
+  emailSubject: 'Confirm your Kusasa email address',
+} as const;
+
+// "Your data" (POPIA): download and delete an account (Kusasa's own texts).
+export const accountDataTexts = {
+  passwordRequired: 'Enter your password to confirm',
+  passwordWrong: 'That password is not correct.',
+  confirmDelete: 'Type DELETE to confirm',
+  deleted: 'Your account and personal data have been deleted.',
+  tooManyAttempts: 'Too many attempts. Please try again after {dateTime}.',
+} as const;
+
+// User management and the Admin Activity Log (seeds 000 and 002).
+export const adminTexts = {
+  fetchUsersFailed: 'Failed to fetch users',
+  updateRoleFailed: 'Failed to update user role',
+  roleUpdated: 'User role updated successfully',
+  selectRole: 'Please select a role: student, consultant, institution, sponsor, nsfas or admin',
+  userNotFound: 'User not found',
+  notAuthenticated: 'User not authenticated',
+  activitySearchPlaceholder: 'Search activities...',
+  activityEmpty: 'No activity logs found',
+  // The notification the changed user gets (Kusasa's own wording); {from} and {to} are user types.
+  roleChangedTitle: 'Your account type changed',
+  roleChangedMessage: 'An administrator changed your account type from {from} to {to}.',
+} as const;
+
+// The notification bell (seed 000). Mark and delete failures are logged only, so they have no text.
+export const notificationTexts = {
+  loadFailed: 'Failed to load notifications',
+  notFound: 'Notification not found',
 } as const;
 
 /** Puts a value into a text's {name} placeholder. */

@@ -44,12 +44,18 @@ describe('authorization matrix', () => {
     for (const route of t.app.apiRoutes.filter((r) => r.url !== '/api/auth/logout')) {
       for (const caller of callers) {
         const cookie = cookies.get(caller);
+        // As a stream, so an event stream (GET /api/notifications/stream) answers with its
+        // status instead of holding the test open; the app's close ends any stream left open.
         const response = await t.app.inject({
           method: route.method as 'GET',
           url: route.url.replace(/:[A-Za-z]+/g, SAMPLE_ID),
           headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
           ...(route.method === 'GET' ? {} : { payload: {} }),
+          payloadAsStream: true,
         });
+        const body = response.stream();
+        if (String(response.headers['content-type']).startsWith('text/event-stream')) body.destroy();
+        else for await (const _chunk of body) void _chunk;
         const actor = caller === 'signed-out' ? null : { id: SAMPLE_ID, userType: caller };
         const allowed = can(actor, route.permission);
         const refused = response.statusCode === 401 || response.statusCode === 403;
@@ -57,6 +63,15 @@ describe('authorization matrix', () => {
       }
     }
     expect(outcomes).toEqual([]);
+  });
+
+  it('keeps every /api/admin route for admins only (except /api/admin/me, the is-admin check)', () => {
+    const adminRoutes = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.url !== '/api/admin/me');
+    expect(adminRoutes.length).toBeGreaterThan(2);
+    for (const route of adminRoutes) {
+      const allowed = USER_TYPES.filter((userType) => can({ id: SAMPLE_ID, userType }, route.permission));
+      expect(allowed, `${route.method} ${route.url}`).toEqual(['admin']);
+    }
   });
 
   it('checks ownership: owners and admins only', () => {

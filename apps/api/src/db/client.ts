@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { schema, type Database, type DatabaseHandle } from './database.ts';
+import { assertChannelName, schema, type Database, type DatabaseHandle, type ListenHandlers } from './database.ts';
 
 export async function openDatabase(database: Config['database'] | { kind: 'memory' }): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') return openPostgres(database.url);
@@ -13,23 +13,32 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  return handleFor('pglite', drizzle({ client, schema }), () => client.close());
+  // PGlite has one connection and no cross-process delivery: its listen is all embedded mode needs.
+  const listen = async (channel: string, { onPayload }: ListenHandlers) => {
+    assertChannelName(channel);
+    const stop = await client.listen(channel, onPayload);
+    return () => (client.closed ? Promise.resolve() : stop());
+  };
+  return handleFor('pglite', drizzle({ client, schema }), listen, () => client.close());
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { listenOnPostgres } = await import('./pg-listener.ts');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  return handleFor('postgres', drizzle({ client: pool, schema }), () => pool.end());
+  const listen = (channel: string, handlers: ListenHandlers) => listenOnPostgres(url, channel, handlers);
+  return handleFor('postgres', drizzle({ client: pool, schema }), listen, () => pool.end());
 }
 
-function handleFor(kind: DatabaseHandle['kind'], db: Database, closeClient: () => Promise<void>): DatabaseHandle {
+function handleFor(kind: DatabaseHandle['kind'], db: Database, listen: DatabaseHandle['listen'], closeClient: () => Promise<void>): DatabaseHandle {
   let closed = false;
   return {
     kind,
     db,
+    listen,
     ping: async () => {
       if (closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);

@@ -16,9 +16,30 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
+const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** LISTEN takes no parameters and PGlite does not quote names, so channels are plain lowercase identifiers. */
+export function assertChannelName(channel: string): void {
+  if (!CHANNEL_PATTERN.test(channel)) throw new Error(`invalid LISTEN channel name: ${channel}`);
+}
+
+export interface ListenHandlers {
+  onPayload: (payload: string) => void;
+  /** PostgreSQL only: the listening connection failed; a reconnect is scheduled. */
+  onError?: (error: Error) => void;
+  /** PostgreSQL only: listening again after a failure. */
+  onReconnect?: () => void;
+}
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   ping(): Promise<void>;
+  /**
+   * LISTEN on a lowercase channel until the returned function is called: PGlite's own listen, or a
+   * dedicated PostgreSQL connection that reconnects. Send with `select pg_notify(channel, payload)`
+   * through `db` (inside a transaction it is delivered at commit).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -39,7 +39,9 @@ export function registerAccessControl(app: App, requireUser: preHandlerAsyncHook
       await requireUser.call(this, request, reply);
       if (!can(request.auth?.user ?? null, permission)) throw new AppError('FORBIDDEN', authTexts.permissionDenied);
     };
-    route.preHandler = [check, ...[route.preHandler ?? []].flat()];
+    // Before validation: a caller the policy refuses gets 401/403 whatever the body, and learns
+    // nothing about the route's schema from a 400.
+    route.preValidation = [check, ...[route.preValidation ?? []].flat()];
   });
   return registered;
 }

@@ -47,3 +47,65 @@ export function makeRegistration(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A valid South African phone number, as people type it. */
+export const SA_PHONE = '082 123 4567';
+
+/** Valid registration bodies of the other audiences (counselor, institution, NSFAS, sponsor). */
+export function makeCounselorRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Sipho Ndlovu',
+    specialization: 'Career Guidance',
+    assignedRegion: 'National',
+    organization: 'Soweto High School',
+    yearsOfExperience: '4-6 years',
+    contactEmail: makeEmail('contact'),
+    contactPhone: SA_PHONE,
+    email: makeEmail('counselor'),
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    ...overrides,
+  };
+}
+
+export function makeInstitutionRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    institutionName: 'Ekurhuleni West TVET College',
+    institutionType: 'tvet',
+    contactName: 'Admissions Office',
+    contactEmail: makeEmail('admissions'),
+    contactPhone: '011 123 4567',
+    website: 'https://www.ewc.edu.za',
+    province: 'Gauteng',
+    email: makeEmail('institution'),
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    ...overrides,
+  };
+}
+
+export function makeNsfasRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Lerato Khumalo',
+    employeeNumber: 'NSF-10442',
+    department: 'Verification',
+    region: 'National Office',
+    position: 'Verification Officer',
+    email: makeEmail('nsfas'),
+    phone: '+27 21 763 3200',
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    ...overrides,
+  };
+}
+
+export function makeSponsorRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ubuntu Bursary Trust',
+    email: makeEmail('sponsor'),
+    organizationType: 'ngo',
+    phone: SA_PHONE,
+    password: STRONG_PASSWORD,
+    ...overrides,
+  };
+}

@@ -1,12 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UserType } from '@kusasa/domain/rules/roles';
 import type { Database } from '../db/database.ts';
+import { outbox } from '../db/schema/mail.ts';
 import { users } from '../db/schema/users.ts';
 import { createUsersService } from '../features/users/users.service.ts';
 import type { App } from '../http/types.ts';
-import { makeEmail, makeRegistration, STRONG_PASSWORD } from './factories.ts';
+import {
+  makeCounselorRegistration,
+  makeEmail,
+  makeInstitutionRegistration,
+  makeNsfasRegistration,
+  makeRegistration,
+  makeSponsorRegistration,
+  STRONG_PASSWORD,
+} from './factories.ts';
 
 /** The origin of the test config's PUBLIC_URL; browsers send it with every POST. */
 export const ORIGIN = 'http://localhost:3000';
@@ -74,3 +83,27 @@ export const anyString: unknown = expect.any(String);
 export const anyObject: unknown = expect.any(Object);
 export const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 export const containing = (object: Record<string, unknown>): unknown => expect.objectContaining(object);
+
+const AUDIENCE_FACTORIES = {
+  counselor: makeCounselorRegistration,
+  institution: makeInstitutionRegistration,
+  nsfas: makeNsfasRegistration,
+  sponsor: makeSponsorRegistration,
+};
+export type TestAudience = keyof typeof AUDIENCE_FACTORIES;
+
+/** Registers a counselor, institution, NSFAS or sponsor account through the API. */
+export async function registerAudience<A extends TestAudience>(app: App, audience: A, overrides: Record<string, unknown> = {}) {
+  const input = AUDIENCE_FACTORIES[audience](overrides) as ReturnType<(typeof AUDIENCE_FACTORIES)[A]>;
+  const response = await post(app, `/api/auth/register/${audience}`, input, { ip: freshIp() });
+  if (response.statusCode !== 201) throw new Error(`${audience} registration failed: ${response.statusCode} ${response.body}`);
+  return { input, response };
+}
+
+/** The token of the newest link to `path` (e.g. '/confirm-email') mailed to this address. */
+export async function mailedToken(db: Database, email: string, path: string): Promise<string> {
+  const [mail] = await db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.createdAt)).limit(1);
+  const token = new RegExp(`${path.replace(/[/-]/g, '\\$&')}#token=([A-Za-z0-9_-]{43})$`, 'm').exec(mail?.textBody ?? '')?.[1];
+  if (!token) throw new Error(`no ${path} link mailed to ${email}`);
+  return token;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationTexts } from '../texts.ts';
+import { audienceRegistrationTexts, validationTexts } from '../texts.ts';
 
 // Option lists of the counselor and funding-agency (NSFAS) registration forms.
 
@@ -35,3 +35,9 @@ export const nsfasDepartmentSchema = z.enum(NSFAS_DEPARTMENTS, { error: validati
 export type CounselorSpecialization = z.infer<typeof counselorSpecializationSchema>;
 export type ExperienceBand = z.infer<typeof experienceBandSchema>;
 export type NsfasDepartment = z.infer<typeof nsfasDepartmentSchema>;
+
+// Sponsor registration's organisation types (seed 002 section 3). The admin sponsor filter uses
+// another list (corporate, foundation, government, individual); that belongs to sponsor management.
+export const SPONSOR_ORGANIZATION_TYPES = ['individual', 'company', 'ngo', 'government'] as const;
+export const sponsorOrganizationTypeSchema = z.enum(SPONSOR_ORGANIZATION_TYPES, { error: audienceRegistrationTexts.selectOrganizationType });
+export type SponsorOrganizationType = z.infer<typeof sponsorOrganizationTypeSchema>;

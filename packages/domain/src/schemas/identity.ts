@@ -25,3 +25,19 @@ export const identityBlockedSchema = apiErrorSchema.extend({
   attempts: z.int().positive(),
 });
 export type IdentityBlocked = z.infer<typeof identityBlockedSchema>;
+
+/**
+ * The verification-required screen's retry. The stored ID number is used; `idNumber` is needed
+ * only by an account that has none yet (a counselor or NSFAS account). Checked by the service, so
+ * a malformed number counts towards blocking like any other failed check.
+ */
+export const identityRetryRequestSchema = z
+  .object({
+    idNumber: z.string({ error: validationTexts.idNumberLength }).trim().max(32, { error: validationTexts.idNumberLength }).optional(),
+  })
+  // A POST without a body reaches the validator as null.
+  .nullish();
+export type IdentityRetryRequest = z.infer<typeof identityRetryRequestSchema>;
+
+export const identityRetryResponseSchema = z.object({ verified: z.literal(true), message: z.string() });
+export type IdentityRetryResponse = z.infer<typeof identityRetryResponseSchema>;

@@ -6,7 +6,7 @@ export function createAuthRepo(db: Executor) {
   return {
     async findCredentials(email: string) {
       const rows = await db
-        .select({ id: users.id, userType: users.userType, passwordHash: users.passwordHash })
+        .select({ id: users.id, userType: users.userType, passwordHash: users.passwordHash, emailConfirmedAt: users.emailConfirmedAt })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
         .limit(1);

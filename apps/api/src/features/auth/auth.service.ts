@@ -1,7 +1,8 @@
 import { formatListDate } from '@kusasa/domain/rules/dates';
+import { EMAIL_NOT_CONFIRMED, requiresEmailConfirmation } from '@kusasa/domain/rules/email-confirmation';
 import { checkPortalUserType } from '@kusasa/domain/rules/roles';
 import type { LoginPortalId } from '@kusasa/domain/schemas/auth';
-import { fillText, signInTexts } from '@kusasa/domain/texts';
+import { emailConfirmationTexts, fillText, signInTexts } from '@kusasa/domain/texts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -76,6 +77,12 @@ export function createAuthService(deps: { db: Database; clock: () => Date; throt
           await audit.security({ action: 'sign_in_wrong_portal', message: 'Sign-in refused: wrong login page', severity: 'warning', component, userId: account.id, details });
           throw new AppError('FORBIDDEN', check.message);
         }
+      }
+
+      // Counselor, institution and NSFAS accounts sign in only once their email address is confirmed.
+      if (account.emailConfirmedAt === null && requiresEmailConfirmation(account.userType)) {
+        await audit.security({ action: 'sign_in_unconfirmed', message: 'Sign-in refused: email address not confirmed', severity: 'warning', component, userId: account.id, details });
+        throw new AppError('FORBIDDEN', emailConfirmationTexts.notConfirmed, undefined, { extra: { reason: EMAIL_NOT_CONFIRMED } });
       }
 
       if (context.previousToken) await sessions.end(context.previousToken);

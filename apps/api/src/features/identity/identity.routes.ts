@@ -1,4 +1,6 @@
-import { identityBlockedSchema, identityVerifiedSchema, identityVerifyRequestSchema } from '@kusasa/domain/schemas/identity';
+import { identityBlockedSchema, identityRetryRequestSchema, identityRetryResponseSchema, identityVerifiedSchema, identityVerifyRequestSchema } from '@kusasa/domain/schemas/identity';
+import { identityTexts } from '@kusasa/domain/texts';
+import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { IdentityService } from './identity.service.ts';
 
@@ -14,6 +16,19 @@ export function identityRoutes(app: App, identity: IdentityService) {
         { ip: request.ip, userAgent: request.headers['user-agent'] },
       );
       return { verified: true as const };
+    },
+  );
+
+  // The verification-required screen's retry, for the signed-in account.
+  app.post(
+    '/api/identity/retry',
+    {
+      schema: { tags: ['identity'], body: identityRetryRequestSchema, response: { 200: identityRetryResponseSchema, 429: identityBlockedSchema } },
+      config: { permission: 'identity:retry' },
+    },
+    async (request) => {
+      await identity.retry(signedIn(request).user.id, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      return { verified: true as const, message: identityTexts.retrySucceeded };
     },
   );
 }

@@ -4,6 +4,7 @@ import { lastFourDigits } from '@kusasa/domain/rules/sa-id';
 import { fillText, identityTexts, validationTexts } from '@kusasa/domain/texts';
 import type { IdentityCheckRequest, IdentityVerifier } from '../../adapters/identity/identity-verifier.ts';
 import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ThrottleBlock, ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
@@ -51,41 +52,80 @@ export function createIdentityService({ db, clock, verifier, throttle, audit }: 
     return verdict;
   }
 
+  /**
+   * Verifies an ID number for the person with this email, or throws: VALIDATION / CONFLICT for a
+   * refusal (counted towards blocking), RATE_LIMITED while blocked, UNAVAILABLE when the
+   * verifier cannot answer. `field` names the form field that errors point at.
+   */
+  async function verify(request: IdentityCheckRequest, context: RequestContext, field = 'national_id'): Promise<{ dateOfBirth: string; logId: string }> {
+    const idNumber = request.idNumber.trim();
+    const keys = [
+      { scope: 'identity:id-number', subject: createHash('sha256').update(`sa-id:${idNumber}`).digest('hex') },
+      { scope: 'identity:ip', subject: context.ip },
+    ];
+    const log = { nationalIdLast4: lastFourDigits(idNumber), email: request.email, ip: context.ip, createdAt: clock() };
+
+    const block = await throttle.blockOf(keys);
+    if (block) {
+      await repo.insertLog({ ...log, result: 'blocked', reason: 'too_many_attempts' });
+      await audit.security({
+        action: 'identity_check_blocked',
+        message: 'Identity check refused: too many failed attempts',
+        severity: 'warning',
+        component: 'identity',
+        details: { national_id_last4: log.nationalIdLast4, email: request.email, ip: context.ip, blocked_until: block.until.toISOString() },
+      });
+      throw blockedError(block);
+    }
+
+    const outcome = await check({ ...request, idNumber }, log.createdAt);
+    if (outcome.ok) {
+      const logId = await repo.insertLog({ ...log, result: 'verified' });
+      return { dateOfBirth: outcome.dateOfBirth, logId };
+    }
+    await repo.insertLog({ ...log, result: 'failed', reason: outcome.reason });
+    const { attempts } = await throttle.hit(keys.map((key) => ({ ...key, rule: IDENTITY_THROTTLE })));
+    throw failureError(outcome.failure, field, attempts);
+  }
+
   return {
+    verify,
+
     /**
-     * Verifies an ID number for the person with this email, or throws: VALIDATION / CONFLICT for a
-     * refusal (counted towards blocking), RATE_LIMITED while blocked, UNAVAILABLE when the
-     * verifier cannot answer. `field` names the form field that errors point at.
+     * The verification-required screen's retry (seed 000): the same check, with the same blocking,
+     * on the account's stored ID number (or `idNumber` when none is stored). Success marks the
+     * account verified and links the check's log entry to it.
      */
-    async verify(request: IdentityCheckRequest, context: RequestContext, field = 'national_id'): Promise<{ dateOfBirth: string }> {
-      const idNumber = request.idNumber.trim();
-      const keys = [
-        { scope: 'identity:id-number', subject: createHash('sha256').update(`sa-id:${idNumber}`).digest('hex') },
-        { scope: 'identity:ip', subject: context.ip },
-      ];
-      const log = { nationalIdLast4: lastFourDigits(idNumber), email: request.email, ip: context.ip, createdAt: clock() };
-
-      const block = await throttle.blockOf(keys);
-      if (block) {
-        await repo.insertLog({ ...log, result: 'blocked', reason: 'too_many_attempts' });
-        await audit.security({
-          action: 'identity_check_blocked',
-          message: 'Identity check refused: too many failed attempts',
-          severity: 'warning',
-          component: 'identity',
-          details: { national_id_last4: log.nationalIdLast4, email: request.email, ip: context.ip, blocked_until: block.until.toISOString() },
-        });
-        throw blockedError(block);
+    async retry(userId: string, body: { idNumber?: string | undefined } | null | undefined, context: RequestContext): Promise<void> {
+      const user = await repo.findUserForRetry(userId);
+      if (user?.idVerified) return;
+      const idNumber = user?.idNumber ?? body?.idNumber?.trim();
+      if (!user?.email || !idNumber) {
+        throw new AppError('VALIDATION', identityTexts.missingUserInformation, { idNumber: identityTexts.missingUserInformation });
       }
 
-      const outcome = await check({ ...request, idNumber }, log.createdAt);
-      if (outcome.ok) {
-        await repo.insertLog({ ...log, result: 'verified' });
-        return { dateOfBirth: outcome.dateOfBirth };
+      let verified: { logId: string };
+      try {
+        verified = await verify(
+          { idNumber, email: user.email, ...(user.fullName ? { fullName: user.fullName } : {}), ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}) },
+          context,
+          'idNumber',
+        );
+      } catch (error) {
+        if (!(error instanceof AppError) || (error.code !== 'VALIDATION' && error.code !== 'CONFLICT')) throw error;
+        await audit.security({ action: 'identity_retry_failed', message: 'Verification retry failed', severity: 'warning', component: 'identity', userId, details: { national_id_last4: lastFourDigits(idNumber), ip: context.ip } });
+        // The seed's retry message; the field keeps the precise reason.
+        throw new AppError(error.code, identityTexts.retryFailed, error.fields, error.extra ? { extra: error.extra } : {});
       }
-      await repo.insertLog({ ...log, result: 'failed', reason: outcome.reason });
-      const { attempts } = await throttle.hit(keys.map((key) => ({ ...key, rule: IDENTITY_THROTTLE })));
-      throw failureError(outcome.failure, field, attempts);
+
+      try {
+        await db.transaction((tx) => createIdentityRepo(tx).markVerified(userId, idNumber, verified.logId, clock()));
+      } catch (error) {
+        // Another account took this ID number between the check and now.
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', identityTexts.retryFailed, { idNumber: identityTexts.alreadyRegistered }, { cause: error });
+        throw error;
+      }
+      await audit.security({ action: 'identity_verified', message: 'Identity verified on retry', severity: 'info', component: 'identity', userId, details: { national_id_last4: lastFourDigits(idNumber), ip: context.ip } });
     },
   };
 }

@@ -1,0 +1,110 @@
+import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '@kusasa/domain/schemas/account-data';
+import { formatListDate } from '@kusasa/domain/rules/dates';
+import { accountDataTexts as texts, fillText } from '@kusasa/domain/texts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
+import { verifyPassword } from '../users/password-hash.ts';
+import { createAccountDataRepo, type AccountDataRepo, type DataSubject } from './account-data.repo.ts';
+
+// A signed-in user's "Your data" (POPIA sections 23 and 24; issue 3): download everything Kusasa
+// holds about them, or delete the account. Only the signed-in user's own data is ever touched:
+// neither route takes a user id.
+
+// Wrong passwords on the delete form are counted, so a borrowed session cannot be used to guess.
+const DELETE_PASSWORD_THROTTLE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
+
+/** Tokens in mailed links are blanked in the download: a still-valid link must not travel in a file. */
+const withoutLinkTokens = (text: string) => text.replace(/#token=[A-Za-z0-9_-]+/g, '#token=[removed]');
+
+/**
+ * What the law requires Kusasa to keep after an account is deleted, kept without the person.
+ * Today that is the audit trail (user_id set to null, email replaced by 'deleted-user').
+ *
+ * PAYMENTS: when the payments feature lands, extend this function to anonymise the user's
+ * payment records instead of deleting them (the Tax Administration Act and the Companies Act ask
+ * for financial records to be kept for five to seven years): keep amount, currency, status,
+ * dates and the merchant reference; null the user id and drop names, emails and phone numbers.
+ * It runs inside the deletion's transaction, before the users row goes.
+ */
+export async function anonymiseRetainedRecords(repo: AccountDataRepo, subject: DataSubject): Promise<void> {
+  await repo.anonymiseAuditEntries(subject);
+}
+
+export function createAccountDataService(deps: { db: Database; clock: () => Date; throttle: ThrottleService; audit: AuditService }) {
+  const { db, clock, throttle, audit } = deps;
+  const component = 'account-data';
+  const repo = createAccountDataRepo(db);
+
+  async function subjectOf(userId: string) {
+    const user = await repo.findUser(userId);
+    if (!user) throw new AppError('NOT_FOUND', 'Account not found');
+    return user;
+  }
+
+  return {
+    async export(userId: string, context: { ip: string; sessionId: string }): Promise<AccountExport> {
+      const { passwordHash: _passwordHash, ...user } = await subjectOf(userId);
+      const subject = { id: user.id, email: user.email };
+      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, passwordReset, emailConfirmation, mails] =
+        await Promise.all([
+          repo.sessionsOf(subject),
+          repo.verificationLogsOf(subject),
+          repo.consultantOf(subject),
+          repo.nsfasOf(subject),
+          repo.sponsorOf(subject),
+          repo.institutionsOf(subject),
+          repo.plansOf(subject),
+          repo.notificationsOf(subject),
+          repo.auditEntriesAbout(subject),
+          repo.passwordResetLinksOf(subject),
+          repo.confirmationLinksOf(subject),
+          repo.mailsTo(subject),
+        ]);
+      await audit.security({ action: 'account_exported', message: 'Personal data downloaded', severity: 'info', component, userId, details: { ip: context.ip } });
+      return {
+        format: ACCOUNT_EXPORT_FORMAT,
+        exportedAt: clock().toISOString(),
+        user,
+        profiles: { consultant, nsfas, sponsor, institutions },
+        plans,
+        // A session's id is the hash of its cookie token: never exported.
+        sessions: sessions.map(({ id, ...session }) => ({ ...session, current: id === context.sessionId })),
+        verificationLogs,
+        notifications,
+        auditEntries,
+        emailLinks: { passwordReset, emailConfirmation },
+        mails: mails.map((mail) => ({ ...mail, text: withoutLinkTokens(mail.text) })),
+      };
+    },
+
+    /** Checks the password, then removes the account and its personal data in one transaction. */
+    async delete(userId: string, password: string, context: { ip: string }): Promise<void> {
+      const user = await subjectOf(userId);
+      const key = { scope: 'account-delete:user', subject: user.id };
+      const block = await throttle.blockOf([key]);
+      if (block) throw new AppError('RATE_LIMITED', fillText(texts.tooManyAttempts, { dateTime: formatListDate(block.until) }), undefined, { extra: { blocked_until: block.until.toISOString() } });
+      const matches = user.passwordHash ? await verifyPassword(user.passwordHash, password).catch(() => false) : false;
+      if (!matches) {
+        await throttle.hit([{ ...key, rule: DELETE_PASSWORD_THROTTLE }]);
+        await audit.security({ action: 'account_delete_failed', message: 'Account deletion refused: wrong password', severity: 'warning', component, userId, details: { ip: context.ip } });
+        throw new AppError('VALIDATION', texts.passwordWrong, { password: texts.passwordWrong });
+      }
+
+      const subject = { id: user.id, email: user.email };
+      await db.transaction(async (tx) => {
+        const inTx = createAccountDataRepo(tx);
+        await anonymiseRetainedRecords(inTx, subject);
+        await inTx.deleteVerificationLogs(subject);
+        await inTx.deleteMailsTo(subject);
+        await inTx.unlinkInstitutions(subject, clock());
+        await inTx.deleteUser(subject);
+      });
+      // Failed-attempt counters keyed by the email (throttle_hits) are purged within a day by the
+      // throttle service. The entry below names nobody.
+      await audit.security({ action: 'account_deleted', message: 'Account and personal data deleted', severity: 'info', component, details: { user_type: user.userType } });
+    },
+  };
+}
+export type AccountDataService = ReturnType<typeof createAccountDataService>;

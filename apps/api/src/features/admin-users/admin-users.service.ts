@@ -1,0 +1,79 @@
+import { parseUserType, type UserType } from '@kusasa/domain/rules/roles';
+import { adminUsersQuerySchema, type AdminUser, type AdminUsersQuery, type AdminUsersResponse } from '@kusasa/domain/schemas/admin-users';
+import type { NewNotification, Notification } from '@kusasa/domain/schemas/notifications';
+import { adminTexts, authTexts, fillText } from '@kusasa/domain/texts';
+import type { Actor } from '../../auth/policy.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { createAdminUsersRepo, type AdminUserRow } from './admin-users.repo.ts';
+
+export const ROLE_CHANGE_ACTION = 'ROLE_CHANGE';
+
+/** Stores a notification for a user and announces it live once `tx` commits (app.notify, wired in app.ts). */
+export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<Notification>;
+
+const toAdminUser = (row: AdminUserRow): AdminUser => ({ ...row, userType: parseUserType(row.userType), createdAt: row.createdAt.toISOString() });
+
+// User management (/admin/users). Sessions read the user type from the users row on every
+// request, so a role change takes effect on the user's next request without ending their sessions
+// (docs/decisions/0009-admin-roles-audit-and-live-notifications.md). The changed user is told through
+// their notification bell.
+export function createAdminUsersService({ db, clock, audit, notify }: { db: Database; clock: () => Date; audit: AuditService; notify: Notify }) {
+  return {
+    async list(query: AdminUsersQuery): Promise<AdminUsersResponse> {
+      const { page, pageSize, search } = adminUsersQuerySchema.parse(query);
+      const { rows, total } = await createAdminUsersRepo(db).page({ offset: (page - 1) * pageSize, limit: pageSize, search: search || undefined });
+      return { users: rows.map(toAdminUser), page, pageSize, total };
+    },
+
+    /**
+     * Sets a user's type. An admin cannot give themselves another type (seed 000 section 5), so the
+     * last admin can never remove the last admin. Runs in one transaction with its audit entry and
+     * the user's notification: the user hears of it only if the change commits.
+     */
+    async changeRole(actor: Actor, userId: string, userType: UserType): Promise<AdminUser> {
+      if (actor.id === userId && userType !== 'admin') {
+        await audit.security({
+          action: 'ROLE_CHANGE_REFUSED',
+          message: 'An admin tried to remove their own admin privileges',
+          severity: 'warning',
+          component: 'admin-users',
+          userId: actor.id,
+          details: { target_type: 'user', target_id: userId, requested: userType },
+        });
+        throw new AppError('CONFLICT', authTexts.cannotDemoteSelf, { userType: authTexts.cannotDemoteSelf });
+      }
+      return db.transaction(async (tx) => {
+        const repo = createAdminUsersRepo(tx);
+        const locked = await repo.lockForUpdate([...new Set([actor.id, userId])]);
+        const target = locked.find((row) => row.id === userId);
+        if (!target) throw new AppError('NOT_FOUND', adminTexts.userNotFound);
+        // Checked again under the lock: two admins demoting each other at once must not both succeed.
+        if (locked.find((row) => row.id === actor.id)?.userType !== 'admin') throw new AppError('FORBIDDEN', authTexts.adminRequired);
+        const from = target.userType;
+        if (from === userType) return toAdminUser(target);
+        await repo.setUserType(userId, userType, clock());
+        await audit.adminAction(
+          {
+            adminId: actor.id,
+            action: ROLE_CHANGE_ACTION,
+            message: `User role changed from ${from} to ${userType}`,
+            component: 'admin-users',
+            targetType: 'user',
+            targetId: userId,
+            details: { from, to: userType },
+          },
+          tx,
+        );
+        await notify(
+          userId,
+          { title: adminTexts.roleChangedTitle, message: fillText(adminTexts.roleChangedMessage, { from, to: userType }), type: 'system' },
+          tx,
+        );
+        return toAdminUser({ ...target, userType });
+      });
+    },
+  };
+}
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

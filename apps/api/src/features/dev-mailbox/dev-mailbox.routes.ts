@@ -1,0 +1,18 @@
+import { devMailboxQuerySchema, devMailboxResponseSchema } from '@kusasa/domain/schemas/dev-mailbox';
+import type { App } from '../../http/types.ts';
+import type { DevMailboxService } from './dev-mailbox.service.ts';
+
+// GET /api/dev/mailbox: the outbox newest first, so a developer or an e2e test can open the
+// confirmation and reset links. Outside production only: app.ts does not call this in
+// production, and it refuses to register there as a second wall.
+export function devMailboxRoutes(app: App, mailbox: DevMailboxService, { isProduction }: { isProduction: boolean }) {
+  if (isProduction) throw new Error('the dev mailbox must not be registered in production');
+  app.get(
+    '/api/dev/mailbox',
+    { schema: { tags: ['dev'], querystring: devMailboxQuerySchema, response: { 200: devMailboxResponseSchema } }, config: { permission: 'dev:mailbox' } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { messages: await mailbox.list(request.query) };
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CONFIRMATION_LINK_EXPIRED, EMAIL_CONFIRMATION_TTL_HOURS, requiresEmailConfirmation } from '@kusasa/domain/rules/email-confirmation';
+import { isUserType, LOGIN_PORTALS } from '@kusasa/domain/rules/roles';
+import type { ConfirmEmailResponse } from '@kusasa/domain/schemas/audience-registration';
+import { emailConfirmationTexts as texts } from '@kusasa/domain/texts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
+import { createEmailConfirmationRepo } from './email-confirmation.repo.ts';
+
+export const CONFIRMATION_LINK_TTL_MS = EMAIL_CONFIRMATION_TTL_HOURS * 60 * 60_000;
+// At most 5 confirmation mails an hour to one address, so the resend form cannot flood an inbox.
+const RESEND_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+
+const tokenId = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface EmailConfirmationDeps {
+  db: Database;
+  clock: () => Date;
+  mailer: Mailer;
+  throttle: ThrottleService;
+  audit: AuditService;
+  publicUrl: string;
+}
+
+export interface ConfirmationRecipient {
+  id: string;
+  email: string;
+  fullName: string | null;
+}
+
+// Counselor, institution and NSFAS accounts confirm their address with a single-use link, valid
+// for 48 hours, before they can sign in (the login service checks users.email_confirmed_at).
+export function createEmailConfirmationService({ db, clock, mailer, throttle, audit, publicUrl }: EmailConfirmationDeps) {
+  const component = 'email-confirmation';
+  const repo = createEmailConfirmationRepo(db);
+
+  async function send(user: ConfirmationRecipient): Promise<void> {
+    const now = clock();
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertToken({ id: tokenId(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_TTL_MS) });
+    // In the fragment, the token never reaches a server log or a Referer header.
+    const link = `${publicUrl}/confirm-email#token=${token}`;
+    await mailer.send({ to: user.email, subject: texts.emailSubject, text: confirmationMail(user.fullName, link) });
+  }
+
+  return {
+    /** Issues a new link and mails it. */
+    send,
+
+    /** Confirms the address of the link's account; refuses an unknown, used or expired link. */
+    async confirm(token: string, context: { ip: string }): Promise<ConfirmEmailResponse> {
+      const now = clock();
+      const id = tokenId(token);
+      const confirmed = await db.transaction(async (tx) => {
+        const inTx = createEmailConfirmationRepo(tx);
+        const userId = await inTx.consumeToken(id, now);
+        if (!userId) return undefined;
+        await inTx.retireTokens(userId, now);
+        return { userId, userType: await inTx.confirmEmail(userId, now) };
+      });
+      if (!confirmed) {
+        const stored = await repo.findToken(id);
+        await audit.security({ action: 'email_confirmation_failed', message: 'Email confirmation with an invalid, used or expired link', severity: 'warning', component, details: { ip: context.ip } });
+        if (stored && stored.usedAt === null) {
+          throw new AppError('VALIDATION', texts.expiredLink, { token: texts.expiredLink }, { extra: { reason: CONFIRMATION_LINK_EXPIRED } });
+        }
+        const message = stored ? texts.usedLink : texts.invalidLink;
+        throw new AppError('VALIDATION', message, { token: message });
+      }
+      await audit.security({ action: 'email_confirmed', message: 'Email address confirmed', severity: 'info', component, userId: confirmed.userId, details: { ip: context.ip } });
+      const userType = confirmed.userType;
+      const next = isUserType(userType) && userType !== 'admin' ? LOGIN_PORTALS[userType].loginPath : '/login';
+      return { message: texts.confirmed, next };
+    },
+
+    /** Mails a new link when the account still waits for confirmation; the caller answers the same either way. */
+    async resend(email: string, context: { ip: string }): Promise<void> {
+      const key = { scope: 'confirm:email', subject: email.trim().toLowerCase() };
+      if (await throttle.blockOf([key])) return;
+      await throttle.hit([{ ...key, rule: RESEND_THROTTLE }]);
+      const user = await repo.findUserByEmail(key.subject);
+      if (!user || user.emailConfirmedAt !== null || !requiresEmailConfirmation(user.userType)) return;
+      await send(user);
+      await audit.security({ action: 'email_confirmation_resent', message: 'Email confirmation link sent again', severity: 'info', component, userId: user.id, details: { ip: context.ip } });
+    },
+  };
+}
+export type EmailConfirmationService = ReturnType<typeof createEmailConfirmationService>;
+
+function confirmationMail(fullName: string | null, link: string): string {
+  return [
+    `Hello ${fullName ?? 'there'},`,
+    '',
+    'Welcome to Kusasa. Please confirm your email address by opening this link within 48 hours:',
+    '',
+    link,
+    '',
+    'The link works once. After confirming, sign in on your login page. If you did not register, ignore this email.',
+  ].join('\n');
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { accountDataTexts as t } from '../texts.ts';
+
+// "Your data" (POPIA sections 23 and 24): a signed-in user downloads everything Kusasa holds
+// about them, or deletes their account.
+
+export const deleteAccountRequestSchema = z.object({
+  password: z.string({ error: t.passwordRequired }).min(1, { error: t.passwordRequired }).max(256, { error: t.passwordWrong }),
+  confirm: z.literal('DELETE', { error: t.confirmDelete }),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+export const ACCOUNT_EXPORT_FORMAT = 'kusasa-account-export/1';
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/** The download. Rows are the stored columns (camelCase), without password hashes, token hashes or session ids. */
+export const accountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  exportedAt: z.iso.datetime(),
+  user: z.record(z.string(), z.unknown()),
+  profiles: z.object({
+    consultant: z.record(z.string(), z.unknown()).nullable(),
+    nsfas: z.record(z.string(), z.unknown()).nullable(),
+    sponsor: z.record(z.string(), z.unknown()).nullable(),
+    institutions: rows,
+  }),
+  plans: rows,
+  sessions: rows,
+  verificationLogs: rows,
+  notifications: rows,
+  auditEntries: rows,
+  emailLinks: z.object({ passwordReset: rows, emailConfirmation: rows }),
+  mails: rows,
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
