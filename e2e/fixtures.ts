@@ -10,22 +10,34 @@ const expectedFailedRequests: { path: string; statuses: number[] }[] = [
   { path: '/api/auth/session', statuses: [401, 404] },
 ];
 
-function isExpected(message: ConsoleMessage): boolean {
+export interface ExpectedFailedRequest {
+  /** The path exactly, or a pattern for paths with ids in them. */
+  path: string | RegExp;
+  statuses: number[];
+}
+
+function isExpected(message: ConsoleMessage, alsoExpected: ExpectedFailedRequest[]): boolean {
   const status = /the server responded with a status of (\d{3})/.exec(message.text())?.[1];
   if (!status) return false;
   const { url } = message.location();
   if (!url) return false;
   const path = new URL(url).pathname;
-  return expectedFailedRequests.some((item) => item.path === path && item.statuses.includes(Number(status)));
+  return [...expectedFailedRequests, ...alsoExpected].some(
+    (item) => (typeof item.path === 'string' ? item.path === path : item.path.test(path)) && item.statuses.includes(Number(status)),
+  );
 }
 
-/** `test` that fails when the page logs a console error or throws an uncaught error. */
-export const test = base.extend<{ failOnPageErrors: void }>({
+/**
+ * `test` that fails when the page logs a console error or throws an uncaught error. A test that
+ * provokes a failing request on purpose names it with `test.use({ expectedFailedRequests: [...] })`.
+ */
+export const test = base.extend<{ failOnPageErrors: void; expectedFailedRequests: ExpectedFailedRequest[] }>({
+  expectedFailedRequests: [[], { option: true }],
   failOnPageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedFailedRequests: alsoExpected }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpected(message)) {
+        if (message.type() === 'error' && !isExpected(message, alsoExpected)) {
           problems.push(`console.error: ${message.text()} (${message.location().url})`);
         }
       });

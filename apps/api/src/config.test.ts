@@ -13,6 +13,7 @@ describe('loadConfig', () => {
 
   it('reads the session lifetime in minutes', () => {
     expect(loadConfig({ SESSION_TTL_MINUTES: '2' }).sessionTtlMinutes).toBe(2);
+    expect(loadConfig({ SESSION_TTL_MINUTES: '0.1' }).sessionTtlMinutes).toBe(0.1);
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'kusasa'],
     ['TRUST_PROXY', 'maybe'],
     ['SESSION_TTL_MINUTES', '0'],
+    ['SESSION_TTL_MINUTES', '0.01'],
     ['SESSION_TTL_MINUTES', 'soon'],
   ])('names %s in one line when it is %s', (variable, value) => {
     let thrown: unknown;

@@ -24,10 +24,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: booleanFlag.default(false),
   // How long a session lasts without 'Remember me' (remembered sessions last 7 days).
+  // Fractions are allowed so end-to-end tests can watch a session expire in seconds.
   SESSION_TTL_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })
-    .int('must be a whole number of minutes')
-    .min(1, 'must be at least 1 minute')
+    .min(0.05, 'must be at least 0.05 minutes (3 seconds)')
     .max(60 * 24 * 7, 'must be at most 7 days')
     .default(DEFAULT_SESSION_MINUTES),
 });

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { showToastAfterReload } from './lib/toast-after-reload';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A message left by the page that reloaded into this one (such as after deleting an account).
+showToastAfterReload();
 
 createRoot(container).render(
   <StrictMode>

@@ -191,21 +191,6 @@ export const accountDataTexts = {
   tooManyAttempts: 'Too many attempts. Please try again after {dateTime}.',
 } as const;
 
-// User management and the Admin Activity Log (seeds 000 and 002).
-export const adminTexts = {
-  fetchUsersFailed: 'Failed to fetch users',
-  updateRoleFailed: 'Failed to update user role',
-  roleUpdated: 'User role updated successfully',
-  selectRole: 'Please select a role: student, consultant, institution, sponsor, nsfas or admin',
-  userNotFound: 'User not found',
-  notAuthenticated: 'User not authenticated',
-  activitySearchPlaceholder: 'Search activities...',
-  activityEmpty: 'No activity logs found',
-  // The notification the changed user gets (Kusasa's own wording); {from} and {to} are user types.
-  roleChangedTitle: 'Your account type changed',
-  roleChangedMessage: 'An administrator changed your account type from {from} to {to}.',
-} as const;
-
 // The notification bell (seed 000). Mark and delete failures are logged only, so they have no text.
 export const notificationTexts = {
   loadFailed: 'Failed to load notifications',

@@ -19,10 +19,14 @@ export interface AuthContext {
 }
 
 export interface SessionResolver {
-  resolve(token: string): Promise<{ status: 'active'; sessionId: string; expiresAt: Date; user: SessionUser } | { status: 'unknown' } | { status: 'expired' }>;
+  resolve(token: string, options?: { consumeExpired?: boolean }): Promise<{ status: 'active'; sessionId: string; expiresAt: Date; user: SessionUser } | { status: 'unknown' } | { status: 'expired' }>;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The session endpoint: reports an expired session once, then forgets it and its cookie. */
+    reportsSessionExpiry?: boolean;
+  }
   interface FastifyRequest {
     /** Set by `app.requireUser`; null on routes that do not require a user. */
     auth: AuthContext | null;
@@ -68,13 +72,17 @@ export function registerSessionGuard(app: App, sessions: SessionResolver, settin
   const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
     const token = sessionTokenOf(request, settings);
     if (!token) throw new AppError('UNAUTHENTICATED', errorTexts.unauthenticated);
-    const resolved = await sessions.resolve(token);
+    const reportsExpiry = request.routeOptions.config.reportsSessionExpiry === true;
+    const resolved = await sessions.resolve(token, { consumeExpired: reportsExpiry });
     if (resolved.status === 'active') {
       request.auth = { sessionId: resolved.sessionId, expiresAt: resolved.expiresAt, user: resolved.user };
       return;
     }
+    if (resolved.status === 'expired') {
+      if (reportsExpiry) clearSessionCookie(reply, settings);
+      throw new AppError('SESSION_EXPIRED', authTexts.sessionExpiredBody);
+    }
     clearSessionCookie(reply, settings);
-    if (resolved.status === 'expired') throw new AppError('SESSION_EXPIRED', authTexts.sessionExpiredBody);
     throw new AppError('UNAUTHENTICATED', errorTexts.unauthenticated);
   };
   app.decorate('requireUser', requireUser);

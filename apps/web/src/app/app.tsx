@@ -1,5 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageLoading } from '../features/shell/page-loading';
 import { PublicLayout } from '../features/shell/public-layout';
 import { ErrorBoundary } from './error-boundary';
 import { type AppRoute, type PageProps, appRoutes } from './routes';
@@ -17,6 +18,11 @@ const pages = appRoutes.map((route) => {
   return { ...route, Page };
 });
 
+// The session, its guards and the signed-in shell load on first use, never with the landing page.
+const SessionScope = lazy(() => import('../features/auth/session-scope'));
+const RequireAccess = lazy(() => import('../features/auth/require-access'));
+const AppShell = lazy(() => import('../features/app-shell/app-shell'));
+
 const homeTitle = 'Kusasa: apply to universities, TVET colleges and SETA programmes';
 
 function RoutePage({ Page, title }: { Page: LazyPage; title: string }) {
@@ -26,15 +32,32 @@ function RoutePage({ Page, title }: { Page: LazyPage; title: string }) {
   return <Page title={title} />;
 }
 
+function routeElements(layout: AppRoute['layout']) {
+  return pages
+    .filter((page) => page.layout === layout)
+    .map(({ path, title, access, Page }) => {
+      const page = <RoutePage Page={Page} title={title} />;
+      return <Route key={path} path={path} element={access === 'public' ? page : <RequireAccess access={access}>{page}</RequireAccess>} />;
+    });
+}
+
 export function App() {
   return (
     <BrowserRouter>
       <ErrorBoundary>
         <Routes>
           <Route element={<PublicLayout />}>
-            {pages.map(({ path, title, Page }) => (
-              <Route key={path} path={path} element={<RoutePage Page={Page} title={title} />} />
-            ))}
+            {routeElements('public')}
+            <Route element={<SessionScope />}>{routeElements('session')}</Route>
+          </Route>
+          <Route
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AppShell />
+              </Suspense>
+            }
+          >
+            {routeElements('app')}
           </Route>
         </Routes>
       </ErrorBoundary>

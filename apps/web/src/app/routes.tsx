@@ -1,18 +1,9 @@
 // The route table. It mirrors the seeds' route tables (../../../shared/seeds, section 2 of each):
-// every route they name exists here. Data only: app.tsx renders it, and a later change attaches
-// guards per route from `access`.
+// every route they name exists here. Data only: app.tsx renders it, guarding each route by its
+// `access` rule (features/auth/access.ts) inside the route's `layout`.
 
 import type { ComponentType } from 'react';
-
-/** Who may open a route. Data only for now; the guards that enforce it come later. */
-export type RouteAccess =
-  | 'public' // anyone
-  | 'signed-out' // signed-out visitors only (/login, /register)
-  | 'signed-in' // any signed-in user
-  | 'verified' // signed-in and verified (admins bypass the verification check)
-  | 'admin'
-  | 'sponsor'
-  | 'institution';
+import type { RouteAccess } from '../features/auth/access';
 
 export interface PageProps {
   /** The route's title: the page heading for placeholder pages, and the document title. */
@@ -21,10 +12,17 @@ export interface PageProps {
 
 export type PageModule = { default: ComponentType<PageProps> };
 
+/**
+ * Where a route renders: 'public' in the public header and footer; 'session' there too, inside
+ * the lazily loaded session scope (TanStack Query, the session); 'app' in the signed-in app shell.
+ */
+export type RouteLayout = 'public' | 'session' | 'app';
+
 export interface AppRoute {
   path: string;
   title: string;
   access: RouteAccess;
+  layout: RouteLayout;
   load: () => Promise<PageModule>;
 }
 
@@ -32,6 +30,35 @@ const landing = () => import('../features/landing/landing-page');
 const comingSoon = () => import('../features/status/coming-soon-page');
 const accessDenied = () => import('../features/status/access-denied-page');
 const notFound = () => import('../features/status/not-found-page');
+const login = () => import('../features/auth/login/login-page');
+const register = () => import('../features/auth/register/register-page');
+const forgotPassword = () => import('../features/auth/password/forgot-password-page');
+const resetPassword = () => import('../features/auth/password/reset-password-page');
+const authRedirect = () => import('../features/auth/auth-redirect-page');
+const verificationRequired = () => import('../features/auth/verification/verification-required-page');
+const confirmEmail = () => import('../features/auth/email-confirmation/confirm-email-page');
+const counselorRegister = () => import('../features/audience-registration/counselor-registration-page');
+const institutionRegister = () => import('../features/audience-registration/institution-registration-page');
+const nsfasRegister = () => import('../features/audience-registration/nsfas-registration-page');
+const sponsorRegister = () => import('../features/audience-registration/sponsor-registration-page');
+const profile = () => import('../features/account/profile-page');
+const adminDashboard = () => import('../features/admin-dashboard/admin-dashboard-page');
+const adminUsers = () => import('../features/admin-users/users-page');
+
+// Pages that need the session but show in the public layout.
+const sessionPages = new Set<() => Promise<PageModule>>([
+  login,
+  register,
+  forgotPassword,
+  resetPassword,
+  authRedirect,
+  verificationRequired,
+  confirmEmail,
+  counselorRegister,
+  institutionRegister,
+  nsfasRegister,
+  sponsorRegister,
+]);
 
 type Entry = [path: string, title: string, access: RouteAccess, load?: () => Promise<PageModule>];
 
@@ -39,25 +66,26 @@ const entries: Entry[] = [
   // Public pages and sign-in entry points
   ['/', 'Home', 'public', landing],
   ['/home', 'Home', 'public', landing],
-  ['/login', 'Sign In', 'signed-out'],
-  ['/register', 'Create Your Account', 'signed-out'],
-  ['/register/counselor', 'Counselor Registration', 'public'],
-  ['/register/counselors', 'Counselor Registration', 'public'],
-  ['/students/login', 'Student Login', 'public'],
-  ['/counselors/login', 'Counselor Login', 'public'],
-  ['/counselors/register', 'Counselor Registration', 'public'],
-  ['/institutions/login', 'Institution Login', 'public'],
-  ['/institutions/register', 'Institution Registration', 'public'],
-  ['/nsfas/login', 'NSFAS Login', 'public'],
-  ['/nsfas/register', 'NSFAS Registration', 'public'],
-  ['/sponsors/login', 'Sponsor Login', 'public'],
-  ['/sponsors/register', 'Sponsor Registration', 'public'],
-  ['/partner/login', 'Partner Login', 'public'],
+  ['/login', 'Sign In', 'signed-out', login],
+  ['/register', 'Create Your Account', 'signed-out', register],
+  ['/register/counselor', 'Counselor Registration', 'public', counselorRegister],
+  ['/register/counselors', 'Counselor Registration', 'public', counselorRegister],
+  ['/students/login', 'Student Login', 'public', login],
+  ['/counselors/login', 'Counselor Login', 'public', login],
+  ['/counselors/register', 'Counselor Registration', 'public', counselorRegister],
+  ['/institutions/login', 'Institution Login', 'public', login],
+  ['/institutions/register', 'Institution Registration', 'public', institutionRegister],
+  ['/nsfas/login', 'NSFAS Login', 'public', login],
+  ['/nsfas/register', 'NSFAS Registration', 'public', nsfasRegister],
+  ['/sponsors/login', 'Sponsor Login', 'public', login],
+  ['/sponsors/register', 'Sponsor Registration', 'public', sponsorRegister],
+  ['/partner/login', 'Partner Login', 'public', login],
   ['/partner/register', 'Partner Registration', 'public'],
-  ['/forgot-password', 'Forgot Password', 'public'],
-  ['/reset-password', 'Reset Password', 'public'],
-  ['/auth-redirect', 'Taking You to Your Account', 'signed-in'],
-  ['/verification-required', 'Verification Required', 'public'],
+  ['/forgot-password', 'Forgot Password', 'public', forgotPassword],
+  ['/reset-password', 'Reset Password', 'public', resetPassword],
+  ['/auth-redirect', 'Taking You to Your Account', 'signed-in', authRedirect],
+  ['/verification-required', 'Verification Required', 'public', verificationRequired],
+  ['/confirm-email', 'Confirm Your Email', 'public', confirmEmail],
   ['/unauthorized', 'Access Denied', 'public', accessDenied],
   ['/privacy-policy', 'Privacy Policy', 'public'],
   ['/refund-policy', 'Refund Policy', 'public'],
@@ -81,7 +109,7 @@ const entries: Entry[] = [
   ['/apply', 'Applications', 'verified'],
   ['/subscription', 'Subscription', 'verified'],
   ['/profile-completion', 'Complete Your Profile', 'signed-in'],
-  ['/profile', 'My Profile', 'signed-in'],
+  ['/profile', 'My Profile', 'signed-in', profile],
   ['/programs', 'Programs', 'signed-in'],
   ['/thandi', 'Chat with Thandi', 'signed-in'],
   ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in'],
@@ -100,11 +128,11 @@ const entries: Entry[] = [
   ['/partner-dashboard', 'Partner Dashboard', 'admin'],
 
   // Admin
-  ['/admin', 'Admin Dashboard', 'admin'],
-  ['/admin/dashboard', 'Admin Dashboard', 'admin'],
+  ['/admin', 'Admin Dashboard', 'admin', adminDashboard],
+  ['/admin/dashboard', 'Admin Dashboard', 'admin', adminDashboard],
   ['/admin/analytics', 'Analytics', 'admin'],
   ['/admin/ai-training', 'AI Training', 'admin'],
-  ['/admin/users', 'User Management', 'admin'],
+  ['/admin/users', 'User Management', 'admin', adminUsers],
   ['/admin/payment-recovery', 'Payment Recovery Management', 'admin'],
   ['/admin/ui-lock', 'UI Lock System', 'admin'],
   ['/admin/sponsors', 'Sponsor Management', 'admin'],
@@ -124,4 +152,15 @@ const entries: Entry[] = [
   ['*', 'Page Not Found', 'public', notFound],
 ];
 
-export const appRoutes: readonly AppRoute[] = entries.map(([path, title, access, load = comingSoon]) => ({ path, title, access, load }));
+function layoutOf(access: RouteAccess, load: () => Promise<PageModule>): RouteLayout {
+  if (sessionPages.has(load)) return 'session';
+  return access === 'public' ? 'public' : 'app';
+}
+
+export const appRoutes: readonly AppRoute[] = entries.map(([path, title, access, load = comingSoon]) => ({
+  path,
+  title,
+  access,
+  layout: layoutOf(access, load),
+  load,
+}));

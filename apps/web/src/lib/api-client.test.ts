@@ -31,6 +31,15 @@ describe('api client', () => {
     });
   });
 
+  it('keeps the top-level fields beside the error, such as blocked_until', async () => {
+    mockFetch(json({ error: { code: 'RATE_LIMITED', message: 'Too many' }, blocked_until: '2026-01-01T10:00:00.000Z', attempts: 5 }, 429));
+    await expect(api.post('/api/identity/verify', {})).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+      extra: { blocked_until: '2026-01-01T10:00:00.000Z', attempts: 5 },
+    });
+  });
+
   it('gives a generic ApiError when the body is not the error schema', async () => {
     mockFetch(new Response('Bad gateway', { status: 502 }));
     await expect(api.get('/api/x')).rejects.toMatchObject({ code: 'HTTP_502', status: 502, message: 'An error occurred', fields: {} });

@@ -11,12 +11,15 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: ApiFieldErrors;
+  /** Top-level fields of the error body beside `error`, such as the identity check's `blocked_until`. */
+  readonly extra: Record<string, unknown>;
 
-  constructor(init: { code: string; message: string; status: number; fields?: ApiFieldErrors }) {
+  constructor(init: { code: string; message: string; status: number; fields?: ApiFieldErrors; extra?: Record<string, unknown> }) {
     super(init.message);
     this.code = init.code;
     this.status = init.status;
     this.fields = init.fields ?? {};
+    this.extra = init.extra ?? {};
   }
 }
 
@@ -100,7 +103,11 @@ function toApiError(status: number, data: unknown): ApiError {
       if (typeof value === 'string') fields[name] = value;
     }
   }
-  return new ApiError({ code, message, status, fields });
+  const extra: Record<string, unknown> = {};
+  if (isRecord(data)) {
+    for (const [name, value] of Object.entries(data)) if (name !== 'error') extra[name] = value;
+  }
+  return new ApiError({ code, message, status, fields, extra });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

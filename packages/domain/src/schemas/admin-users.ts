@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES, userTypeSchema } from '../rules/roles.ts';
-import { adminTexts } from '../texts.ts';
+import { adminTexts } from '../admin-texts.ts';
 
 // User management (/admin/users, seeds 000 and 002) and the seed's is_admin check.
 

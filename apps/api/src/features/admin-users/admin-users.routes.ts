@@ -6,7 +6,7 @@ import {
   roleChangeResponseSchema,
   userIdParamsSchema,
 } from '@kusasa/domain/schemas/admin-users';
-import { adminTexts } from '@kusasa/domain/texts';
+import { adminTexts } from '@kusasa/domain/admin-texts';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { AdminUsersService } from './admin-users.service.ts';

@@ -1,7 +1,8 @@
 import { parseUserType, type UserType } from '@kusasa/domain/rules/roles';
 import { adminUsersQuerySchema, type AdminUser, type AdminUsersQuery, type AdminUsersResponse } from '@kusasa/domain/schemas/admin-users';
 import type { NewNotification, Notification } from '@kusasa/domain/schemas/notifications';
-import { adminTexts, authTexts, fillText } from '@kusasa/domain/texts';
+import { adminTexts } from '@kusasa/domain/admin-texts';
+import { authTexts, fillText } from '@kusasa/domain/texts';
 import type { Actor } from '../../auth/policy.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -21,7 +21,7 @@ export function authRoutes(app: App, auth: AuthService, cookie: SessionCookieSet
 
   app.get(
     '/api/auth/session',
-    { schema: { tags: ['auth'], response: { 200: sessionResponseSchema } }, config: { permission: 'auth:session' } },
+    { schema: { tags: ['auth'], response: { 200: sessionResponseSchema } }, config: { permission: 'auth:session', reportsSessionExpiry: true } },
     (request, reply) => {
       const { user, expiresAt } = signedIn(request);
       void reply.header('cache-control', 'no-store');

@@ -53,6 +53,19 @@ describe('GET /api/auth/session', () => {
     expect((await getSession(t.app, cookie)).json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
   });
 
+  it('leaves the one SESSION_EXPIRED answer to the session endpoint when another request sees the expiry first', async () => {
+    const { cookie } = await signIn();
+    clock.advance(2 * MINUTE);
+    const other = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+    expect(other.statusCode).toBe(401);
+    expect(other.json()).toMatchObject({ error: { code: 'SESSION_EXPIRED' } });
+    expect(other.cookies.find((c) => c.name === 'kusasa_session')).toBeUndefined();
+    const reported = await getSession(t.app, cookie);
+    expect(reported.json()).toMatchObject({ error: { code: 'SESSION_EXPIRED' } });
+    expectCleared(reported);
+    expect((await getSession(t.app, cookie)).json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+  });
+
   it('keeps a remembered session for 7 days whatever SESSION_TTL_MINUTES says', async () => {
     const { cookie } = await signIn(true);
     clock.advance(7 * 24 * 60 * MINUTE - MINUTE);

@@ -46,14 +46,19 @@ export function createSessionsService(db: Database, clock: () => Date, { ttlMinu
       return { token, expiresAt, remember: options.remember };
     },
 
-    async resolve(token: string): Promise<ResolvedSession> {
+    /**
+     * `consumeExpired` deletes an expired session once it is reported. Only the session endpoint
+     * does so: other requests (a background stream, a query) must not use up the one
+     * SESSION_EXPIRED answer that makes the browser say 'Session Expired'.
+     */
+    async resolve(token: string, { consumeExpired = true }: { consumeExpired?: boolean } = {}): Promise<ResolvedSession> {
       if (!TOKEN_PATTERN.test(token)) return { status: 'unknown' };
       const id = sessionIdOf(token);
       const row = await repo.findWithUser(id);
       if (!row) return { status: 'unknown' };
       const now = clock();
       if (row.expiresAt <= now) {
-        await repo.delete(id);
+        if (consumeExpired) await repo.delete(id);
         return { status: 'expired' };
       }
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(id, now);

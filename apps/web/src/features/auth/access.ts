@@ -1,0 +1,122 @@
+// Route access rules of seed 000 section 2 ("Guards"), as pure functions so that every case is
+// a row in a table test. The server enforces the same rules on its data; these only decide
+// which page the browser shows.
+
+import { type UserType, isUserType, landingPathFor } from '@kusasa/domain/rules/roles';
+import { shellTexts } from '@kusasa/domain/texts';
+
+/** Who may open a route. */
+export type RouteAccess =
+  | 'public' // anyone
+  | 'signed-out' // signed-out visitors only (/login, /register)
+  | 'signed-in' // any signed-in user
+  | 'verified' // signed-in and verified (admins bypass the verification check)
+  | 'admin'
+  | 'sponsor'
+  | 'institution';
+
+/** What the guards need to know of the session. */
+export type SessionView =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: { userType: string; isVerified: boolean } };
+
+export type AccessDecision =
+  | { kind: 'render' }
+  | { kind: 'loading'; message: string }
+  | { kind: 'error' }
+  /** `from` is the path to come back to, passed as navigation state. */
+  | { kind: 'redirect'; to: string; from?: string };
+
+export interface Here {
+  /** pathname + search of the page being opened. */
+  path: string;
+  /** The remembered path from navigation state, if any (unchecked). */
+  from?: unknown;
+}
+
+export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
+export const VERIFICATION_REQUIRED_PATH = '/verification-required';
+export const UNAUTHORIZED_PATH = '/unauthorized';
+
+export const loadingMessageFor: Record<Exclude<RouteAccess, 'public'>, string> = {
+  'signed-out': shellTexts.loading.account,
+  'signed-in': shellTexts.loading.account,
+  verified: shellTexts.loading.profile,
+  admin: shellTexts.loading.permissions,
+  sponsor: shellTexts.loading.access,
+  institution: shellTexts.loading.access,
+};
+
+const signedOutOnlyPaths = new Set(['/login', '/register']);
+
+/**
+ * A remembered path that is safe to go back to: an in-app path (no other origin, no
+ * protocol-relative '//host'), and not a signed-out-only page, which would send the user in a circle.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  const pathname = value.split(/[?#]/, 1)[0] ?? value;
+  if (signedOutOnlyPaths.has(pathname.replace(/\/+$/, '') || '/')) return null;
+  return value;
+}
+
+function knownUserType(user: { userType: string }): UserType | null {
+  return isUserType(user.userType) ? user.userType : null;
+}
+
+/**
+ * Whether a signed-in user passes the verification gate. The gate is the identity check of a
+ * learner's ID number, so it holds back unverified students only: admins bypass it (seed 000),
+ * counselors, institutions and NSFAS staff cannot sign in before confirming their email address,
+ * and sponsors are confirmed when created (decision 0008); none of them gives an ID number that
+ * /verification-required could check.
+ */
+export function passesVerificationGate(user: { userType: string; isVerified: boolean }): boolean {
+  const userType = knownUserType(user);
+  return userType !== null && (userType !== 'student' || user.isVerified);
+}
+
+export function decideAccess(access: RouteAccess, session: SessionView, here: Here): AccessDecision {
+  if (access === 'public') return { kind: 'render' };
+  if (session.status === 'loading') return { kind: 'loading', message: loadingMessageFor[access] };
+
+  if (access === 'signed-out') {
+    // An account of unknown type cannot use the app; it may sign in again here.
+    if (session.status !== 'signed-in' || !knownUserType(session.user)) return { kind: 'render' };
+    return { kind: 'redirect', to: safeReturnPath(here.from) ?? DEFAULT_SIGNED_IN_PATH };
+  }
+
+  if (session.status === 'error') return { kind: 'error' };
+  if (session.status === 'signed-out') return { kind: 'redirect', to: LOGIN_PATH, from: here.path };
+
+  const userType = knownUserType(session.user);
+  if (!userType) return { kind: 'redirect', to: LOGIN_PATH };
+
+  switch (access) {
+    case 'signed-in':
+      return { kind: 'render' };
+    case 'verified':
+      if (passesVerificationGate(session.user)) return { kind: 'render' };
+      return { kind: 'redirect', to: VERIFICATION_REQUIRED_PATH, from: here.path };
+    case 'admin':
+      return userType === 'admin' ? { kind: 'render' } : { kind: 'redirect', to: DEFAULT_SIGNED_IN_PATH };
+    case 'sponsor':
+    case 'institution':
+      return userType === access ? { kind: 'render' } : { kind: 'redirect', to: UNAUTHORIZED_PATH };
+  }
+}
+
+/**
+ * /auth-redirect: admin to /admin/dashboard, sponsor to /sponsors/dashboard, institution to
+ * /institutions/dashboard, an unverified student to /verification-required, everyone else
+ * (counselors and NSFAS staff included) to /dashboard. An unknown type goes to /login.
+ */
+export function authRedirectTarget(user: { userType: string; isVerified: boolean }): string {
+  const userType = knownUserType(user);
+  if (!userType) return LOGIN_PATH;
+  if (!passesVerificationGate(user)) return VERIFICATION_REQUIRED_PATH;
+  return landingPathFor(userType);
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, SessionResponse } from '@kusasa/domain/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { authKeys } from './keys';
+
+export const LOGIN_PATH = '/api/auth/login';
+
+export function login(body: LoginRequest): Promise<SessionResponse> {
+  return api.post<SessionResponse>(LOGIN_PATH, body);
+}
+
+/**
+ * Signs in. `onSignedIn` runs in the same task as the cache update, so the caller's navigation
+ * and the new session reach React together (a signed-out-only page never sees itself signed in).
+ */
+export function useLogin(onSignedIn: (session: SessionResponse) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (session) => {
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      client.setQueryData(authKeys.session(), session);
+      onSignedIn(session);
+    },
+  });
+}

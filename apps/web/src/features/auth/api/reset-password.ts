@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse, ResetPasswordRequest } from '@kusasa/domain/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { authKeys } from './keys';
+
+export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
+
+export function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
+  return api.post<MessageResponse>(RESET_PASSWORD_PATH, body);
+}
+
+/** A reset ends the user's sessions on the server, so the app forgets any session it knew. */
+export function useResetPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => client.setQueryData(authKeys.session(), null),
+  });
+}

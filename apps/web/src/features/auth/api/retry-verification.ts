@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { IdentityRetryRequest, IdentityRetryResponse } from '@kusasa/domain/schemas/identity';
+import { api } from '../../../lib/api-client';
+
+export const RETRY_VERIFICATION_PATH = '/api/identity/retry';
+
+/**
+ * The verification-required screen's retry for the signed-in account: the server checks the
+ * stored ID number (or `idNumber`, for an account that has none) and marks the account verified.
+ */
+export function retryVerification(body: IdentityRetryRequest): Promise<IdentityRetryResponse> {
+  return api.post<IdentityRetryResponse>(RETRY_VERIFICATION_PATH, body ?? {});
+}
+
+export function useRetryVerification() {
+  return useMutation({ mutationFn: retryVerification });
+}

@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router';
+import { shellTexts } from '@kusasa/domain/texts';
+import { Spinner } from '../../components/ui/spinner';
+import type { PageProps } from '../../app/routes';
+import { authRedirectTarget } from './access';
+import { useSession } from './api/get-session';
+
+/** /auth-redirect: sends a signed-in user to their area (its guard handles everyone else). */
+export default function AuthRedirectPage(_props: PageProps) {
+  const session = useSession();
+  if (session.status === 'signed-in') return <Navigate to={authRedirectTarget(session.user)} replace />;
+  return (
+    <div className="flex min-h-[50dvh] items-center justify-center px-4">
+      <Spinner label={shellTexts.loading.dashboard} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { forgotPasswordRequestSchema } from '@kusasa/domain/schemas/auth';
+import { passwordResetTexts } from '@kusasa/domain/texts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/field';
+import type { PageProps } from '../../../app/routes';
+import { ApiError } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../../lib/form-errors';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { AuthCard, BackToHomeLink, textLinkClass } from '../auth-card';
+
+/** /forgot-password: asks for a reset link; the answer is the same whether or not the email has an account. */
+export default function ForgotPasswordPage(_props: PageProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstInvalid(formRef, attempt);
+  const request = useRequestPasswordReset();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    const parsed = forgotPasswordRequestSchema.safeParse({ email: email.trim() });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFrom(parsed.error.issues));
+      setFormError(null);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    request.mutate(parsed.data, {
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+        else setFormError(error instanceof ApiError && !error.code.startsWith('HTTP_') ? error.message : passwordResetTexts.resetFallback);
+        setAttempt((n) => n + 1);
+      },
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter the email you registered with and we will send you a link to choose a new password."
+      footer={
+        <>
+          <BackToHomeLink />
+          <Link to="/login" className={textLinkClass}>
+            Back to Sign In
+          </Link>
+        </>
+      }
+    >
+      {request.isSuccess ? (
+        <Alert tone="success">{request.data.message}</Alert>
+      ) : (
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          {formError && (
+            <Alert tone="error" focusable>
+              {formError}
+            </Alert>
+          )}
+          <InputField
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending}>
+            {request.isPending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

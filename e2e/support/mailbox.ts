@@ -1,0 +1,22 @@
+import type { APIRequestContext } from '@playwright/test';
+
+interface DevMail {
+  subject: string;
+  links: string[];
+}
+
+/**
+ * The in-app path (path and fragment) of the newest link to `path` mailed to `to`, read from the
+ * development mailbox (GET /api/dev/mailbox, newest first). The mail holds the server's public
+ * URL, which need not be the test's base URL, so only the path is kept.
+ */
+export async function newestMailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  if (response.status() !== 200) throw new Error(`mailbox: ${response.status()} ${await response.text()}`);
+  const { messages } = (await response.json()) as { messages: DevMail[] };
+  for (const message of messages) {
+    const link = message.links.map((href) => new URL(href)).find((url) => url.pathname === path);
+    if (link) return `${link.pathname}${link.search}${link.hash}`;
+  }
+  throw new Error(`no mail to ${to} with a link to ${path}`);
+}
