@@ -5,10 +5,11 @@ import * as catalogue from './schema/catalogue.ts';
 import * as mail from './schema/mail.ts';
 import * as notifications from './schema/notifications.ts';
 import * as plans from './schema/plans.ts';
+import * as programmes from './schema/programmes.ts';
 import * as telemetry from './schema/telemetry.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...accounts, ...audiences, ...notifications, ...plans, ...mail, ...catalogue, ...telemetry };
+export const schema = { ...users, ...accounts, ...audiences, ...notifications, ...plans, ...mail, ...catalogue, ...programmes, ...telemetry };
 export type Schema = typeof schema;
 
 // Both drivers (PGlite and node-postgres) produce this type, so repos never know which one runs.

@@ -28,6 +28,25 @@ export type InstitutionListQuery = z.infer<typeof institutionListQuerySchema>;
 
 export const institutionListSchema = z.object({ institutions: z.array(institutionSchema) });
 
+export const programmeListQuerySchema = z.object({ institutionId: z.uuid().optional() });
+
+export const programmeSchema = z.object({
+  id: z.uuid(),
+  institutionId: z.uuid(),
+  name: z.string(),
+  code: z.string().nullable(),
+  faculty: z.string().nullable(),
+  qualificationType: z.string(),
+  studyMode: z.string(),
+  minAps: z.number().int().nullable(),
+  apsPackId: z.string(),
+  subjectMinimums: z.array(z.unknown()),
+  intakeYear: z.number().int().nullable(),
+  sourceUrl: z.string().nullable(),
+});
+export type Programme = z.infer<typeof programmeSchema>;
+export const programmeListSchema = z.object({ programs: z.array(programmeSchema) });
+
 export const subjectSchema = z.object({
   slug: z.string(),
   name: z.string(),

@@ -2,6 +2,8 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { InstitutionListQuery } from '@kusasa/domain/schemas/catalogue';
 import type { Executor } from '../../db/database.ts';
 import { institutions, seedRuns, subjects } from '../../db/schema/catalogue.ts';
+import { programmes } from '../../db/schema/programmes.ts';
+import type { ProgrammeSeed } from '@kusasa/domain/schemas/programme-seed';
 
 const institutionColumns = {
   id: institutions.id,
@@ -46,6 +48,30 @@ export function createCatalogueRepo(db: Executor) {
       return rows[0];
     },
 
+    listActiveProgrammes(institutionId?: string) {
+      const filters: SQL[] = [eq(programmes.active, true), eq(institutions.active, true)];
+      if (institutionId) filters.push(eq(programmes.institutionId, institutionId));
+      return db
+        .select({
+          id: programmes.id,
+          institutionId: programmes.institutionId,
+          name: programmes.name,
+          code: programmes.code,
+          faculty: programmes.faculty,
+          qualificationType: programmes.qualificationType,
+          studyMode: programmes.studyMode,
+          minAps: programmes.minAps,
+          apsPackId: programmes.apsPackId,
+          subjectMinimums: programmes.subjectMinimums,
+          intakeYear: programmes.intakeYear,
+          sourceUrl: programmes.sourceUrl,
+        })
+        .from(programmes)
+        .innerJoin(institutions, eq(institutions.id, programmes.institutionId))
+        .where(and(...filters))
+        .orderBy(sql`lower(${programmes.name}) collate "C"`);
+    },
+
     listSubjects() {
       return db
         .select({
@@ -65,9 +91,15 @@ export function createCatalogueRepo(db: Executor) {
       return rows[0]?.version;
     },
 
-    async insertReferenceData(rows: { institutions: InstitutionRow[]; subjects: SubjectRow[] }, name: string, version: number) {
+    async insertReferenceData(rows: { institutions: InstitutionRow[]; subjects: SubjectRow[]; programmes: ProgrammeSeed[] }, name: string, version: number) {
       await db.insert(institutions).values(rows.institutions).onConflictDoNothing({ target: institutions.slug });
       await db.insert(subjects).values(rows.subjects).onConflictDoNothing({ target: subjects.slug });
+      const idBySlug = new Map((await db.select({ id: institutions.id, slug: institutions.slug }).from(institutions)).map((r) => [r.slug, r.id]));
+      const programmeRows = rows.programmes.flatMap(({ institutionSlug, notes: _notes, ...programme }) => {
+        const institutionId = idBySlug.get(institutionSlug);
+        return institutionId ? [{ ...programme, institutionId }] : [];
+      });
+      if (programmeRows.length > 0) await db.insert(programmes).values(programmeRows).onConflictDoNothing({ target: programmes.slug });
       await db
         .insert(seedRuns)
         .values({ name, version })

@@ -3,6 +3,8 @@ import {
   institutionListQuerySchema,
   institutionListSchema,
   institutionSchema,
+  programmeListQuerySchema,
+  programmeListSchema,
   subjectListSchema,
 } from '@kusasa/domain/schemas/catalogue';
 import type { App } from '../../http/types.ts';
@@ -19,6 +21,15 @@ export function catalogueRoutes(app: App, catalogue: CatalogueService) {
     '/api/institutions/:id',
     { schema: { tags: ['catalogue'], params: z.object({ id: z.uuid() }), response: { 200: institutionSchema } }, config: { permission: 'catalogue:read' } },
     (request) => catalogue.getInstitution(request.params.id),
+  );
+
+  app.get(
+    '/api/programs',
+    {
+      schema: { tags: ['catalogue'], querystring: programmeListQuerySchema, response: { 200: programmeListSchema } },
+      config: { permission: 'catalogue:read' },
+    },
+    async (request) => ({ programs: await catalogue.listProgrammes(request.query.institutionId) }),
   );
 
   app.get(

@@ -5,9 +5,11 @@ import type { Database } from '../../db/database.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
 import institutionsFile from './seed/institutions.json' with { type: 'json' };
 import subjectsFile from './seed/subjects.json' with { type: 'json' };
+import programmesFile from './seed/programmes.json' with { type: 'json' };
+import { programmeSeedFileSchema } from '@kusasa/domain/schemas/programme-seed';
 
 // Bump when the seed files change so existing databases pick up new rows.
-export const CATALOGUE_SEED = { name: 'reference-catalogue', version: 1 } as const;
+export const CATALOGUE_SEED = { name: 'reference-catalogue', version: 2 } as const;
 
 const seedInstitutionSchema = z.object({
   slug: z.string().min(1),
@@ -35,6 +37,7 @@ export function readReferenceCatalogue() {
   return {
     institutions: z.array(seedInstitutionSchema).parse(institutionsFile.institutions),
     subjects: z.array(seedSubjectSchema).parse(subjectsFile.subjects),
+    programmes: programmeSeedFileSchema.parse(programmesFile).programmes,
   };
 }
 

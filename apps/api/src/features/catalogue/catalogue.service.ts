@@ -13,6 +13,7 @@ export function createCatalogueService(db: Database) {
       return institution as Institution;
     },
     listSubjects: () => repo.listSubjects(),
+    listProgrammes: (institutionId?: string) => repo.listActiveProgrammes(institutionId),
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

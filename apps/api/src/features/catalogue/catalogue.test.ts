@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutionListSchema, institutionSchema, subjectListSchema } from '@kusasa/domain/schemas/catalogue';
+import { institutionListSchema, institutionSchema, programmeListSchema, subjectListSchema } from '@kusasa/domain/schemas/catalogue';
 import { apiErrorSchema } from '@kusasa/domain/schemas/common';
 import { institutions, subjects } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -60,6 +60,19 @@ describe('reference catalogue', () => {
     expect(apiErrorSchema.parse(hidden.json()).error.message).toBe('Institution Not Found');
     expect((await list()).some((i) => i.id === uct!.id)).toBe(false);
     await t.database.db.update(institutions).set({ active: true }).where(eq(institutions.id, uct!.id));
+  });
+
+  it('seeds the real programmes and lists them by institution, ordered by name', async () => {
+    const all = programmeListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/programs' })).json()).programs;
+    expect(all.length).toBe(53);
+    expect(new Set(all.map((p) => p.institutionId)).size).toBeGreaterThanOrEqual(10);
+    const [wits] = await list('?search=witwatersrand');
+    const witsProgrammes = programmeListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/programs?institutionId=${wits!.id}` })).json()).programs;
+    expect(witsProgrammes.length).toBeGreaterThan(0);
+    expect(witsProgrammes.every((p) => p.institutionId === wits!.id && p.apsPackId === 'wits')).toBe(true);
+    const names = witsProgrammes.map((p) => p.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : 1)));
+    expect((await t.app.inject({ method: 'GET', url: '/api/programs?institutionId=nope' })).statusCode).toBe(400);
   });
 
   it('lists the NSC subjects with Life Orientation at 10 credits', async () => {

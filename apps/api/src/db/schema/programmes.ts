@@ -1,0 +1,33 @@
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SubjectRequirement } from '@kusasa/domain/schemas/aps';
+import { institutions } from './catalogue.ts';
+
+// Programmes with their published entry requirements (seed 001 "Program"). Requirements change
+// every year, so each row keeps its intake year, source and how sure the source is.
+export const programmes = pgTable(
+  'programmes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code'),
+    faculty: text('faculty'),
+    campus: text('campus'),
+    qualificationType: text('qualification_type').notNull(),
+    studyMode: text('study_mode').notNull(),
+    durationYears: real('duration_years'),
+    minAps: integer('min_aps'),
+    apsPackId: text('aps_pack_id').notNull(),
+    subjectMinimums: jsonb('subject_minimums').$type<SubjectRequirement[]>().notNull(),
+    otherRequirements: text('other_requirements'),
+    intakeYear: integer('intake_year'),
+    sourceUrl: text('source_url'),
+    confidence: text('confidence'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('programmes_institution_idx').on(t.institutionId)],
+);
