@@ -29,6 +29,8 @@ test.describe('desktop navigation', () => {
 
   test('the skip link moves to the main content', async ({ page }) => {
     await page.goto('/');
+    // Tab only once the page has rendered, or the key press can land before the app exists.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
