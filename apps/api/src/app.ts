@@ -35,6 +35,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service.ts';
 import { createIdentityService } from './features/identity/identity.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
+import { createPlansService } from './features/plans/plans.service.ts';
 import { createPasswordResetService } from './features/password-reset/password-reset.service.ts';
 import { registrationRoutes } from './features/registration/registration.routes.ts';
 import { createRegistrationService } from './features/registration/registration.service.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const sessions = createSessionsService(db, clock, { ttlMinutes: config.sessionTtlMinutes });
   const identity = createIdentityService({ db, clock, throttle, audit, verifier: adapters.identityVerifier ?? builtInIdentityVerifier });
   const mailer = adapters.mailer ?? outboxMailer(db, clock);
+  const plans = createPlansService(db);
   registerSessionGuard(app, sessions, sessionCookie);
   app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 

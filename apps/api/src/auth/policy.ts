@@ -36,6 +36,15 @@ export const POLICY = {
   // Registered only outside production (app.ts), so in production the route does not exist.
   'dev:mailbox': anyone,
   'notifications:own': ownerOrAdmin,
+  // The student journey (seed 001): a learner's own profile, documents, applications and
+  // dashboard. The routes take no user id; services scope every query to the session's user.
+  'profile:own': only('student'),
+  'documents:own': only('student'),
+  'applications:own': only('student'),
+  'dashboard:own': only('student'),
+  'guidance:use': signedIn,
+  // Reading a stored file through its signed link: the signature is the permission.
+  'documents:signed-read': anyone,
   'admin:users': only('admin'),
   'admin:audit': only('admin'),
 } as const satisfies Record<string, Rule>;

@@ -31,6 +31,10 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  // The learner's plan does not allow this (a cap or a gated feature); the body carries upgradeUrl.
+  PLAN_LIMIT: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };

@@ -10,6 +10,9 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'PLAN_LIMIT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;

@@ -1,0 +1,31 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { institutions } from './catalogue.ts';
+import { programmes } from './programmes.ts';
+import { users } from './users.ts';
+
+// A learner's application to a programme (seed 001 section 3). Statuses: draft, submitted,
+// under-review, approved, rejected, resubmission-required.
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    institutionId: uuid('institution_id').references(() => institutions.id, { onDelete: 'restrict' }),
+    programId: uuid('program_id').references(() => programmes.id, { onDelete: 'restrict' }),
+    grade12Results: text('grade12_results'),
+    personalStatement: text('personal_statement'),
+    status: text('status').notNull().default('draft'),
+    documentPath: text('document_path'),
+    /**
+     * The id the browser gave the draft when it was first typed (possibly offline). Sending the
+     * same draft twice, as a reconnecting browser may, updates one row instead of making two.
+     */
+    clientId: uuid('client_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_user_idx').on(t.userId, t.createdAt), uniqueIndex('applications_client_idx').on(t.userId, t.clientId)],
+);

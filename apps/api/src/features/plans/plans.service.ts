@@ -1,0 +1,34 @@
+import { PLAN_IDS, planById, planIdSchema, planMeetsFeature, type Plan, type PlanId } from '@kusasa/domain/rules/plans';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { activePlanIds } from './plans.repo.ts';
+
+export const UPGRADE_URL = '/pricing';
+
+// Which plan a learner holds, for every rule that depends on it (application and document caps,
+// gated guidance, the assistant's tier). The best active plan wins; none means Starter.
+export function createPlansService(db: Executor) {
+  async function currentPlanId(userId: string, executor: Executor = db): Promise<PlanId> {
+    const rows = await activePlanIds(executor, userId);
+    const held = rows.flatMap((row) => {
+      const parsed = planIdSchema.safeParse(row.planId);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return held.reduce<PlanId>((best, planId) => (PLAN_IDS.indexOf(planId) > PLAN_IDS.indexOf(best) ? planId : best), 'starter');
+  }
+
+  return {
+    currentPlanId,
+    async currentPlan(userId: string, executor?: Executor): Promise<Plan> {
+      return planById(await currentPlanId(userId, executor));
+    },
+    /** Throws PLAN_LIMIT (403, with upgradeUrl) unless the learner's plan includes a feature of `requiredPlan`. */
+    async requireFeature(userId: string, requiredPlan: PlanId, message: string): Promise<void> {
+      if (!planMeetsFeature(await currentPlanId(userId), requiredPlan)) {
+        throw new AppError('PLAN_LIMIT', message, undefined, { extra: { upgradeUrl: UPGRADE_URL, requiredPlan } });
+      }
+    },
+  };
+}
+
+export type PlansService = ReturnType<typeof createPlansService>;
