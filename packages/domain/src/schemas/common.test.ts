@@ -11,6 +11,9 @@ describe('ERROR_CODES', () => {
       'NOT_FOUND',
       'CONFLICT',
       'RATE_LIMITED',
+      'PLAN_LIMIT',
+      'PAYLOAD_TOO_LARGE',
+      'UNSUPPORTED_MEDIA_TYPE',
       'INTERNAL',
       'UNAVAILABLE',
     ]);

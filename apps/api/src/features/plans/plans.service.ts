@@ -6,7 +6,10 @@ import { activePlanIds } from './plans.repo.ts';
 export const UPGRADE_URL = '/pricing';
 
 // Which plan a learner holds, for every rule that depends on it (application and document caps,
-// gated guidance, the assistant's tier). The best active plan wins; none means Starter.
+// gated guidance, the assistant's tier). The best active plan wins; none means Starter. A paid
+// plan is an active user_plans row written when the provider confirms the payment (features/payments).
+// Sponsored premium access (seed 002: an active sponsor allocation) joins this rule with the
+// sponsors feature, which brings the sponsor_allocations table; until then only plans count.
 export function createPlansService(db: Executor) {
   async function currentPlanId(userId: string, executor: Executor = db): Promise<PlanId> {
     const rows = await activePlanIds(executor, userId);

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programmeListSchema } from '@kusasa/domain/schemas/catalogue';
+import { myApsSchema, programmeEligibilityListSchema } from '@kusasa/domain/schemas/my-aps';
+import { programmes } from '../../db/schema/programmes.ts';
+import { educationRecords, subjectMarks } from '../../db/schema/student-profile.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, signedInAs } from '../../test/signed-in.ts';
+
+type Mark = [subject: string, mark: number];
+
+// Levels 6, 5, 5, 6, 5, 7: APS 34 by the common rule; Life Orientation is not counted.
+const GRADE12: Mark[] = [
+  ['English Home Language', 75],
+  ['Mathematics', 65],
+  ['Physical Sciences', 60],
+  ['Life Sciences', 70],
+  ['Geography', 65],
+  ['Accounting', 80],
+  ['Life Orientation', 90],
+];
+const GRADE11: Mark[] = GRADE12.map(([subject]) => [subject, 45]);
+
+describe('GET /api/aps/me and GET /api/programs/eligibility', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedCatalogue: true });
+  });
+  afterAll(() => t.close());
+
+  async function saveMarks(userId: string, sitting: string, marks: { grade11?: Mark[]; grade12?: Mark[] }) {
+    const [record] = await t.database.db
+      .insert(educationRecords)
+      .values({ userId, schoolName: 'Soweto High', province: 'Gauteng', completionYear: 2026, grade12Sitting: sitting })
+      .returning({ id: educationRecords.id });
+    const rows = (['grade11', 'grade12'] as const).flatMap((gradeLevel) =>
+      (marks[gradeLevel] ?? []).map(([subjectName, mark], position) => ({ educationRecordId: record!.id, subjectName, gradeLevel, mark, position })),
+    );
+    if (rows.length > 0) await t.database.db.insert(subjectMarks).values(rows);
+  }
+
+  const myAps = async (cookie: string) => {
+    const response = await call(t.app, 'GET', '/api/aps/me', { cookie });
+    expect(response.statusCode).toBe(200);
+    return myApsSchema.parse(response.json());
+  };
+  const eligibility = async (cookie: string) => {
+    const response = await call(t.app, 'GET', '/api/programs/eligibility', { cookie });
+    expect(response.statusCode).toBe(200);
+    return programmeEligibilityListSchema.parse(response.json()).results;
+  };
+  const programmeIdBySlug = async (slug: string) => (await t.database.db.select({ id: programmes.id }).from(programmes).where(eq(programmes.slug, slug)))[0]!.id;
+
+  it("scores the learner's Grade 12 marks when there are any, with every rule pack", async () => {
+    const learner = await signedInAs(t, 'student');
+    await saveMarks(learner.id, 'trial', { grade11: GRADE11, grade12: GRADE12 });
+    const aps = await myAps(learner.cookie);
+    expect(aps).toMatchObject({ hasMarks: true, source: 'grade12', sitting: 'grade12-trial', score: 34, passType: 'bachelor' });
+    expect(aps.countedSubjects.map((s) => s.subject)).not.toContain('Life Orientation');
+    expect(aps.countedSubjects).toHaveLength(6);
+    expect(aps.packs.map((p) => p.packId)).toEqual(['common', 'tut', 'ukzn-cao', 'wits', 'ufs', 'wsu', 'uct', 'uct-science']);
+    expect(aps.packs.find((p) => p.packId === 'common')).toMatchObject({ score: 34, maxScore: 42 });
+  });
+
+  it('falls back to Grade 11 marks', async () => {
+    const learner = await signedInAs(t, 'student');
+    await saveMarks(learner.id, 'final', { grade11: GRADE11 });
+    // Six subjects at level 3 (45%): 18.
+    expect(await myAps(learner.cookie)).toMatchObject({ hasMarks: true, source: 'grade11', sitting: 'grade11-final', score: 18 });
+  });
+
+  it('checks every active programme with reasons computed on the server', async () => {
+    const learner = await signedInAs(t, 'student');
+    await saveMarks(learner.id, 'final', { grade12: GRADE12 });
+    const results = await eligibility(learner.cookie);
+    const all = programmeListSchema.parse((await call(t.app, 'GET', '/api/programs')).json()).programs;
+    expect(results.map((r) => r.programId).sort()).toEqual(all.map((p) => p.id).sort());
+
+    const bySlug = async (slug: string) => {
+      const id = await programmeIdBySlug(slug);
+      return results.find((r) => r.programId === id)!;
+    };
+    // UP Computer Science: APS 30 with English and Mathematics at level 5.
+    expect(await bySlug('up-bsc-computer-science')).toMatchObject({ status: 'meets', reasons: [], texts: [] });
+    // NWU Forensic Accountancy needs 36: two short is "nearly".
+    expect(await bySlug('nwu-bcom-forensic-accountancy')).toMatchObject({ status: 'nearly', reasons: [{ kind: 'aps_short', by: 2 }], texts: ['APS short by 2'] });
+    // Wits Applied Computing needs 43 Wits points and more subjects.
+    const wits = await bySlug('wits-bsc-applied-computing');
+    expect(wits.status).toBe('does_not_meet');
+    expect(wits.texts.length).toBeGreaterThan(0);
+  });
+
+  it("gives a learner without marks nothing, and never another learner's marks", async () => {
+    const withMarks = await signedInAs(t, 'student');
+    await saveMarks(withMarks.id, 'final', { grade12: GRADE12 });
+    const without = await signedInAs(t, 'student');
+    expect(await myAps(without.cookie)).toEqual({ hasMarks: false, source: null, sitting: null, score: null, countedSubjects: [], passType: null, packs: [] });
+    expect(await eligibility(without.cookie)).toEqual([]);
+
+    // An education record without any marks is still "no marks".
+    const emptyRecord = await signedInAs(t, 'student');
+    await saveMarks(emptyRecord.id, 'final', {});
+    expect((await myAps(emptyRecord.cookie)).hasMarks).toBe(false);
+  });
+
+  it('needs a signed-in student', async () => {
+    for (const url of ['/api/aps/me', '/api/programs/eligibility']) {
+      expect((await call(t.app, 'GET', url)).statusCode).toBe(401);
+      const sponsor = await signedInAs(t, 'sponsor');
+      expect((await call(t.app, 'GET', url, { cookie: sponsor.cookie })).statusCode).toBe(403);
+    }
+  });
+});

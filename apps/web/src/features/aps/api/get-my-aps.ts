@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type MyAps, myApsSchema } from '@kusasa/domain/schemas/my-aps';
+import { api } from '../../../lib/api-client';
+import { apsKeys } from './keys';
+
+export const MY_APS_PATH = '/api/aps/me';
+
+/** The signed-in learner's APS from their saved marks (Grade 12 when there are any, else Grade 11). */
+export async function getMyAps(signal?: AbortSignal): Promise<MyAps> {
+  return myApsSchema.parse(await api.get<unknown>(MY_APS_PATH, { signal }));
+}
+
+export const myApsQueryOptions = () => queryOptions({ queryKey: apsKeys.me(), queryFn: ({ signal }) => getMyAps(signal) });
+
+/** Students only: the server answers 403 for other account types. Invalidate apsKeys.all after saving marks. */
+export function useMyAps(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...myApsQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,30 @@
+import { CircleCheck, CircleDashed, CircleX } from 'lucide-react';
+import { programmeListTexts } from '@kusasa/domain/catalogue-texts';
+import type { ProgrammeEligibility } from '@kusasa/domain/schemas/my-aps';
+import { cn } from '../../../lib/cn';
+
+const styles = {
+  meets: { icon: CircleCheck, className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' },
+  nearly: { icon: CircleDashed, className: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100' },
+  does_not_meet: { icon: CircleX, className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' },
+} as const;
+
+/** Meets / Nearly meets / Does not meet, with the reasons as a list (colour is never the only cue). */
+export function EligibilityMark({ status, texts }: Pick<ProgrammeEligibility, 'status' | 'texts'>) {
+  const { icon: Icon, className } = styles[status];
+  return (
+    <div className="mt-3">
+      <span className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold', className)}>
+        <Icon aria-hidden="true" className="size-4" />
+        {programmeListTexts.eligibilityBadge[status]}
+      </span>
+      {texts.length > 0 && (
+        <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          {texts.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

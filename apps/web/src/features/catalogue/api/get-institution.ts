@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Institution, institutionSchema } from '@kusasa/domain/schemas/catalogue';
+import { ApiError, api } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
+
+/** One active institution; the server answers 404 for an unknown or inactive one. */
+export async function getInstitution(id: string, signal?: AbortSignal): Promise<Institution> {
+  return institutionSchema.parse(await api.get<unknown>(`/api/institutions/${encodeURIComponent(id)}`, { signal }));
+}
+
+/** A made-up id (400) is as much "not found" as an unknown one (404). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export const institutionQueryOptions = (id: string) =>
+  queryOptions({ queryKey: catalogueKeys.institution(id), queryFn: ({ signal }) => getInstitution(id, signal), staleTime: 5 * 60_000 });
+
+export function useInstitution(id: string) {
+  return useQuery(institutionQueryOptions(id));
+}

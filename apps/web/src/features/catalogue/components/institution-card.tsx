@@ -1,0 +1,32 @@
+import { ChevronRight, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { institutionListTexts, institutionTypeLabels } from '@kusasa/domain/catalogue-texts';
+import type { Institution } from '@kusasa/domain/schemas/catalogue';
+import { Badge } from '../../../components/ui/badge';
+
+/** One institution in the list; the whole card links to its detail page. */
+export function InstitutionCard({ institution }: { institution: Institution }) {
+  const place = [institution.city, institution.province].filter(Boolean).join(', ');
+  return (
+    <li>
+      <Link
+        to={`/institutions/${institution.id}`}
+        className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-emerald-400 dark:focus-visible:outline-emerald-400"
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={institution.type === 'university' ? 'brand' : 'accent'}>{institutionTypeLabels[institution.type]}</Badge>
+          {institution.shortName && <span className="text-sm font-medium text-slate-600 dark:text-slate-400">{institution.shortName}</span>}
+        </div>
+        <h2 className="mt-3 text-lg font-semibold text-slate-950 dark:text-white">{institution.name}</h2>
+        <p className="mt-1 flex items-center gap-1.5 text-slate-700 dark:text-slate-300">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {place}
+        </p>
+        <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-emerald-800 group-hover:underline dark:text-emerald-300">
+          {institutionListTexts.viewDetails}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </span>
+      </Link>
+    </li>
+  );
+}

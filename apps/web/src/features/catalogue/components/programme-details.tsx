@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { institutionDetailTexts as texts, labelOf, qualificationTypeLabels, studyModeLabels } from '@kusasa/domain/catalogue-texts';
+import { apsPackById } from '@kusasa/domain/rules/aps';
+import type { Programme } from '@kusasa/domain/schemas/catalogue';
+import { readRequirements, requirementText } from '../requirement-text';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3">
+      <dt className="font-medium text-slate-700 dark:text-slate-300">{term}</dt>
+      <dd className="text-slate-950 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+/** A programme's facts and entry requirements, as a description list. */
+export function ProgrammeDetails({ programme }: { programme: Programme }) {
+  const requirements = readRequirements(programme.subjectMinimums);
+  const pack = apsPackById(programme.apsPackId);
+  return (
+    <dl className="mt-3 grid gap-2 text-sm">
+      {programme.faculty && <Row term={texts.faculty}>{programme.faculty}</Row>}
+      <Row term={texts.qualification}>{labelOf(qualificationTypeLabels, programme.qualificationType)}</Row>
+      <Row term={texts.studyMode}>{labelOf(studyModeLabels, programme.studyMode)}</Row>
+      <Row term={texts.minimumAps}>
+        {programme.minAps === null ? texts.noMinimumAps : programme.minAps}
+        {programme.minAps !== null && pack && <span className="text-slate-600 dark:text-slate-400"> ({pack.name})</span>}
+      </Row>
+      <Row term={texts.subjectRequirements}>
+        {requirements.length === 0 ? (
+          texts.noSubjectRequirements
+        ) : (
+          <ul className="list-disc space-y-0.5 pl-5">
+            {requirements.map((requirement) => {
+              const text = requirementText(requirement);
+              return <li key={text}>{text}</li>;
+            })}
+          </ul>
+        )}
+      </Row>
+    </dl>
+  );
+}

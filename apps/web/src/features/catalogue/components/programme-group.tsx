@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { Institution, Programme } from '@kusasa/domain/schemas/catalogue';
+import type { ProgrammeEligibility } from '@kusasa/domain/schemas/my-aps';
+import { Card } from '../../../components/ui/card';
+import { EligibilityMark } from '../../aps/components/eligibility-badge';
+import { ProgrammeDetails } from './programme-details';
+
+/** One institution's programmes, each with its requirements and, for a student with marks, a mark. */
+export function ProgrammeGroup({
+  institution,
+  programmes,
+  eligibility,
+}: {
+  institution: Pick<Institution, 'id' | 'name'>;
+  programmes: readonly Programme[];
+  eligibility?: ReadonlyMap<string, ProgrammeEligibility> | undefined;
+}) {
+  const headingId = `institution-${institution.id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-slate-950 dark:text-white">
+        <Link to={`/institutions/${institution.id}`} className="underline-offset-4 hover:underline">
+          {institution.name}
+        </Link>
+      </h2>
+      <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+        {programmes.map((programme) => {
+          const result = eligibility?.get(programme.id);
+          return (
+            <li key={programme.id}>
+              <Card className="h-full p-5" data-testid="programme-card">
+                <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{programme.name}</h3>
+                {result && <EligibilityMark status={result.status} texts={result.texts} />}
+                <ProgrammeDetails programme={programme} />
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Calculator } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { institutionListTexts as texts } from '@kusasa/domain/catalogue-texts';
+import { institutionTypeSchema } from '@kusasa/domain/schemas/catalogue';
+import type { PageProps } from '../../app/routes';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { Spinner } from '../../components/ui/spinner';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useInstitutions } from './api/get-institutions';
+import { EmptyState } from './components/empty-state';
+import { InstitutionCard } from './components/institution-card';
+import { InstitutionFilters, type InstitutionFilterValues } from './components/institution-filters';
+import { LoadError } from './components/load-error';
+
+/** /institutions: active institutions by name, searchable and filterable; filters live in the URL. */
+export default function InstitutionsPage({ title }: PageProps) {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const province = params.get('province') ?? '';
+  const typeParam = institutionTypeSchema.safeParse(params.get('type'));
+  const type = typeParam.success ? typeParam.data : undefined;
+  const settledSearch = useDebouncedValue(search.trim(), 300);
+
+  const query = useInstitutions({ search: settledSearch || undefined, province: province || undefined, type });
+  const filtered = Boolean(settledSearch || province || type);
+
+  function onFiltersChange(values: InstitutionFilterValues) {
+    setSearch(values.search);
+    const next = new URLSearchParams();
+    if (values.search.trim()) next.set('search', values.search.trim());
+    if (values.province) next.set('province', values.province);
+    if (values.type) next.set('type', values.type);
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl dark:text-white">{title}</h1>
+          <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{texts.intro}</p>
+        </div>
+        <Link to="/aps-calculator" className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+          <Calculator aria-hidden="true" className="size-5" />
+          {texts.apsCalculatorLink}
+        </Link>
+      </div>
+      <div className="mt-6">
+        <InstitutionFilters values={{ search, province, type: type ?? '' }} onChange={onFiltersChange} />
+      </div>
+      <div className="mt-6" aria-live="polite" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <Spinner label={texts.loading} />
+        ) : query.isError ? (
+          <LoadError message={texts.loadFailed} retryLabel={texts.tryAgain} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : query.data.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              title={texts.noMatches}
+              action={
+                <Button variant="outline" onClick={() => onFiltersChange({ search: '', province: '', type: '' })}>
+                  {texts.clearFilters}
+                </Button>
+              }
+            >
+              {texts.noMatchesBody}
+            </EmptyState>
+          ) : (
+            <EmptyState title={texts.empty}>{texts.emptyBody}</EmptyState>
+          )
+        ) : (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{texts.count(query.data.length)}</p>
+            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {query.data.map((institution) => (
+                <InstitutionCard key={institution.id} institution={institution} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}

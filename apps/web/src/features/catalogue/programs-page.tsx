@@ -1,0 +1,108 @@
+import { Calculator } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { programmeListTexts as texts, sittingLabels } from '@kusasa/domain/catalogue-texts';
+import type { PageProps } from '../../app/routes';
+import { Alert } from '../../components/ui/alert';
+import { Container } from '../../components/ui/container';
+import { Spinner } from '../../components/ui/spinner';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useStudentEligibility } from '../aps/use-student-eligibility';
+import { useInstitutions } from './api/get-institutions';
+import { useProgrammes } from './api/get-programmes';
+import { AddMarksPrompt } from './components/add-marks-prompt';
+import { EmptyState } from './components/empty-state';
+import { LoadError } from './components/load-error';
+import { ProgrammeFilters, type ProgrammeFilterValues } from './components/programme-filters';
+import { ProgrammeGroup } from './components/programme-group';
+import { groupProgrammes } from './group-programmes';
+
+/** /programs: active programmes under their active institutions, with the student's eligibility. */
+export default function ProgramsPage({ title }: PageProps) {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const institutionId = params.get('institution') ?? '';
+  const settledSearch = useDebouncedValue(search, 250);
+  const institutions = useInstitutions();
+  const programmes = useProgrammes();
+  const eligibility = useStudentEligibility();
+
+  const groups = useMemo(
+    () => (institutions.data && programmes.data ? groupProgrammes(institutions.data, programmes.data, { search: settledSearch, institutionId }) : []),
+    [institutions.data, programmes.data, settledSearch, institutionId],
+  );
+  const withProgrammes = useMemo(
+    () => (institutions.data ?? []).filter((institution) => programmes.data?.some((programme) => programme.institutionId === institution.id)),
+    [institutions.data, programmes.data],
+  );
+  const failed = institutions.isError || programmes.isError;
+  const total = programmes.data?.length ?? 0;
+
+  function onFiltersChange(values: ProgrammeFilterValues) {
+    setSearch(values.search);
+    if (values.institutionId !== institutionId) setParams(values.institutionId ? { institution: values.institutionId } : {}, { replace: true });
+  }
+
+  function retry() {
+    if (institutions.isError) void institutions.refetch();
+    if (programmes.isError) void programmes.refetch();
+  }
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{texts.intro}</p>
+        </div>
+        <Link to="/aps-calculator" className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+          <Calculator aria-hidden="true" className="size-5" />
+          {texts.apsCalculatorLink}
+        </Link>
+      </div>
+
+      {failed && (
+        <Alert tone="error" className="mt-4">
+          {texts.banner}
+        </Alert>
+      )}
+      <div className="mt-4 grid gap-3">
+        {eligibility.state === 'no-marks' && <AddMarksPrompt />}
+        {eligibility.state === 'error' && <Alert tone="info">{texts.eligibilityFailed}</Alert>}
+        {eligibility.state === 'ready' && eligibility.sitting && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{texts.eligibilityFrom(sittingLabels[eligibility.sitting])}</p>
+        )}
+      </div>
+
+      <div className="mt-4">
+        <ProgrammeFilters values={{ search, institutionId }} institutions={withProgrammes} onChange={onFiltersChange} />
+      </div>
+
+      <div className="mt-6 grid gap-8" aria-busy={institutions.isFetching || programmes.isFetching}>
+        {failed ? (
+          <LoadError message={texts.loadFailed} retryLabel={texts.tryAgain} onRetry={retry} retrying={institutions.isFetching || programmes.isFetching} />
+        ) : institutions.isPending || programmes.isPending ? (
+          <Spinner label={texts.loading} />
+        ) : total === 0 ? (
+          <EmptyState title={texts.empty} />
+        ) : groups.length === 0 ? (
+          <EmptyState title={texts.noMatches} />
+        ) : (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              {texts.count(groups.reduce((sum, group) => sum + group.programmes.length, 0))}
+            </p>
+            {groups.map((group) => (
+              <ProgrammeGroup
+                key={group.institution.id}
+                institution={group.institution}
+                programmes={group.programmes}
+                eligibility={eligibility.state === 'ready' ? eligibility.byProgramme : undefined}
+              />
+            ))}
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ELIGIBILITY_STATUSES, apsCountedSubjectSchema, apsPackIdSchema, eligibilityReasonSchema } from './aps.ts';
+import { NSC_PASS_TYPES } from '../rules/nsc-pass.ts';
+
+// The signed-in learner's own APS and programme eligibility, computed by the server from the marks
+// saved in the profile wizard (Grade 12 marks when there are any, else Grade 11).
+
+export const MARKS_SOURCES = ['grade12', 'grade11'] as const;
+/** Which results the marks are: a label only, the scoring is the same. */
+export const MARKS_SITTINGS = ['grade11-final', 'grade12-june', 'grade12-trial', 'grade12-final'] as const;
+export const marksSittingSchema = z.enum(MARKS_SITTINGS);
+export type MarksSitting = z.infer<typeof marksSittingSchema>;
+
+export const packScoreSchema = z.object({
+  packId: apsPackIdSchema,
+  name: z.string(),
+  score: z.number(),
+  maxScore: z.number(),
+});
+export type PackScore = z.infer<typeof packScoreSchema>;
+
+export const myApsSchema = z.object({
+  hasMarks: z.boolean(),
+  source: z.enum(MARKS_SOURCES).nullable(),
+  sitting: marksSittingSchema.nullable(),
+  /** The common rule: best six 20-credit subjects, Life Orientation excluded, out of 42. */
+  score: z.number().int().min(0).max(42).nullable(),
+  countedSubjects: z.array(apsCountedSubjectSchema),
+  passType: z.enum(NSC_PASS_TYPES).nullable(),
+  packs: z.array(packScoreSchema),
+});
+export type MyAps = z.infer<typeof myApsSchema>;
+
+export const programmeEligibilitySchema = z.object({
+  programId: z.uuid(),
+  status: z.enum(ELIGIBILITY_STATUSES),
+  reasons: z.array(eligibilityReasonSchema),
+  /** The reasons as the sentences shown to the learner, in the same order. */
+  texts: z.array(z.string()),
+});
+export type ProgrammeEligibility = z.infer<typeof programmeEligibilitySchema>;
+
+export const programmeEligibilityListSchema = z.object({ results: z.array(programmeEligibilitySchema) });
+export type ProgrammeEligibilityList = z.infer<typeof programmeEligibilityListSchema>;
