@@ -7,6 +7,7 @@ import { reloadWithToast } from '../../lib/toast-after-reload';
 import { apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
 import { describedText, renderRoutes } from '../../test/render';
 import { EXPORT_FAILED, exportFilename } from './api/export-account';
+import { fullProfile } from '../profile-wizard/profile-fixture';
 import ProfilePage from './profile-page';
 
 vi.mock('../../lib/download', () => ({ downloadBlob: vi.fn() }));
@@ -15,7 +16,7 @@ vi.mock('../../lib/toast-after-reload', () => ({ reloadWithToast: vi.fn() }));
 const exported = { format: 'kusasa-account-export/1', exportedAt: '2026-03-02T08:30:00.000Z', user: { email: 'thandi@example.com' } };
 
 function renderProfile(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const fetchMock = mockApi({ 'GET /api/auth/session': sessionOf(), ...handlers });
+  const fetchMock = mockApi({ 'GET /api/auth/session': sessionOf(), 'GET /api/profile': () => json(fullProfile()), ...handlers });
   renderRoutes(<Route path="/profile" element={<ProfilePage title="My Profile" />} />, '/profile');
   return fetchMock;
 }
@@ -110,5 +111,44 @@ describe('the delete dialog', () => {
     expect(screen.getByRole('button', { name: 'Delete my account' })).toHaveFocus();
     dialog = await openDeleteDialog();
     expect(within(dialog).getByLabelText('Password')).toHaveValue('');
+  });
+});
+
+describe("the learner's saved profile", () => {
+  it('shows each saved section with an Edit button', async () => {
+    renderProfile();
+    const contact = await screen.findByRole('region', { name: 'Contact Information' });
+    expect(within(contact).getByText('+27821234567')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Address Information' })).getByText('12 Vilakazi Street')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Education History' })).getByText('Orlando High School')).toBeInTheDocument();
+    for (const section of ['Personal Information', 'Contact Information', 'Address Information', 'Education History']) {
+      expect(screen.getByRole('button', { name: `Edit ${section}` })).toBeInTheDocument();
+    }
+  });
+
+  it('edits a section with the wizard step form and saves it', async () => {
+    const saved = fullProfile({ contact: { ...fullProfile().contact, emergencyContactName: 'Sipho Nkosi' } });
+    const fetchMock = renderProfile({ 'PUT /api/profile/contact': () => json(saved) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Contact Information' }));
+    const name = screen.getByLabelText('Emergency Contact Name');
+    fireEvent.change(name, { target: { value: 'S' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(describedText(name)).toBe('Emergency contact name is required');
+    expect(sentTo(fetchMock, 'PUT /api/profile/contact')).toEqual([]);
+
+    fireEvent.change(name, { target: { value: 'Sipho Nkosi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await within(screen.getByRole('region', { name: 'Contact Information' })).findByText('Sipho Nkosi')).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'PUT /api/profile/contact')).toEqual([
+      { phoneNumber: '+27821234567', contactEmail: 'thandi.contact@example.com', emergencyContactName: 'Sipho Nkosi', emergencyContactPhone: '+27837654321' },
+    ]);
+  });
+
+  it('is not shown to other account types', async () => {
+    mockApi({ 'GET /api/auth/session': sessionOf({ userType: 'sponsor' }) });
+    renderRoutes(<Route path="/profile" element={<ProfilePage title="My Profile" />} />, '/profile');
+    expect(await screen.findByText('thandi@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contact Information' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+
+// Tesseract must never download: the English LSTM data comes from @tesseract.js-data/eng, read from
+// disk (langPath a plain directory, gzip), and nothing is cached into the working directory.
+const LANG_PATH = join(dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+/** A worker holds 150-200 MB; it is let go after this long without work. */
+const IDLE_MS = 5 * 60_000;
+
+export interface OcrEngine {
+  recognize(image: Uint8Array): Promise<{ text: string; confidence: number }>;
+  terminate(): Promise<void>;
+}
+
+/** One worker, started on first use and reused; jobs queue inside it. */
+export function createOcrEngine({ idleMs = IDLE_MS }: { idleMs?: number } = {}): OcrEngine {
+  let worker: Promise<Worker> | undefined;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+
+  const start = () => createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' });
+
+  async function terminate() {
+    clearTimeout(idle);
+    const current = worker;
+    worker = undefined;
+    if (current) await (await current).terminate();
+  }
+
+  return {
+    async recognize(image) {
+      clearTimeout(idle);
+      worker ??= start();
+      try {
+        const { data } = await (await worker).recognize(Buffer.from(image));
+        return { text: data.text, confidence: data.confidence / 100 };
+      } finally {
+        idle = setTimeout(() => void terminate().catch(() => undefined), idleMs);
+        idle.unref();
+      }
+    },
+    terminate,
+  };
+}

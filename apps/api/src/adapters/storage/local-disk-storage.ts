@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertSafeKey, FileExistsError, type FileStorage } from './file-storage.ts';
+
+const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | undefined)?.code === code;
+
+/**
+ * Files under one directory on local disk. A put writes a temporary file and then hard-links it to
+ * its key, so a reader never sees half a file and an existing key is never overwritten.
+ */
+export function createLocalDiskStorage(rootDir: string): FileStorage {
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    return join(rootDir, key);
+  };
+
+  return {
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, bytes, { flag: 'wx' });
+      try {
+        await link(temporary, target);
+      } catch (error) {
+        if (isCode(error, 'EEXIST')) throw new FileExistsError(key);
+        throw error;
+      } finally {
+        await unlink(temporary).catch(() => undefined);
+      }
+    },
+
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return undefined;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

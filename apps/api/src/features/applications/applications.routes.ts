@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  applicationClientIdParamsSchema,
+  applicationDraftInputSchema,
+  applicationListSchema,
+  applicationSchema,
+  applicationSubmitSchema,
+} from '@kusasa/domain/schemas/applications';
+import { signedIn } from '../../http/session.ts';
+import type { App } from '../../http/types.ts';
+import type { ApplicationsService } from './applications.service.ts';
+
+const config = { permission: 'applications:own' } as const;
+const tags = ['applications'];
+
+// A learner's program applications (/apply). No route takes a user id: every one acts on the
+// session's learner only.
+export function applicationsRoutes(app: App, applications: ApplicationsService) {
+  app.get('/api/applications', { schema: { tags, response: { 200: applicationListSchema } }, config }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return applications.list(signedIn(request).user.id);
+  });
+
+  app.put(
+    '/api/applications/drafts/:clientId',
+    { schema: { tags, params: applicationClientIdParamsSchema, body: applicationDraftInputSchema, response: { 200: applicationSchema, 201: applicationSchema } }, config },
+    async (request, reply) => {
+      const saved = await applications.saveDraft(signedIn(request).user.id, request.params.clientId, request.body);
+      return reply.status(saved.created ? 201 : 200).send(saved.application);
+    },
+  );
+
+  app.delete(
+    '/api/applications/drafts/:clientId',
+    { schema: { tags, params: applicationClientIdParamsSchema, response: { 200: z.object({ deleted: z.literal(true) }) } }, config },
+    async (request) => {
+      await applications.discardDraft(signedIn(request).user.id, request.params.clientId);
+      return { deleted: true as const };
+    },
+  );
+
+  app.post(
+    '/api/applications/submit',
+    { schema: { tags, body: applicationSubmitSchema, response: { 200: applicationSchema, 201: applicationSchema } }, config },
+    async (request, reply) => {
+      const saved = await applications.submit(signedIn(request).user.id, request.body);
+      return reply.status(saved.created ? 201 : 200).send(saved.application);
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocumentRow = typeof documents.$inferInsert;
+
+// The only place that touches the documents table. Every learner-facing query names the owner.
+export function createDocumentsRepo(db: Executor) {
+  return {
+    async listForUser(userId: string): Promise<DocumentRow[]> {
+      return db.select().from(documents).where(eq(documents.userId, userId)).orderBy(desc(documents.createdAt), desc(documents.id));
+    },
+
+    async findOwned(userId: string, id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(documents).where(and(eq(documents.id, id), eq(documents.userId, userId)));
+      return row;
+    },
+
+    /** For the signed-link route and the verification job, where the signature or the job is the authority. */
+    async findById(id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(documents).where(eq(documents.id, id));
+      return row;
+    },
+
+    async countForUser(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** Locks the learner's row so two uploads at once cannot both pass the plan's cap. */
+    async lockUser(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    async insert(values: NewDocumentRow): Promise<DocumentRow> {
+      const [row] = await db.insert(documents).values(values).returning();
+      if (!row) throw new Error('document insert returned no row');
+      return row;
+    },
+
+    async deleteOwned(userId: string, id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.delete(documents).where(and(eq(documents.id, id), eq(documents.userId, userId))).returning();
+      return row;
+    },
+
+    /** Stores a verification result, but only while the document is still pending (an admin's review wins). */
+    async saveVerification(id: string, values: { verificationStatus: string; verification: Record<string, unknown>; verifiedAt: Date | null; updatedAt: Date }): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .update(documents)
+        .set(values)
+        .where(and(eq(documents.id, id), eq(documents.verificationStatus, 'pending'), isNull(documents.reviewedBy)))
+        .returning();
+      return row;
+    },
+
+    async pendingForUser(userId: string): Promise<DocumentRow[]> {
+      return db.select().from(documents).where(and(eq(documents.userId, userId), eq(documents.verificationStatus, 'pending'), isNull(documents.reviewedBy)));
+    },
+
+    async ownsApplication(userId: string, applicationId: string): Promise<boolean> {
+      const rows = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+      return rows.length > 0;
+    },
+
+    async setApplicationDocument(userId: string, applicationId: string, filePath: string | null, now: Date): Promise<void> {
+      await db.update(applications).set({ documentPath: filePath, updatedAt: now }).where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+    },
+
+    /** Clears an application's document_path that pointed at a deleted file. */
+    async clearApplicationDocumentPath(userId: string, filePath: string, now: Date): Promise<void> {
+      await db.update(applications).set({ documentPath: null, updatedAt: now }).where(and(eq(applications.userId, userId), eq(applications.documentPath, filePath)));
+    },
+
+    async learnerForChecks(userId: string): Promise<{ idNumber: string | null; fullName: string | null } | undefined> {
+      const [row] = await db.select({ idNumber: users.idNumber, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+      return row;
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
+import { completionTexts, profileValidationTexts, wizardTexts } from '@kusasa/domain/profile-texts';
+import {
+  type AddressStep,
+  type CompleteResponse,
+  COMPLETION_REQUIREMENTS,
+  type CompletionRequirement,
+  type ContactStep,
+  educationStepSchemaAt,
+  LAST_WIZARD_STEP,
+  type PersonalStep,
+  type Profile,
+  type ProgressInput,
+  wizardDraftSchema,
+} from '@kusasa/domain/schemas/profile';
+import { errorTexts } from '@kusasa/domain/texts';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createProfileRepo } from './profile.repo.ts';
+
+// The profile wizard's server side (seed 001 sections 4 and 7): each step saved to its tables,
+// the saved place (Save & Exit, resume on any device) and the final submit. Every call takes the
+// session user's id; nothing here reads a user id from a request body.
+
+/** The step the wizard shows after each saved step (0-based: personal is 0). */
+const NEXT_STEP = { personal: 1, contact: 2, address: 3, education: 4 } as const;
+
+// Registration offers 'non-binary'; the wizard's list (seed 5) calls it 'other'.
+const wizardGender = (gender: string | null) => (gender === 'non-binary' ? 'other' : gender);
+
+export function createProfileService(deps: { db: Database; clock: () => Date }) {
+  const { db, clock } = deps;
+  const repo = createProfileRepo(db);
+
+  async function read(userId: string): Promise<Profile> {
+    const [user, address, education, documentTypes, progress] = await Promise.all([
+      repo.user(userId),
+      repo.address(userId),
+      repo.education(userId),
+      repo.documentTypes(userId),
+      repo.progress(userId),
+    ]);
+    if (!user) throw new AppError('NOT_FOUND', 'Account not found');
+    const marks = education ? await repo.marks(education.id) : [];
+    const forGrade = (grade: string) => marks.filter((row) => row.gradeLevel === grade).map(({ subject, mark }) => ({ subject, mark }));
+    const documents = {
+      idDocument: documentTypes.has('idDocument'),
+      proofOfResidence: documentTypes.has('proofOfResidence'),
+      grade11Results: documentTypes.has('grade11Results'),
+      grade12Results: documentTypes.has('grade12Results'),
+    };
+    return {
+      personal: { fullName: user.fullName, idNumber: user.idNumber, gender: wizardGender(user.gender), idNumberLocked: user.idNumber !== null },
+      contact: { phoneNumber: user.phoneNumber, contactEmail: user.contactEmail, emergencyContactName: user.emergencyContactName, emergencyContactPhone: user.emergencyContactPhone },
+      address: address ?? null,
+      education: education
+        ? { schoolName: education.schoolName, province: education.province, completionYear: education.completionYear, grade12Sitting: education.grade12Sitting, grade11Subjects: forGrade('grade11'), grade12Subjects: forGrade('grade12') }
+        : null,
+      documents,
+      steps: {
+        personal: Boolean(user.fullName && user.idNumber && user.gender),
+        contact: Boolean(user.phoneNumber && user.contactEmail && user.emergencyContactName && user.emergencyContactPhone),
+        address: address !== undefined,
+        education: education !== undefined,
+        documents: documents.idDocument && documents.grade12Results,
+      },
+      progress: {
+        currentStep: progress?.currentStep ?? 0,
+        isDataSaved: progress?.isDataSaved ?? false,
+        draft: wizardDraftSchema.safeParse(progress?.draft ?? {}).data ?? {},
+        completedAt: progress?.completedAt?.toISOString() ?? null,
+      },
+    };
+  }
+
+  return {
+    read,
+
+    async savePersonal(userId: string, input: PersonalStep): Promise<Profile> {
+      const current = await repo.user(userId);
+      if (!current) throw new AppError('NOT_FOUND', 'Account not found');
+      // The ID number was checked with the identity service at registration: it stays as verified.
+      if (current.idNumber !== null && current.idNumber !== input.idNumber) {
+        throw new AppError('VALIDATION', profileValidationTexts.idNumberLocked, { idNumber: profileValidationTexts.idNumberLocked });
+      }
+      const taken = () => new AppError('CONFLICT', profileValidationTexts.idNumberTaken, { idNumber: profileValidationTexts.idNumberTaken });
+      if (current.idNumber === null && (await repo.idNumberOwnedByAnother(userId, input.idNumber))) throw taken();
+      try {
+        await db.transaction(async (tx) => {
+          const inTx = createProfileRepo(tx);
+          await inTx.updateUser(userId, { fullName: input.fullName, idNumber: input.idNumber, gender: input.gender }, clock());
+          await inTx.advanceTo(userId, NEXT_STEP.personal, clock());
+        });
+      } catch (error) {
+        // Another account took the number between the check and the write.
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+      return read(userId);
+    },
+
+    async saveContact(userId: string, input: ContactStep): Promise<Profile> {
+      await db.transaction(async (tx) => {
+        const inTx = createProfileRepo(tx);
+        await inTx.updateUser(
+          userId,
+          {
+            phoneNumber: normalizeSaPhone(input.phoneNumber) ?? input.phoneNumber,
+            contactEmail: input.contactEmail.trim(),
+            emergencyContactName: input.emergencyContactName,
+            emergencyContactPhone: normalizeSaPhone(input.emergencyContactPhone) ?? input.emergencyContactPhone,
+          },
+          clock(),
+        );
+        await inTx.advanceTo(userId, NEXT_STEP.contact, clock());
+      });
+      return read(userId);
+    },
+
+    async saveAddress(userId: string, input: AddressStep): Promise<Profile> {
+      await db.transaction(async (tx) => {
+        const inTx = createProfileRepo(tx);
+        await inTx.upsertAddress(userId, input, clock());
+        await inTx.advanceTo(userId, NEXT_STEP.address, clock());
+      });
+      return read(userId);
+    },
+
+    /** Validated here, not by the route, so "this year" is the server clock's year. */
+    async saveEducation(userId: string, body: unknown): Promise<Profile> {
+      const parsed = educationStepSchemaAt(clock()).safeParse(body);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+        throw new AppError('VALIDATION', errorTexts.validation, fields);
+      }
+      const { grade11Subjects, grade12Subjects, ...record } = parsed.data;
+      // The record, both grades' marks and the saved place change together or not at all.
+      await db.transaction(async (tx) => {
+        const inTx = createProfileRepo(tx);
+        const recordId = await inTx.upsertEducation(userId, record, clock());
+        await inTx.replaceMarks(recordId, { grade11: grade11Subjects, grade12: grade12Subjects });
+        await inTx.advanceTo(userId, NEXT_STEP.education, clock());
+      });
+      return read(userId);
+    },
+
+    async saveProgress(userId: string, input: ProgressInput): Promise<Profile> {
+      await repo.saveProgress(userId, input, clock());
+      return read(userId);
+    },
+
+    /** Start New: the saved place and draft go; the saved step data stays in its tables. */
+    async resetProgress(userId: string): Promise<Profile> {
+      await repo.saveProgress(userId, { currentStep: 0, isDataSaved: false, draft: {} }, clock());
+      return read(userId);
+    },
+
+    async complete(userId: string): Promise<CompleteResponse> {
+      const profile = await read(userId);
+      const done: Record<CompletionRequirement, boolean> = { ...profile.steps, idDocument: profile.documents.idDocument, grade12Results: profile.documents.grade12Results };
+      const missing = COMPLETION_REQUIREMENTS.filter((requirement) => !done[requirement]);
+      if (missing.length > 0) {
+        const names = missing.map((requirement) => completionTexts.missing[requirement]);
+        throw new AppError('VALIDATION', `${completionTexts.missingMessage} ${names.join(', ')}.`, undefined, { extra: { missing } });
+      }
+      const now = clock();
+      await repo.markCompleted(userId, LAST_WIZARD_STEP, now);
+      return { message: wizardTexts.profileComplete, completedAt: now.toISOString() };
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

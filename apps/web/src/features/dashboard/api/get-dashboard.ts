@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Dashboard, dashboardSchema } from '@kusasa/domain/schemas/dashboard';
+import { api } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
+
+export const DASHBOARD_PATH = '/api/dashboard';
+/** Seed 001 section 9: dashboard data is cached 2 minutes. */
+export const DASHBOARD_STALE_MS = 2 * 60_000;
+
+export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return dashboardSchema.parse(await api.get<unknown>(DASHBOARD_PATH, { signal }));
+}
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.mine(),
+    queryFn: ({ signal }) => getDashboard(signal),
+    staleTime: DASHBOARD_STALE_MS,
+    // Coming back to the tab after the 2 minutes shows fresh data; sooner, the cache is kept.
+    refetchOnWindowFocus: true,
+  });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

@@ -1,0 +1,24 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { dashboardKeys } from './keys';
+
+const watched = new WeakSet<QueryClient>();
+
+/**
+ * Dashboard data is cached for 2 minutes but must not hide the learner's own changes (a saved
+ * wizard step, an upload, a submitted application, a claimed payment). Every change the learner
+ * makes goes through a TanStack mutation, so from the first dashboard visit on, each successful
+ * mutation marks the dashboard stale: it is fetched again at once when shown, or on the next visit.
+ * Features can still invalidate dashboardKeys.all themselves; this is the safety net.
+ */
+export function useRefreshAfterOwnChanges(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    // Kept for the client's lifetime on purpose (the app has one client; sign-out reloads the page).
+    client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') void client.invalidateQueries({ queryKey: dashboardKeys.all });
+    });
+  }, [client]);
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Profile, profileSchema } from '@kusasa/domain/schemas/profile';
+import { api } from '../../../lib/api-client';
+import { profileKeys } from './keys';
+
+export const PROFILE_PATH = '/api/profile';
+
+/** Everything the learner saved, each step's completion and where the wizard was left. */
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return profileSchema.parse(await api.get<unknown>(PROFILE_PATH, { signal }));
+}
+
+export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.detail(), queryFn: ({ signal }) => getProfile(signal) });
+
+/** Students only: the server answers 403 for other account types. */
+export function useProfile(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...profileQueryOptions(), enabled: options.enabled ?? true });
+}

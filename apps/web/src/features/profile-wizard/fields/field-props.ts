@@ -1,0 +1,11 @@
+import type { FieldErrors } from '../../../lib/form-errors';
+
+/** What every step's fields get: ids are `${idPrefix}-${field}`, so labels and errors pair up. */
+export interface FieldsProps<V> {
+  idPrefix: string;
+  values: V;
+  errors: FieldErrors;
+  onChange: (values: V) => void;
+  /** The ID number was verified at registration: shown, not editable. */
+  idNumberLocked?: boolean;
+}
