@@ -13,6 +13,8 @@ import { outboxMailer } from './adapters/mail/outbox-mailer.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Executor } from './db/database.ts';
 import { accountDataRoutes } from './features/account-data/account-data.routes.ts';
+import { applicationsRoutes } from './features/applications/applications.routes.ts';
+import { createApplicationsService } from './features/applications/applications.service.ts';
 import { createAccountDataService } from './features/account-data/account-data.service.ts';
 import { audienceRegistrationRoutes } from './features/audience-registration/audience-registration.routes.ts';
 import { createAudienceRegistrationService } from './features/audience-registration/audience-registration.service.ts';
@@ -22,6 +24,8 @@ import { createAdminUsersService } from './features/admin-users/admin-users.serv
 import { createAuditService } from './features/audit/audit.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { apsRoutes } from './features/aps/aps.routes.ts';
+import { createApsService } from './features/aps/aps.service.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
@@ -36,6 +40,31 @@ import { createNotificationsService, type NotificationsService } from './feature
 import { createIdentityService } from './features/identity/identity.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
 import { createPlansService } from './features/plans/plans.service.ts';
+import { createLocalDocumentReader } from './adapters/document-reader/local-document-reader.ts';
+import type { DocumentReader } from './adapters/document-reader/document-reader.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
+import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
+import { createLinkSigner } from './adapters/storage/signed-links.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { createDocumentsService, type DocumentsService } from './features/documents/documents.service.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { createPaymentGateway, type GatewayAdapters } from './adapters/payments/payment-gateway.ts';
+import { payfastSimulatorRoutes } from './adapters/payments/simulator/simulator.routes.ts';
+import { createAdminPaymentRecoveryService } from './features/payment-recovery/admin-payment-recovery.service.ts';
+import { paymentRecoveryRoutes } from './features/payment-recovery/payment-recovery.routes.ts';
+import { createPaymentRecoveryService } from './features/payment-recovery/payment-recovery.service.ts';
+import { createPaymentCompletion } from './features/payments/payment-completion.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { createPaymentsService } from './features/payments/payments.service.ts';
+import { subscriptionRoutes } from './features/subscription/subscription.routes.ts';
+import { createSubscriptionService } from './features/subscription/subscription.service.ts';
+import { plansRoutes } from './features/plans/plans.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './features/dashboard/dashboard.service.ts';
+import { guidanceRoutes } from './features/guidance/guidance.routes.ts';
+import { createGuidanceService } from './features/guidance/guidance.service.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { createProfileService } from './features/profile/profile.service.ts';
 import { createPasswordResetService } from './features/password-reset/password-reset.service.ts';
 import { registrationRoutes } from './features/registration/registration.routes.ts';
 import { createRegistrationService } from './features/registration/registration.service.ts';
@@ -59,6 +88,10 @@ declare module 'fastify' {
     apiRoutes: RegisteredApiRoute[];
     /** notify(userId, {title, message, type, relatedDocumentId?}, tx?): stores a notification and delivers it live. */
     notify: NotificationsService['notify'];
+    /** The background job runner: server.ts starts it; tests call `app.jobs.runOnce()` to drain due jobs. */
+    jobs: JobRunner;
+    /** The documents feature, for others: `app.documents.verifyPendingFor(userId)` after an upgrade. */
+    documents: DocumentsService;
   }
 }
 
@@ -70,7 +103,7 @@ export interface AppDeps {
   /** The time every service uses; tests move it to check expiry and blocking. */
   clock?: () => Date;
   /** Outside services; each defaults to its embedded implementation. */
-  adapters?: { identityVerifier?: IdentityVerifier; mailer?: Mailer; notificationBus?: NotificationBus };
+  adapters?: { storage?: FileStorage; documentReader?: DocumentReader; identityVerifier?: IdentityVerifier; mailer?: Mailer; notificationBus?: NotificationBus; payments?: GatewayAdapters };
   /** Heartbeat of the notification stream; 25 s unless a test needs it sooner. */
   notificationHeartbeatMs?: number;
 }
@@ -123,6 +156,11 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   healthRoutes(app, database);
   telemetryRoutes(app, db);
   catalogueRoutes(app, createCatalogueService(db));
+  profileRoutes(app, createProfileService({ db, clock }));
+  apsRoutes(app, createApsService(db));
+  plansRoutes(app, plans);
+  dashboardRoutes(app, createDashboardService({ db, plans }));
+  guidanceRoutes(app, createGuidanceService({ db, plans }));
   identityRoutes(app, identity);
   authRoutes(app, createAuthService({ db, clock, throttle, audit, sessions }), sessionCookie, clock);
   registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit }), sessionCookie, clock);
@@ -131,6 +169,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   emailConfirmationRoutes(app, emailConfirmation);
   audienceRegistrationRoutes(app, createAudienceRegistrationService({ db, clock, audit, sendConfirmation: emailConfirmation.send, log: app.log }));
   accountDataRoutes(app, createAccountDataService({ db, clock, throttle, audit }), sessionCookie, clock);
+  applicationsRoutes(app, createApplicationsService({ db, clock, plans }));
   // Reads every mail in the outbox: for development and tests only, never registered in production.
   if (!config.isProduction) devMailboxRoutes(app, createDevMailboxService(db), config);
 
@@ -143,6 +182,31 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   notificationStreamRoutes(app, { bus: notificationBus, forDelivery: (userId, id) => notifications.forDelivery(userId, id), sessions, cookie: sessionCookie, clock, heartbeatMs: notificationHeartbeatMs });
   adminUsersRoutes(app, createAdminUsersService({ db, clock, audit, notify: (userId, input, tx) => notifications.notify(userId, input, tx) }));
   adminAuditRoutes(app, audit);
+
+  // Documents: files through the storage adapter, checked in the background by the job runner.
+  const jobs = createJobRunner({ db, clock, log: app.log });
+  const documentReader = adapters.documentReader ?? createLocalDocumentReader();
+  const storage = adapters.storage ?? createLocalDiskStorage(config.fileStorageDir);
+  const signer = createLinkSigner(config.fileSigningSecret);
+  const documents = createDocumentsService({ db, clock, storage, signer, reader: documentReader, plans, jobs, notify: app.notify, log: app.log });
+  for (const [kind, handler] of Object.entries(documents.jobHandlers)) jobs.register(kind, handler);
+  documentsRoutes(app, documents);
+  app.decorate('jobs', jobs);
+  app.decorate('documents', documents);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await documentReader.close();
+  });
+
+  // Plans and payments: PayFast when configured, else the built-in PayFast simulator (its pages
+  // exist only then). Money becomes a plan only through the payment completion.
+  const gateway = createPaymentGateway(config.payments, adapters.payments);
+  if (gateway.provider === 'simulator' && config.isProduction) app.log.warn('no PayFast credentials: payments go to the built-in PayFast simulator, which takes no real money');
+  const completion = createPaymentCompletion({ db, clock, notify: (userId, input, tx) => notifications.notify(userId, input, tx) });
+  paymentsRoutes(app, createPaymentsService({ db, clock, gateway, completion, audit, plans, publicUrl: config.publicUrl }), { publicUrl: config.publicUrl });
+  if (gateway.simulator) payfastSimulatorRoutes(app, gateway);
+  subscriptionRoutes(app, createSubscriptionService({ db, plans }));
+  paymentRecoveryRoutes(app, createPaymentRecoveryService({ db, clock, gateway, completion, plans }), createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit }));
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

@@ -22,6 +22,34 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:4000');
   });
 
+  it('takes payments with the built-in PayFast simulator unless PayFast credentials are set', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'simulator' });
+    expect(loadConfig({ PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' }).payments).toEqual({
+      provider: 'payfast',
+      mode: 'sandbox',
+      merchantId: '10000100',
+      merchantKey: '46f0cd694581a',
+      passphrase: null,
+      validateRemote: false,
+    });
+    const live = loadConfig({ PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k', PAYFAST_PASSPHRASE: 'secret phrase', PAYFAST_MODE: 'live', PAYFAST_VALIDATE_REMOTE: 'true' });
+    expect(live.payments).toMatchObject({ mode: 'live', passphrase: 'secret phrase', validateRemote: true });
+  });
+
+  it.each(['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY'])('refuses PayFast credentials without %s', (missing) => {
+    const env: Record<string, string> = { PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' };
+    delete env[missing];
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(missing);
+  });
+
+  it('keeps uploaded files under DATA_DIR/files unless FILE_STORAGE_DIR is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/kusasa' }).fileStorageDir).toBe('/srv/kusasa/files');
+    expect(loadConfig({ FILE_STORAGE_DIR: '/mnt/files' }).fileStorageDir).toBe('/mnt/files');
+    expect(loadConfig({}).fileSigningSecret).toBeUndefined();
+    expect(loadConfig({ FILE_SIGNING_SECRET: 'x'.repeat(32) }).fileSigningSecret).toBe('x'.repeat(32));
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
@@ -39,6 +67,10 @@ describe('loadConfig', () => {
     ['SESSION_TTL_MINUTES', '0'],
     ['SESSION_TTL_MINUTES', '0.01'],
     ['SESSION_TTL_MINUTES', 'soon'],
+    ['PAYFAST_MERCHANT_ID', 'abc'],
+    ['PAYFAST_MODE', 'production'],
+    ['PAYFAST_VALIDATE_REMOTE', 'yes'],
+    ['FILE_SIGNING_SECRET', 'too-short'],
   ])('names %s in one line when it is %s', (variable, value) => {
     let thrown: unknown;
     try {

@@ -30,6 +30,18 @@ const envSchema = z.object({
     .min(0.05, 'must be at least 0.05 minutes (3 seconds)')
     .max(60 * 24 * 7, 'must be at most 7 days')
     .default(DEFAULT_SESSION_MINUTES),
+  // PayFast. With no merchant id and key the built-in PayFast simulator takes payments (the
+  // default for development, tests and `npm start`); setting both switches to PayFast itself.
+  PAYFAST_MERCHANT_ID: z.string().regex(/^\d{1,20}$/, 'must be the numeric merchant id from the PayFast dashboard').optional(),
+  PAYFAST_MERCHANT_KEY: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'must be the merchant key from the PayFast dashboard').optional(),
+  PAYFAST_PASSPHRASE: z.string().max(100, 'must be at most 100 characters').optional(),
+  PAYFAST_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+  PAYFAST_VALIDATE_REMOTE: booleanFlag.default(false),
+  // Uploaded documents on local disk; defaults to DATA_DIR/files.
+  FILE_STORAGE_DIR: z.string().min(1).optional(),
+  // HMAC key of the 60-second document links. Unset: a random key per process, so links made by
+  // one instance do not open on another (set it when running more than one).
+  FILE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -46,7 +58,15 @@ export interface Config {
   trustProxy: boolean;
   sessionTtlMinutes: number;
   isProduction: boolean;
+  payments: PaymentsConfig;
+  fileStorageDir: string;
+  fileSigningSecret: string | undefined;
 }
+
+/** Which payment provider takes payments: PayFast (sandbox or live) or the built-in simulator. */
+export type PaymentsConfig =
+  | { provider: 'simulator' }
+  | { provider: 'payfast'; mode: 'sandbox' | 'live'; merchantId: string; merchantKey: string; passphrase: string | null; validateRemote: boolean };
 
 /** A start-up problem that is the operator's to fix; its message is one line naming the variable. */
 export class ConfigError extends Error {
@@ -82,5 +102,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     isProduction: e.NODE_ENV === 'production',
+    payments: paymentsConfig(e),
+    fileStorageDir: e.FILE_STORAGE_DIR ? resolve(e.FILE_STORAGE_DIR) : resolve(dataDir, 'files'),
+    fileSigningSecret: e.FILE_SIGNING_SECRET,
   };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const { PAYFAST_MERCHANT_ID: merchantId, PAYFAST_MERCHANT_KEY: merchantKey } = e;
+  if (merchantId === undefined && merchantKey === undefined) return { provider: 'simulator' };
+  // One without the other is a half-finished setup: refuse it rather than fall back to the simulator.
+  if (merchantId === undefined) throw new ConfigError('PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_ID must be set together with PAYFAST_MERCHANT_KEY');
+  if (merchantKey === undefined) throw new ConfigError('PAYFAST_MERCHANT_KEY', 'PAYFAST_MERCHANT_KEY must be set together with PAYFAST_MERCHANT_ID');
+  return { provider: 'payfast', mode: e.PAYFAST_MODE, merchantId, merchantKey, passphrase: e.PAYFAST_PASSPHRASE ?? null, validateRemote: e.PAYFAST_VALIDATE_REMOTE };
 }

@@ -25,6 +25,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await seedReferenceCatalogue(database.db);
     const app = await buildApp({ config, database });
     const url = await app.listen({ port: config.port, host: config.host });
+    // Background jobs (document verification); stopped by app.close() through its onClose hook.
+    app.jobs.start();
     return { app, url, stop: gracefulStop(app, database, lock) };
   } catch (error) {
     await database?.close().catch(() => undefined);

@@ -45,6 +45,15 @@ export const POLICY = {
   'guidance:use': signedIn,
   // Reading a stored file through its signed link: the signature is the permission.
   'documents:signed-read': anyone,
+  // Plans and payments (seed 002). Routes take no user id or scope the payment to the session's
+  // user. The ITN and the simulator's pages are called by the payment provider (or the browser on
+  // its way through it): their signature is the permission. The simulator is registered only when
+  // no PayFast credentials are set (app.ts).
+  'payments:own': signedIn,
+  'payments:notify': anyone,
+  'payments:simulator': anyone,
+  'subscription:own': signedIn,
+  'admin:payments': only('admin'),
   'admin:users': only('admin'),
   'admin:audit': only('admin'),
 } as const satisfies Record<string, Rule>;

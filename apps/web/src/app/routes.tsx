@@ -42,8 +42,24 @@ const institutionRegister = () => import('../features/audience-registration/inst
 const nsfasRegister = () => import('../features/audience-registration/nsfas-registration-page');
 const sponsorRegister = () => import('../features/audience-registration/sponsor-registration-page');
 const profile = () => import('../features/account/profile-page');
+const profileWizard = () => import('../features/profile-wizard/profile-wizard-page');
+const apply = () => import('../features/applications/apply-page');
 const adminDashboard = () => import('../features/admin-dashboard/admin-dashboard-page');
 const adminUsers = () => import('../features/admin-users/users-page');
+const institutions = () => import('../features/catalogue/institutions-page');
+const institutionDetail = () => import('../features/catalogue/institution-detail-page');
+const programs = () => import('../features/catalogue/programs-page');
+const apsCalculator = () => import('../features/aps/aps-calculator-page');
+const pricing = () => import('../features/pricing/pricing-page');
+const checkout = () => import('../features/checkout/checkout-page');
+const paymentPlanSetup = () => import('../features/checkout/payment-plan-setup-page');
+const paymentSuccess = () => import('../features/payments/payment-success-page');
+const paymentCancelled = () => import('../features/payments/payment-cancelled-page');
+const subscription = () => import('../features/subscription/subscription-page');
+const adminPaymentRecovery = () => import('../features/admin-payment-recovery/payment-recovery-page');
+const dashboard = () => import('../features/dashboard/dashboard-page');
+const careerGuidance = () => import('../features/guidance/career-guidance-page');
+const consultations = () => import('../features/guidance/consultations-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -58,6 +74,11 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   institutionRegister,
   nsfasRegister,
   sponsorRegister,
+  institutions,
+  institutionDetail,
+  apsCalculator,
+  pricing,
+  careerGuidance,
 ]);
 
 type Entry = [path: string, title: string, access: RouteAccess, load?: () => Promise<PageModule>];
@@ -93,33 +114,33 @@ const entries: Entry[] = [
   ['/faqs', 'Frequently Asked Questions', 'public'],
   ['/testimonials', 'Learner Stories', 'public'],
   ['/meet-thandi', 'Meet Thandi', 'public'],
-  ['/pricing', 'Pricing', 'public'],
-  ['/institutions', 'Institutions', 'public'],
-  ['/institutions/:id', 'Institution Details', 'public'],
+  ['/pricing', 'Pricing', 'public', pricing],
+  ['/institutions', 'Institutions', 'public', institutions],
+  ['/institutions/:id', 'Institution Details', 'public', institutionDetail],
   ['/partner-inquiry', 'Partner With Kusasa', 'public'],
-  ['/career-guidance', 'Career Guidance', 'public'],
-  ['/consultations', 'Consultations', 'public'],
-  ['/aps-calculator', 'APS Calculator', 'public'],
+  ['/career-guidance', 'Career Guidance', 'public', careerGuidance],
+  ['/consultations', 'Consultations', 'public', consultations],
+  ['/aps-calculator', 'APS Calculator', 'public', apsCalculator],
   ['/sponsorships', 'Sponsorships', 'public'],
   ['/support', 'Support', 'public'],
   ['/profile-demo', 'Profile Demo', 'public'],
 
   // Signed-in student area
-  ['/dashboard', 'Dashboard', 'verified'],
-  ['/apply', 'Applications', 'verified'],
-  ['/subscription', 'Subscription', 'verified'],
-  ['/profile-completion', 'Complete Your Profile', 'signed-in'],
+  ['/dashboard', 'Dashboard', 'verified', dashboard],
+  ['/apply', 'Applications', 'verified', apply],
+  ['/subscription', 'Subscription', 'verified', subscription],
+  ['/profile-completion', 'Complete Your Profile', 'signed-in', profileWizard],
   ['/profile', 'My Profile', 'signed-in', profile],
-  ['/programs', 'Programs', 'signed-in'],
+  ['/programs', 'Programs', 'signed-in', programs],
   ['/thandi', 'Chat with Thandi', 'signed-in'],
   ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in'],
   ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in'],
 
   // Plans and payments
-  ['/checkout', 'Checkout', 'signed-in'],
-  ['/payment-plan-setup', 'Payment Plan Setup', 'signed-in'],
-  ['/payment-success', 'Payment Status', 'signed-in'],
-  ['/payment-cancelled', 'Payment Cancelled', 'signed-in'],
+  ['/checkout', 'Checkout', 'signed-in', checkout],
+  ['/payment-plan-setup', 'Payment Plan Setup', 'signed-in', paymentPlanSetup],
+  ['/payment-success', 'Payment Status', 'signed-in', paymentSuccess],
+  ['/payment-cancelled', 'Payment Cancelled', 'signed-in', paymentCancelled],
   ['/partner/checkout', 'Partner Checkout', 'signed-in'],
 
   // Other audiences
@@ -133,7 +154,7 @@ const entries: Entry[] = [
   ['/admin/analytics', 'Analytics', 'admin'],
   ['/admin/ai-training', 'AI Training', 'admin'],
   ['/admin/users', 'User Management', 'admin', adminUsers],
-  ['/admin/payment-recovery', 'Payment Recovery Management', 'admin'],
+  ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', adminPaymentRecovery],
   ['/admin/ui-lock', 'UI Lock System', 'admin'],
   ['/admin/sponsors', 'Sponsor Management', 'admin'],
   ['/admin/sponsors/:id', 'Sponsor Profile', 'admin'],

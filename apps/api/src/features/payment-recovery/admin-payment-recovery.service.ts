@@ -1,0 +1,171 @@
+import { paymentTexts } from '@kusasa/domain/payment-texts';
+import {
+  adminRecoveryRequestSchema,
+  PENDING_PAYMENT_EXPIRY_HOURS,
+  type AdminRecoveryChangeData,
+  type AdminRecoveryListData,
+  type AdminRecoveryPayment,
+  type AdminRecoveryRequest,
+  type AdminRecoveryUserCheckData,
+} from '@kusasa/domain/schemas/payments';
+import type { z } from 'zod';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import type { Actor } from '../../auth/policy.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { PaymentCompletion } from '../payments/payment-completion.ts';
+import { effectiveStatus, planFields } from '../payments/payment-views.ts';
+import { createPaymentsRepo, type PaymentRow } from '../payments/payments.repo.ts';
+import { createPaymentRecoveryRepo, type PaymentWithUser } from './payment-recovery.repo.ts';
+
+type Request = z.infer<typeof adminRecoveryRequestSchema>;
+type Data = AdminRecoveryListData | AdminRecoveryChangeData | AdminRecoveryUserCheckData;
+
+const COMPONENT = 'payment-recovery';
+
+function toAdminPayment({ payment, user }: PaymentWithUser, now: Date): AdminRecoveryPayment {
+  return {
+    id: payment.id,
+    merchantReference: payment.merchantReference,
+    status: effectiveStatus(payment, now),
+    amountCents: payment.amountCents,
+    currency: 'ZAR',
+    ...planFields(payment),
+    paymentMethod: payment.paymentMethod,
+    providerPaymentId: payment.providerPaymentId,
+    payerEmail: payment.payerEmail,
+    createdAt: payment.createdAt.toISOString(),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    user,
+    resolvedAt: payment.resolvedAt?.toISOString() ?? null,
+    resolvedBy: payment.resolvedBy,
+    resolutionNotes: payment.resolutionNotes,
+  };
+}
+
+// Admin payment recovery (/admin/payment-recovery; docs/decisions/0011-payments-and-recovery.md).
+// Link attaches a user and keeps the provider's status (a paid payment then gives that user its
+// plan); resolve records that an admin dealt with it; neither invents a payment. Every action,
+// reads included, is an audit entry; changes are recorded in their own transaction.
+export function createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit }: { db: Database; clock: () => Date; gateway: PaymentGateway; completion: PaymentCompletion; audit: AuditService }) {
+  const recovery = createPaymentRecoveryRepo(db);
+
+  async function reload(id: string): Promise<AdminRecoveryPayment> {
+    const row = await recovery.byId(id);
+    if (!row) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
+    return toAdminPayment(row, clock());
+  }
+
+  async function userFor(identifier: string) {
+    const user = await recovery.findUser(identifier);
+    if (!user) throw new AppError('NOT_FOUND', paymentTexts.userNotFound, { user_id: paymentTexts.userNotFound });
+    return user;
+  }
+
+  /** Locks the payment and attaches `userId` (refusing one that belongs to someone else), marking it resolved. */
+  async function attach(tx: Executor, paymentId: string, userId: string, admin: Actor, notes: string | null): Promise<PaymentRow> {
+    const repo = createPaymentsRepo(tx);
+    const payment = await repo.lock(paymentId);
+    if (!payment) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
+    if (payment.userId && payment.userId !== userId) throw new AppError('CONFLICT', paymentTexts.linkedToAnotherUser);
+    const now = clock();
+    return repo.update(payment.id, { userId, resolvedAt: now, resolvedBy: admin.id, resolutionNotes: notes, updatedAt: now });
+  }
+
+  const handlers = {
+    async list(admin: Actor, request: Extract<Request, { action: 'list_orphaned' | 'list_failed' }>): Promise<AdminRecoveryListData> {
+      const now = clock();
+      const kind = request.action === 'list_orphaned' ? 'orphaned' : 'failed';
+      const expiredBefore = new Date(now.getTime() - PENDING_PAYMENT_EXPIRY_HOURS * 3_600_000);
+      const rows = await recovery.adminList({ kind, expiredBefore, search: request.search || undefined, status: request.status });
+      await audit.adminAction({
+        adminId: admin.id,
+        action: 'PAYMENT_RECOVERY_LIST',
+        message: `Listed ${kind} payments`,
+        component: COMPONENT,
+        targetType: 'payment',
+        targetId: kind,
+        details: { search: request.search ?? null, status: request.status ?? null, count: rows.length },
+      });
+      return { payments: rows.map((row) => toAdminPayment(row, now)) };
+    },
+
+    async link(admin: Actor, request: Extract<Request, { action: 'link_payment' }>): Promise<AdminRecoveryChangeData> {
+      const user = await userFor(request.user_id);
+      const notes = request.resolution_notes || null;
+      await db.transaction(async (tx) => {
+        const payment = await attach(tx, request.payment_id, user.id, admin, notes);
+        const activated = payment.status === 'paid' ? await completion.activate(tx, payment, user.id) : false;
+        await audit.adminAction(
+          { adminId: admin.id, action: 'PAYMENT_LINKED', message: `Payment ${payment.merchantReference} linked to ${user.email}`, component: COMPONENT, targetType: 'payment', targetId: payment.id, reason: notes, details: { user_id: user.id, status: payment.status, plan_activated: activated } },
+          tx,
+        );
+      });
+      return { message: paymentTexts.linked, payment: await reload(request.payment_id) };
+    },
+
+    async resolve(admin: Actor, request: Extract<Request, { action: 'resolve_payment' }>): Promise<AdminRecoveryChangeData> {
+      await db.transaction(async (tx) => {
+        const repo = createPaymentsRepo(tx);
+        const payment = await repo.lock(request.payment_id);
+        if (!payment) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
+        const now = clock();
+        await repo.update(payment.id, { resolvedAt: now, resolvedBy: admin.id, resolutionNotes: request.resolution_notes, updatedAt: now });
+        await audit.adminAction(
+          { adminId: admin.id, action: 'PAYMENT_RESOLVED', message: `Payment ${payment.merchantReference} resolved`, component: COMPONENT, targetType: 'payment', targetId: payment.id, reason: request.resolution_notes, details: { status: payment.status } },
+          tx,
+        );
+      });
+      return { message: paymentTexts.resolved, payment: await reload(request.payment_id) };
+    },
+
+    async userCheck(admin: Actor, request: Extract<Request, { action: 'user_recovery_check' }>): Promise<AdminRecoveryUserCheckData> {
+      const now = clock();
+      const user = await recovery.findUserByEmail(request.user_email);
+      const rows = await recovery.forUserOrPayer(user?.id ?? null, request.user_email);
+      await audit.adminAction({ adminId: admin.id, action: 'PAYMENT_RECOVERY_USER_CHECK', message: `Checked payments of ${request.user_email}`, component: COMPONENT, targetType: 'user', targetId: user?.id ?? request.user_email, details: { count: rows.length } });
+      return { user, payments: rows.map((row) => toAdminPayment(row, now)) };
+    },
+
+    /** Like link, but only once the provider confirms the payment was made. */
+    async claim(admin: Actor, request: Extract<Request, { action: 'claim_payment' }>): Promise<AdminRecoveryChangeData> {
+      const user = await userFor(request.user_id);
+      const existing = await createPaymentsRepo(db).byId(request.payment_id);
+      if (!existing) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
+      if (existing.userId && existing.userId !== user.id) throw new AppError('CONFLICT', paymentTexts.linkedToAnotherUser);
+      const result = existing.status === 'paid' ? null : await gateway.lookup(existing.merchantReference);
+      if (existing.status !== 'paid' && result?.status !== 'COMPLETE') throw new AppError('CONFLICT', paymentTexts.claimNotPaid);
+      await db.transaction(async (tx) => {
+        let payment = await attach(tx, existing.id, user.id, admin, null);
+        payment = result ? await completion.applyIn(tx, payment.id, result) : payment;
+        await completion.activate(tx, payment, user.id); // a paid payment that was never activated
+        await audit.adminAction(
+          { adminId: admin.id, action: 'PAYMENT_CLAIMED', message: `Payment ${payment.merchantReference} claimed for ${user.email}`, component: COMPONENT, targetType: 'payment', targetId: payment.id, details: { user_id: user.id, status: payment.status } },
+          tx,
+        );
+      });
+      return { message: paymentTexts.claimedForUser, payment: await reload(request.payment_id) };
+    },
+  };
+
+  return {
+    async run(admin: Actor, input: AdminRecoveryRequest): Promise<Data> {
+      const request = adminRecoveryRequestSchema.parse(input);
+      switch (request.action) {
+        case 'list_orphaned':
+        case 'list_failed':
+          return handlers.list(admin, request);
+        case 'link_payment':
+          return handlers.link(admin, request);
+        case 'resolve_payment':
+          return handlers.resolve(admin, request);
+        case 'user_recovery_check':
+          return handlers.userCheck(admin, request);
+        case 'claim_payment':
+          return handlers.claim(admin, request);
+      }
+    },
+  };
+}
+export type AdminPaymentRecoveryService = ReturnType<typeof createAdminPaymentRecoveryService>;

@@ -1,0 +1,82 @@
+import type { NewNotification } from '@kusasa/domain/schemas/notifications';
+import type { PaidPlanId } from '@kusasa/domain/schemas/payments';
+import { paymentTexts } from '@kusasa/domain/payment-texts';
+import { fillText } from '@kusasa/domain/texts';
+import type { ProviderResult } from '../../adapters/payments/payment-gateway.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { planFields } from './payment-views.ts';
+import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
+
+export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<unknown>;
+/** Runs in the activation's transaction, e.g. to queue the checks a better plan includes. */
+export type OnPlanActivated = (userId: string, planId: PaidPlanId, tx: Executor) => Promise<void>;
+
+export const PLAN_PURCHASE = 'plan_purchase';
+
+// The one code path by which money becomes a plan: the ITN, "check again", a learner's claim
+// and an admin's link or claim all end here. Each runs in one transaction with the payment row
+// locked, and the purchase's transaction row (unique per payment) makes activation happen once.
+export function createPaymentCompletion({ db, clock, notify, onActivated }: { db: Database; clock: () => Date; notify: Notify; onActivated?: OnPlanActivated }) {
+  /** Gives `userId` the payment's plan and a billing row, unless this payment already did. Returns whether it did now. */
+  async function activate(tx: Executor, payment: PaymentRow, userId: string): Promise<boolean> {
+    const repo = createPaymentsRepo(tx);
+    if (await repo.hasPurchaseFor(payment.id)) return false;
+    const now = clock();
+    const { planId, planName } = planFields(payment);
+    await repo.insertPurchase(
+      {
+        userId,
+        paymentId: payment.id,
+        transactionType: PLAN_PURCHASE,
+        description: fillText(paymentTexts.planPurchaseDescription, { plan: planName }),
+        amountCents: payment.amountGrossCents ?? payment.amountCents,
+        currency: 'ZAR',
+        status: 'completed',
+        createdAt: now,
+      },
+      { userId, planId, createdAt: now },
+    );
+    await onActivated?.(userId, planId, tx);
+    await notify(userId, { title: paymentTexts.paymentSuccessfulTitle, message: paymentTexts.paymentSuccessfulMessage, type: 'system' }, tx);
+    return true;
+  }
+
+  /**
+   * Applies what the provider said, inside `tx`. COMPLETE makes the payment paid (paid is final)
+   * and activates the plan of its user, if it has one; FAILED and CANCELLED only move a pending
+   * payment. A repeat changes nothing. Returns the payment as it is afterwards.
+   */
+  async function applyIn(tx: Executor, paymentId: string, result: ProviderResult): Promise<PaymentRow> {
+    const repo = createPaymentsRepo(tx);
+    let payment = await repo.lock(paymentId);
+    if (!payment) throw new Error(`payment ${paymentId} vanished`);
+    const now = clock();
+    const fromProvider = { providerPaymentId: result.providerPaymentId, amountGrossCents: result.amountGrossCents, payerEmail: result.payerEmail, notifiedAt: now, updatedAt: now };
+    if (result.status === 'COMPLETE') {
+      if (payment.status !== 'paid') payment = await repo.update(payment.id, { ...fromProvider, status: 'paid', paidAt: now });
+      if (payment.userId) await activate(tx, payment, payment.userId);
+    } else if (payment.status === 'pending') {
+      payment = await repo.update(payment.id, { ...fromProvider, status: result.status === 'FAILED' ? 'failed' : 'cancelled' });
+    }
+    return payment;
+  }
+
+  return {
+    activate,
+    applyIn,
+
+    apply(paymentId: string, result: ProviderResult): Promise<PaymentRow> {
+      return db.transaction((tx) => applyIn(tx, paymentId, result));
+    },
+
+    /** Gives a paid payment's user its plan if this payment has not yet (after a link, say). */
+    activatePaid(paymentId: string): Promise<PaymentRow | null> {
+      return db.transaction(async (tx) => {
+        const payment = await createPaymentsRepo(tx).lock(paymentId);
+        if (payment?.status === 'paid' && payment.userId) await activate(tx, payment, payment.userId);
+        return payment;
+      });
+    },
+  };
+}
+export type PaymentCompletion = ReturnType<typeof createPaymentCompletion>;

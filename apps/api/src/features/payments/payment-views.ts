@@ -1,0 +1,40 @@
+import { paymentStatusSchema, paidPlanIdSchema, PENDING_PAYMENT_EXPIRY_HOURS, type PaymentStatus, type PaymentView, type PaymentOutcome } from '@kusasa/domain/schemas/payments';
+import { paymentTierSchema, planById } from '@kusasa/domain/rules/plans';
+import type { PaymentRow } from './payments.repo.ts';
+
+const EXPIRY_MS = PENDING_PAYMENT_EXPIRY_HOURS * 60 * 60 * 1000;
+
+/**
+ * The status shown: the stored one, except that a payment still pending 24 hours after it was
+ * created is 'expired'. Expiry is derived, not stored: the provider may still confirm a late
+ * payment (an EFT that clears the next day), and a COMPLETE notification then makes it paid.
+ */
+export function effectiveStatus(row: Pick<PaymentRow, 'status' | 'createdAt'>, now: Date): PaymentStatus {
+  const stored = paymentStatusSchema.catch('failed').parse(row.status);
+  return stored === 'pending' && now.getTime() - row.createdAt.getTime() >= EXPIRY_MS ? 'expired' : stored;
+}
+
+/** The result screen's rule (seed 002 section 4): paid succeeds, pending is processing, anything else failed. */
+export function outcomeOf(status: PaymentStatus): PaymentOutcome {
+  if (status === 'paid') return 'success';
+  if (status === 'pending') return 'processing';
+  return 'failed';
+}
+
+export function planFields(row: Pick<PaymentRow, 'planId' | 'tier'>) {
+  const planId = paidPlanIdSchema.parse(row.planId);
+  return { planId, planName: planById(planId).name, tier: paymentTierSchema.parse(row.tier) };
+}
+
+export function toPaymentView(row: PaymentRow, now: Date): PaymentView {
+  const status = effectiveStatus(row, now);
+  return {
+    merchantReference: row.merchantReference,
+    status,
+    outcome: outcomeOf(status),
+    amountCents: row.amountCents,
+    ...planFields(row),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createPaymentRequestSchema,
+  createPaymentResponseSchema,
+  merchantReferenceParamsSchema,
+  PAYFAST_NOTIFICATION_MAX_BYTES,
+  payfastNotificationBodySchema,
+  paymentViewSchema,
+} from '@kusasa/domain/schemas/payments';
+import { signedIn } from '../../http/session.ts';
+import type { App } from '../../http/types.ts';
+import { NOTIFY_PATH, type PaymentsService } from './payments.service.ts';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * The Kusasa origin the browser is on, for the return and cancel URLs: its Origin (or Referer)
+ * when that is PUBLIC_URL's or the request's own host (what the CSRF guard accepted), else PUBLIC_URL.
+ */
+function browserOrigin(request: FastifyRequest, publicUrl: string): string {
+  const claimed = request.headers.origin ?? originOf(request.headers.referer);
+  const accepted = [originOf(publicUrl), originOf(`${request.protocol}://${request.host}`)];
+  return claimed && claimed !== 'null' && accepted.includes(claimed) ? claimed : publicUrl;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function paymentsRoutes(app: App, payments: PaymentsService, { publicUrl }: { publicUrl: string }) {
+  app.post(
+    '/api/payments',
+    // Each call stores a payment row: a generous cap stops a script filling the table.
+    {
+      schema: { tags: ['payments'], body: createPaymentRequestSchema, response: { 200: createPaymentResponseSchema } },
+      config: { permission: 'payments:own', rateLimit: { max: 60, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return payments.create(signedIn(request).user.id, request.body, browserOrigin(request, publicUrl));
+    },
+  );
+
+  app.get(
+    '/api/payments/:merchantReference',
+    { schema: { tags: ['payments'], params: merchantReferenceParamsSchema, response: { 200: paymentViewSchema } }, config: { permission: 'payments:own' } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return payments.get(signedIn(request).user.id, request.params.merchantReference);
+    },
+  );
+
+  app.post(
+    '/api/payments/:merchantReference/check',
+    { schema: { tags: ['payments'], params: merchantReferenceParamsSchema, response: { 200: paymentViewSchema } }, config: { permission: 'payments:own' } },
+    async (request) => payments.check(signedIn(request).user.id, request.params.merchantReference),
+  );
+
+  // PayFast's ITN: a form post from PayFast's servers, with no cookie and no Origin, which the CSRF
+  // guard lets through as it acts as nobody; the signature and PayFast's checks are its guard.
+  // The form parser is registered in this plugin only, so no other route accepts form bodies.
+  void app.register((plugin, _options, done) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: PAYFAST_NOTIFICATION_MAX_BYTES }, (_request, body, done) => done(null, body));
+    scope.post(NOTIFY_PATH, { schema: { tags: ['payments'], body: payfastNotificationBodySchema, hide: true }, config: { permission: 'payments:notify' } }, async (request, reply) => {
+      await payments.notify(request.body, request.ip);
+      return reply.type('text/plain').send('OK');
+    });
+    done();
+  });
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { paymentTexts } from '@kusasa/domain/payment-texts';
+import { paymentTierForPlan, planById, planMeetsFeature } from '@kusasa/domain/rules/plans';
+import {
+  paidPlanIdSchema,
+  type CheckoutPaymentMethod,
+  type CreatePaymentRequest,
+  type CreatePaymentResponse,
+  type PaymentView,
+  type RedirectField,
+} from '@kusasa/domain/schemas/payments';
+import { checkoutSignature, formatPayfastAmount, PAYFAST_FIELD_ORDER, type PayfastField } from '../../adapters/payments/payfast.ts';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { PlansService } from '../plans/plans.service.ts';
+import { parseNotificationBody, verifyNotification } from './payfast-notification.ts';
+import type { PaymentCompletion } from './payment-completion.ts';
+import { toPaymentView } from './payment-views.ts';
+import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
+
+export const NOTIFY_PATH = '/api/payments/payfast/notify';
+
+/** PayFast's payment_method codes; airtime has none, so the buyer chooses on PayFast's page. */
+const PAYFAST_METHOD: Record<CheckoutPaymentMethod, string | undefined> = { card: 'cc', eft: 'ef', qr: 'mp', store: 'sc', airtime: undefined };
+
+/** KUS-20260301-9F3A1C2B7E: the day for people reading statements, random for uniqueness. */
+function newMerchantReference(now: Date): string {
+  return `KUS-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+interface Deps {
+  db: Database;
+  clock: () => Date;
+  gateway: PaymentGateway;
+  completion: PaymentCompletion;
+  audit: AuditService;
+  plans: PlansService;
+  publicUrl: string;
+}
+
+// Checkout and its result. The amount always comes from the plan table here and the outcome
+// only from the provider: the browser chooses a plan and is sent to pay, nothing more.
+export function createPaymentsService({ db, clock, gateway, completion, audit, plans, publicUrl }: Deps) {
+  const repo = createPaymentsRepo(db);
+
+  async function ownPayment(userId: string, merchantReference: string): Promise<PaymentRow> {
+    const payment = await repo.byReferenceForUser(merchantReference, userId);
+    if (!payment) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
+    return payment;
+  }
+
+  /** Asks the provider about a payment it can be asked about, and applies a confirmed result. */
+  async function refreshFromProvider(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.status === 'paid') return payment;
+    const result = await gateway.lookup(payment.merchantReference);
+    return result ? completion.apply(payment.id, result) : payment;
+  }
+
+  return {
+    refreshFromProvider,
+
+    /** `origin` is the Kusasa origin the browser is on (checked by the CSRF guard): it comes back there. */
+    async create(userId: string, input: CreatePaymentRequest, origin: string): Promise<CreatePaymentResponse> {
+      const parsedPlan = paidPlanIdSchema.safeParse(input.plan);
+      const tier = parsedPlan.success ? paymentTierForPlan(parsedPlan.data) : null;
+      if (!parsedPlan.success || !tier) throw new AppError('VALIDATION', paymentTexts.invalidPlan, { plan: paymentTexts.invalidPlan });
+      const plan = planById(parsedPlan.data);
+      // Paying again for what one already holds is a mistake worth stopping before the money moves.
+      if (planMeetsFeature(await plans.currentPlanId(userId), plan.id)) throw new AppError('CONFLICT', paymentTexts.alreadyHoldsPlan, { plan: paymentTexts.alreadyHoldsPlan });
+      const paymentMethod = input.paymentMethod ?? 'card';
+      const contact = await repo.contact(userId);
+      const now = clock();
+      const payment = await repo.insert({
+        userId,
+        merchantReference: newMerchantReference(now),
+        planId: plan.id,
+        tier,
+        amountCents: plan.priceCents,
+        currency: 'ZAR',
+        status: 'pending',
+        paymentMethod,
+        provider: gateway.provider,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const reference = encodeURIComponent(payment.merchantReference);
+      const fields: Partial<Record<PayfastField, string>> = {
+        merchant_id: gateway.merchantId,
+        merchant_key: gateway.merchantKey,
+        return_url: `${origin}/payment-success?m_payment_id=${reference}`,
+        cancel_url: `${origin}/payment-cancelled?m_payment_id=${reference}`,
+        notify_url: `${publicUrl}${NOTIFY_PATH}`,
+        name_first: contact?.fullName?.trim().split(/\s+/)[0]?.slice(0, 100),
+        email_address: contact?.email,
+        m_payment_id: payment.merchantReference,
+        amount: formatPayfastAmount(payment.amountCents),
+        item_name: `${plan.name} ${paymentTexts.itemNameSuffix}`,
+        payment_method: PAYFAST_METHOD[paymentMethod],
+      };
+      const ordered: RedirectField[] = PAYFAST_FIELD_ORDER.flatMap((name) => {
+        const value = fields[name]?.trim();
+        return value ? [{ name, value }] : [];
+      });
+      ordered.push({ name: 'signature', value: checkoutSignature(fields, gateway.passphrase) });
+      return { paymentUrl: gateway.processUrl(origin), merchantReference: payment.merchantReference, method: 'POST', fields: ordered };
+    },
+
+    async get(userId: string, merchantReference: string): Promise<PaymentView> {
+      return toPaymentView(await ownPayment(userId, merchantReference), clock());
+    },
+
+    async check(userId: string, merchantReference: string): Promise<PaymentView> {
+      return toPaymentView(await refreshFromProvider(await ownPayment(userId, merchantReference)), clock());
+    },
+
+    /** The ITN. Throws VALIDATION for anything PayFast's checks refuse, after logging it as a security event. */
+    async notify(body: string, ip: string): Promise<void> {
+      const pairs = parseNotificationBody(body);
+      const verdict = pairs ? await verifyNotification(pairs, ip, gateway, repo) : { ok: false as const, reason: 'malformed' };
+      if (!verdict.ok) {
+        await audit.security({
+          action: 'PAYMENT_NOTIFICATION_REJECTED',
+          message: `Payment notification rejected: ${verdict.reason}`,
+          severity: 'warning',
+          component: 'payments',
+          details: { reason: verdict.reason, ip, provider: gateway.provider, ...('merchantReference' in verdict ? { m_payment_id: verdict.merchantReference } : {}) },
+        });
+        throw new AppError('VALIDATION', paymentTexts.invalidNotification);
+      }
+      await completion.apply(verdict.payment.id, verdict.result);
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentTexts } from '@kusasa/domain/payment-texts';
+import { call, signedInAs } from '../../test/signed-in.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { completeInSimulator, startCheckout } from '../payments/payments.test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('/api/subscription', () => {
+  it('shows Starter with all three plans and no billing history to a new learner', async () => {
+    const student = await signedInAs(t);
+    const response = await call(t.app, 'GET', '/api/subscription', { cookie: student.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      currentPlan: { id: 'starter', name: 'Starter', status: 'active', canCancel: false },
+      plans: [{ id: 'starter', priceCents: 0 }, { id: 'essential', priceCents: 19_900 }, { id: 'pro-ai', priceCents: 30_000, maxDocuments: null }],
+      transactions: [],
+    });
+  });
+
+  it('refuses to cancel Starter', async () => {
+    const student = await signedInAs(t);
+    const response = await call(t.app, 'POST', '/api/subscription/cancel', { cookie: student.cookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', message: paymentTexts.starterCannotCancel } });
+  });
+
+  it('cancels a paid plan back to Starter and keeps the billing history', async () => {
+    const student = await signedInAs(t);
+    await completeInSimulator(t.app, await startCheckout(t.app, student.cookie, 'pro-ai'), 'pay');
+    const cancelled = await call(t.app, 'POST', '/api/subscription/cancel', { cookie: student.cookie });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ message: 'Subscription cancelled successfully', currentPlan: { id: 'starter', canCancel: false } });
+    const after = await call(t.app, 'GET', '/api/subscription', { cookie: student.cookie });
+    expect(after.json()).toMatchObject({ currentPlan: { id: 'starter' }, transactions: [{ amountCents: 30_000, status: 'completed' }] });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await call(t.app, 'GET', '/api/subscription')).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/subscription/cancel')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,47 @@
+import { paymentTexts } from '@kusasa/domain/payment-texts';
+import { PLANS, planById, type PlanId } from '@kusasa/domain/rules/plans';
+import type { CancelSubscriptionResponse, CurrentPlan, SubscriptionResponse } from '@kusasa/domain/schemas/payments';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { PlansService } from '../plans/plans.service.ts';
+import { createSubscriptionRepo } from './subscription.repo.ts';
+
+// /subscription: the plan the learner holds, the plans on offer and their billing history.
+// Plans are once-off for the season (no renewal); cancelling ends the paid plan without a refund
+// (the refund policy page says when one is due) and the learner is back on Starter.
+export function createSubscriptionService({ db, plans }: { db: Database; plans: PlansService }) {
+  const repo = createSubscriptionRepo(db);
+
+  async function currentPlan(userId: string): Promise<CurrentPlan> {
+    const planId: PlanId = await plans.currentPlanId(userId);
+    // The newest active row of the current plan: when the learner got it.
+    const row = (await repo.activePlans(userId)).find((candidate) => candidate.planId === planId);
+    return { id: planId, name: planById(planId).name, purchaseDate: row?.createdAt.toISOString() ?? null, status: 'active', canCancel: planId !== 'starter' };
+  }
+
+  return {
+    async get(userId: string): Promise<SubscriptionResponse> {
+      const rows = await repo.transactions(userId);
+      return {
+        currentPlan: await currentPlan(userId),
+        plans: [...PLANS],
+        transactions: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          transactionType: row.transactionType,
+          description: row.description,
+          amountCents: row.amountCents,
+          currency: 'ZAR',
+          status: row.status,
+        })),
+      };
+    },
+
+    async cancel(userId: string): Promise<CancelSubscriptionResponse> {
+      if ((await plans.currentPlanId(userId)) === 'starter') throw new AppError('VALIDATION', paymentTexts.starterCannotCancel);
+      await repo.deactivatePaidPlans(userId);
+      return { message: paymentTexts.cancelled, currentPlan: await currentPlan(userId) };
+    },
+  };
+}
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import {
+  type AdminRecoveryRequest,
+  adminRecoveryChangeDataSchema,
+  adminRecoveryListDataSchema,
+  adminRecoveryUserCheckDataSchema,
+} from '@kusasa/domain/schemas/payments';
+import { api } from '../../../lib/api-client';
+
+export const ADMIN_RECOVERY_PATH = '/api/admin/payment-recovery';
+
+/** One call of the seed's action endpoint: {action, ...} in, {success, data, error} out. */
+async function recoveryAction<S extends z.ZodType>(body: AdminRecoveryRequest, dataSchema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+  const response = await api.post<{ data?: unknown }>(ADMIN_RECOVERY_PATH, body, { signal });
+  return dataSchema.parse(response.data);
+}
+
+export type RecoveryKind = 'orphaned' | 'failed';
+export type RecoveryStatusFilter = '' | 'pending' | 'failed' | 'expired';
+
+export interface RecoveryListParams {
+  kind: RecoveryKind;
+  search: string;
+  status: RecoveryStatusFilter;
+}
+
+export function listRecoveryPayments({ kind, search, status }: RecoveryListParams, signal?: AbortSignal) {
+  return recoveryAction(
+    { action: kind === 'orphaned' ? 'list_orphaned' : 'list_failed', search: search || undefined, status: status || undefined },
+    adminRecoveryListDataSchema,
+    signal,
+  );
+}
+
+export function linkPayment(input: { paymentId: string; userId: string; notes: string }) {
+  return recoveryAction(
+    { action: 'link_payment', payment_id: input.paymentId, user_id: input.userId, resolution_notes: input.notes || undefined },
+    adminRecoveryChangeDataSchema,
+  );
+}
+
+export function resolvePayment(input: { paymentId: string; notes: string }) {
+  return recoveryAction({ action: 'resolve_payment', payment_id: input.paymentId, resolution_notes: input.notes }, adminRecoveryChangeDataSchema);
+}
+
+export function userRecoveryCheck(email: string) {
+  return recoveryAction({ action: 'user_recovery_check', user_email: email }, adminRecoveryUserCheckDataSchema);
+}

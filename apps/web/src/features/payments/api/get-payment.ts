@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PaymentView, paymentViewSchema } from '@kusasa/domain/schemas/payments';
+import { api } from '../../../lib/api-client';
+import { paymentKeys } from './keys';
+
+export const paymentPath = (merchantReference: string) => `/api/payments/${encodeURIComponent(merchantReference)}`;
+
+/** One of the learner's own payments, by merchant reference. */
+export async function getPayment(merchantReference: string, signal?: AbortSignal): Promise<PaymentView> {
+  return paymentViewSchema.parse(await api.get<unknown>(paymentPath(merchantReference), { signal }));
+}
+
+/** Asks the provider for the payment's state now (the simulator knows; PayFast answers by ITN). */
+export async function checkPayment(merchantReference: string): Promise<PaymentView> {
+  return paymentViewSchema.parse(await api.post<unknown>(`${paymentPath(merchantReference)}/check`));
+}
+
+export const paymentQueryOptions = (merchantReference: string) =>
+  queryOptions({
+    queryKey: paymentKeys.payment(merchantReference),
+    queryFn: ({ signal }) => getPayment(merchantReference, signal),
+    staleTime: 0,
+    retry: false,
+  });
+
+export function usePayment(merchantReference: string | null) {
+  return useQuery({ ...paymentQueryOptions(merchantReference ?? ''), enabled: merchantReference !== null });
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { recoveryTexts } from '@kusasa/domain/pricing-texts';
+import {
+  type ClaimPaymentResponse,
+  type RecoverablePaymentsResponse,
+  claimPaymentResponseSchema,
+  recoverablePaymentsResponseSchema,
+} from '@kusasa/domain/schemas/payments';
+import { ApiError, api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { paymentKeys } from './keys';
+
+export const RECOVERY_PATH = '/api/payment-recovery';
+
+export async function getRecoverablePayments(signal?: AbortSignal): Promise<RecoverablePaymentsResponse> {
+  return recoverablePaymentsResponseSchema.parse(await api.get<unknown>(RECOVERY_PATH, { signal }));
+}
+
+export async function claimPayment(paymentId: string): Promise<ClaimPaymentResponse> {
+  return claimPaymentResponseSchema.parse(await api.post<unknown>(`${RECOVERY_PATH}/${encodeURIComponent(paymentId)}/claim`));
+}
+
+export const recoveryQueryOptions = queryOptions({
+  queryKey: paymentKeys.recovery(),
+  queryFn: ({ signal }) => getRecoverablePayments(signal),
+});
+
+/** The learner's pending, failed or expired payments (seed 002 section 4). */
+export function useRecoverablePayments() {
+  return useQuery(recoveryQueryOptions);
+}
+
+/** Claim: the server asks the provider whether it was paid, links it and activates the plan. */
+export function useClaimPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: claimPayment,
+    onSuccess: (result) => {
+      toast.success(result.title || recoveryTexts.claimed, { description: result.message || recoveryTexts.claimedBody });
+      void client.invalidateQueries({ queryKey: paymentKeys.subscription() });
+    },
+    onError: (error) => {
+      // The server's reason ('not confirmed by PayFast yet'), else the seed's fallback.
+      const message = error instanceof ApiError && error.status < 500 && error.status !== 0 ? error.message : recoveryTexts.claimFailed;
+      toast.error(recoveryTexts.errorTitle, { description: message });
+    },
+    // After a claim the list is loaded again, whatever the outcome.
+    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.recovery() }),
+  });
+}

@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_QUERY_KEY } from '../../lib/query-client';
+import { mockApi, sessionOf, signedOut } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import PricingPage from './pricing-page';
+
+function renderPricing(session = signedOut) {
+  mockApi({ 'GET /api/auth/session': session });
+  return renderRoutes(<Route path="/pricing" element={<PricingPage title="Pricing" />} />, '/pricing');
+}
+
+const location = () => screen.getByTestId('location');
+const planButton = (name: string) => screen.getByRole('button', { name });
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+});
+
+describe('/pricing', () => {
+  it('shows the three plans, the trust line and the expert session', () => {
+    renderPricing();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pricing');
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Starter', 'Essential', 'Pro + AI']);
+    expect(cards[1]).toHaveTextContent('Most Popular');
+    expect(cards[1]).toHaveTextContent(/R\s199/);
+    expect(cards[2]).toHaveTextContent(/R\s300/);
+    expect(cards[2]).toHaveTextContent('Unlimited document uploads');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    const trust = screen.getByRole('list', { name: 'Why pay with Kusasa' });
+    expect(within(trust).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Card Payments', 'Secure Processing', 'Instant Access']);
+    expect(screen.getByText(/R\s600/)).toBeInTheDocument();
+    fireEvent.click(planButton('Book Consultation'));
+    expect(screen.getByText('Booking a consultation will be available soon.')).toBeInTheDocument();
+  });
+
+  it('sends Starter straight to /register', () => {
+    renderPricing();
+    fireEvent.click(planButton('Get Started'));
+    expect(location()).toHaveTextContent('/register');
+    expect(window.sessionStorage.getItem('pending_plan')).toBeNull();
+  });
+
+  it('keeps a paid plan as pending_plan and registers first, returning to checkout', () => {
+    renderPricing();
+    fireEvent.click(planButton('Choose Essential'));
+    expect(window.sessionStorage.getItem('pending_plan')).toBe('essential');
+    expect(location()).toHaveTextContent(/^\/register$/);
+    expect(JSON.parse(location().dataset.state ?? 'null')).toEqual({
+      from: '/checkout?plan=essential',
+      message: 'Create your account to continue with your purchase',
+    });
+  });
+
+  it('sends a signed-in learner choosing a paid plan to checkout', async () => {
+    const { client } = renderPricing(sessionOf());
+    await waitFor(() => expect(client.getQueryData(SESSION_QUERY_KEY)).toBeTruthy());
+    fireEvent.click(planButton('Choose Pro + AI'));
+    expect(location()).toHaveTextContent('/checkout?plan=pro-ai');
+  });
+
+  it("shows 'Storage Issue Detected' when storage fails, then goes to /register?plan= after 2 seconds", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    renderPricing();
+    fireEvent.click(planButton('Choose Essential'));
+    const panel = screen.getByRole('alert');
+    expect(panel).toHaveTextContent('Storage Issue Detected');
+    expect(panel).toHaveTextContent('Unable to save your plan selection. This might be due to browser settings.');
+    expect(panel).toHaveTextContent(/cookies and local storage/);
+    expect(within(panel).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Select Plan Again' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent(/Contact support/);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1999);
+    });
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(location()).toHaveTextContent('/register?plan=essential');
+  });
+
+  it('Select Plan Again stops the redirect and lets the visitor choose again', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    renderPricing();
+    fireEvent.click(planButton('Choose Pro + AI'));
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Select Plan Again' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});

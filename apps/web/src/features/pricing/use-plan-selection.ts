@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { STORAGE_FAILURE_REDIRECT_MS, pricingTexts } from '@kusasa/domain/pricing-texts';
+import { type PlanId, isFreePlan } from '@kusasa/domain/rules/plans';
+import { useSession } from '../auth/api/get-session';
+import { savePendingPlan } from './save-pending-plan';
+
+/**
+ * Plan selection on /pricing (seed 002 section 4): Starter registers straight away; a signed-in
+ * user goes to checkout; a signed-out visitor keeps the plan as pending_plan and registers first,
+ * or, when storage fails, sees the storage panel and goes to /register?plan= after 2 seconds.
+ */
+export function usePlanSelection() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [failedPlan, setFailedPlan] = useState<PlanId | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const stopTimer = () => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  useEffect(() => stopTimer, []);
+
+  const select = (planId: PlanId) => {
+    stopTimer();
+    setFailedPlan(null);
+    const signedIn = session.status === 'signed-in';
+    if (isFreePlan(planId)) {
+      // A signed-in learner already has Starter; /register would only send them on to the dashboard.
+      void navigate(signedIn ? '/dashboard' : '/register');
+      return;
+    }
+    const checkout = `/checkout?plan=${planId}`;
+    if (signedIn) {
+      void navigate(checkout);
+      return;
+    }
+    if (savePendingPlan(planId)) {
+      void navigate('/register', { state: { from: checkout, message: pricingTexts.createAccountToContinue } });
+      return;
+    }
+    setFailedPlan(planId);
+    timer.current = window.setTimeout(() => {
+      void navigate(`/register?plan=${planId}`, { state: { from: checkout, message: pricingTexts.createAccountToContinue } });
+    }, STORAGE_FAILURE_REDIRECT_MS);
+  };
+
+  /** 'Select Plan Again': stay on the page and choose again. */
+  const dismiss = () => {
+    stopTimer();
+    setFailedPlan(null);
+  };
+
+  return { select, failedPlan, dismiss };
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
+import { type CancelSubscriptionResponse, type SubscriptionResponse, cancelSubscriptionResponseSchema } from '@kusasa/domain/schemas/payments';
+import { api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { paymentKeys } from '../../payments/api/keys';
+
+export async function cancelSubscription(): Promise<CancelSubscriptionResponse> {
+  return cancelSubscriptionResponseSchema.parse(await api.post<unknown>('/api/subscription/cancel'));
+}
+
+/** Cancels the paid plan (after the page's confirmation) and shows the plan the learner is back on. */
+export function useCancelSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: ({ currentPlan }) => {
+      toast.success(subscriptionTexts.cancelled);
+      client.setQueryData<SubscriptionResponse>(paymentKeys.subscription(), (data) => data && { ...data, currentPlan });
+      return client.invalidateQueries({ queryKey: paymentKeys.subscription() });
+    },
+    onError: () => toast.error(subscriptionTexts.cancelFailed),
+  });
+}

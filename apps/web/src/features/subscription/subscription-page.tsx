@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
+import { type PaidPlanId, paidPlanIdSchema } from '@kusasa/domain/schemas/payments';
+import type { PageProps } from '../../app/routes';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
+import { PaymentRecoveryCard } from '../payments/components/payment-recovery-card';
+import { useCancelSubscription } from './api/cancel-subscription';
+import { useSubscription } from './api/get-subscription';
+import { BillingHistory } from './billing-history';
+import { ConfirmCancelDialog } from './confirm-cancel-dialog';
+import { CurrentPlanCard } from './current-plan-card';
+import { PaymentDialog } from './payment-dialog';
+import { planButton } from './plan-button';
+import { PlanOptionCard } from './plan-option-card';
+
+/** /subscription (seed 002 sections 2 and 4): current plan, the plan grid and billing history. */
+export default function SubscriptionPage({ title }: PageProps) {
+  const query = useSubscription();
+  const cancel = useCancelSubscription();
+  const [confirming, setConfirming] = useState(false);
+  const [paying, setPaying] = useState<PaidPlanId | null>(null);
+
+  const { errorUpdatedAt } = query;
+  useEffect(() => {
+    if (errorUpdatedAt) toast.error(subscriptionTexts.loadFailed);
+  }, [errorUpdatedAt]);
+
+  const data = query.data;
+  const confirmCancel = () => cancel.mutate(undefined, { onSettled: () => setConfirming(false) });
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
+      {!data && !query.isError ? (
+        <div className="flex min-h-48 items-center justify-center">
+          <Spinner label="Loading your subscription..." />
+        </div>
+      ) : !data ? (
+        <Alert tone="error" className="mt-6">
+          <p>{subscriptionTexts.loadFailed}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <CurrentPlanCard plan={data.currentPlan} onCancel={() => setConfirming(true)} />
+            <PaymentRecoveryCard />
+          </div>
+          <section aria-labelledby="plans-heading" className="mt-10">
+            <h2 id="plans-heading" className="text-xl font-bold text-slate-950 dark:text-white">
+              {subscriptionTexts.plans}
+            </h2>
+            <div className="mt-4 grid gap-5 md:grid-cols-3">
+              {data.plans.map((plan) => {
+                const { label, action } = planButton(plan.id, plan.priceCents, data.currentPlan.id);
+                const paid = paidPlanIdSchema.safeParse(plan.id);
+                const onClick = () => {
+                  if (action === 'downgrade') setConfirming(true);
+                  else if (action === 'pay' && paid.success) setPaying(paid.data);
+                };
+                return <PlanOptionCard key={plan.id} plan={plan} current={action === 'current'} button={label} onClick={onClick} />;
+              })}
+            </div>
+          </section>
+          {data.transactions.length > 0 && <BillingHistory transactions={data.transactions} />}
+        </>
+      )}
+      <ConfirmCancelDialog open={confirming} onOpenChange={setConfirming} onConfirm={confirmCancel} busy={cancel.isPending} />
+      <PaymentDialog planId={paying} onClose={() => setPaying(null)} />
+    </Container>
+  );
+}
