@@ -201,8 +201,15 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   // Plans and payments: PayFast when configured, else the built-in PayFast simulator (its pages
   // exist only then). Money becomes a plan only through the payment completion.
   const gateway = createPaymentGateway(config.payments, adapters.payments);
-  if (gateway.provider === 'simulator' && config.isProduction) app.log.warn('no PayFast credentials: payments go to the built-in PayFast simulator, which takes no real money');
-  const completion = createPaymentCompletion({ db, clock, notify: (userId, input, tx) => notifications.notify(userId, input, tx) });
+  const completion = createPaymentCompletion({
+    db,
+    clock,
+    notify: (userId, input, tx) => notifications.notify(userId, input, tx),
+    // A plan with verification checks the documents the learner uploaded before paying (decision 12).
+    onActivated: async (userId, _planId, tx) => {
+      await documents.verifyPendingFor(userId, tx);
+    },
+  });
   paymentsRoutes(app, createPaymentsService({ db, clock, gateway, completion, audit, plans, publicUrl: config.publicUrl }), { publicUrl: config.publicUrl });
   if (gateway.simulator) payfastSimulatorRoutes(app, gateway);
   subscriptionRoutes(app, createSubscriptionService({ db, plans }));

@@ -12,6 +12,8 @@ import { testClock } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { retryDelayMs } from '../../jobs/job-runner.ts';
+import { completeInSimulator, startCheckout } from '../payments/payments.test-support.ts';
+import { VERIFY_DOCUMENT_JOB } from './document-upload.ts';
 import { givePlan, storageDir, upload } from './documents.test-support.ts';
 
 // Automatic verification on real files: PDFs with a text layer (pdf-lib), and images and scanned
@@ -167,5 +169,21 @@ describe('failures and plans', () => {
     await t.database.db.update(documents).set({ verificationStatus: 'rejected' }).where(eq(documents.id, document.id));
     expect((await checked(s.cookie, document.id)).verificationStatus).toBe('rejected');
     expect(await notificationsOf(s.id)).toEqual([]);
+  });
+});
+
+describe('after an upgrade', () => {
+  it('checks the documents a Starter learner uploaded once they buy Essential in the simulator', async () => {
+    const s = await learner('starter');
+    const document = await send(s.cookie, 'idDocument', await textPdf(['Surname MOKOENA', `ID Number ${s.idNumber}`]), 'id.pdf');
+    expect((await checked(s.cookie, document.id)).verificationStatus).toBe('pending');
+    const queuedFor = async () => (await t.database.db.select().from(jobs).where(eq(jobs.kind, VERIFY_DOCUMENT_JOB))).filter((job) => job.payload.documentId === document.id);
+    expect(await queuedFor()).toEqual([]);
+
+    const paid = await completeInSimulator(t.app, await startCheckout(t.app, s.cookie, 'essential'), 'pay');
+    expect(paid.statusCode).toBe(303);
+    expect(await queuedFor()).toHaveLength(1);
+    const result = await checked(s.cookie, document.id);
+    expect(result).toMatchObject({ verificationStatus: 'approved', verification: { status: 'approved' } });
   });
 });

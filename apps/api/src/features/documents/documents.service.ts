@@ -5,7 +5,7 @@ import type { DocumentReader } from '../../adapters/document-reader/document-rea
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { LinkSigner } from '../../adapters/storage/signed-links.ts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { PlansService } from '../plans/plans.service.ts';
@@ -91,16 +91,17 @@ export function createDocumentsService(deps: DocumentsDeps) {
      * For the payments feature: after a learner upgrades to a plan with verification, queue the
      * check of every document still pending. Returns how many were queued.
      */
-    async verifyPendingFor(userId: string): Promise<number> {
-      const plan = await plans.currentPlan(userId);
+    /** Queues checks for the learner's pending documents when their plan includes verification; `executor` lets a plan activation do it in its own transaction. */
+    async verifyPendingFor(userId: string, executor: Executor = db): Promise<number> {
+      const plan = await plans.currentPlan(userId, executor);
       if (!plan.includesVerification) return 0;
-      const pending = await repo.pendingForUser(userId);
+      const pending = await createDocumentsRepo(executor).pendingForUser(userId);
       let queued = 0;
       for (const row of pending) {
         const type = documentTypeSchema.safeParse(row.documentType);
         if (!type.success || !isAutoChecked(type.data)) continue;
-        if (row.verification !== null || (await jobs.hasOpenJob(db, VERIFY_DOCUMENT_JOB, 'documentId', row.id))) continue;
-        await jobs.enqueue(db, VERIFY_DOCUMENT_JOB, { documentId: row.id });
+        if (row.verification !== null || (await jobs.hasOpenJob(executor, VERIFY_DOCUMENT_JOB, 'documentId', row.id))) continue;
+        await jobs.enqueue(executor, VERIFY_DOCUMENT_JOB, { documentId: row.id });
         queued += 1;
       }
       return queued;
