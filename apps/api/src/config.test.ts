@@ -43,6 +43,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(missing);
   });
 
+  it('refuses to run the simulator in production unless PAYFAST_SIMULATOR=true asks for it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set in production');
+    expect(loadConfig({ NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true' }).payments).toEqual({ provider: 'simulator' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k' }).payments).toMatchObject({ provider: 'payfast' });
+  });
+
   it('keeps uploaded files under DATA_DIR/files unless FILE_STORAGE_DIR is set', () => {
     expect(loadConfig({ DATA_DIR: '/srv/kusasa' }).fileStorageDir).toBe('/srv/kusasa/files');
     expect(loadConfig({ FILE_STORAGE_DIR: '/mnt/files' }).fileStorageDir).toBe('/mnt/files');

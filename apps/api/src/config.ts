@@ -37,6 +37,8 @@ const envSchema = z.object({
   PAYFAST_PASSPHRASE: z.string().max(100, 'must be at most 100 characters').optional(),
   PAYFAST_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
   PAYFAST_VALIDATE_REMOTE: booleanFlag.default(false),
+  // In production the simulator would hand out paid plans for free, so it must be asked for.
+  PAYFAST_SIMULATOR: booleanFlag.default(false),
   // Uploaded documents on local disk; defaults to DATA_DIR/files.
   FILE_STORAGE_DIR: z.string().min(1).optional(),
   // HMAC key of the 60-second document links. Unset: a random key per process, so links made by
@@ -110,7 +112,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const { PAYFAST_MERCHANT_ID: merchantId, PAYFAST_MERCHANT_KEY: merchantKey } = e;
-  if (merchantId === undefined && merchantKey === undefined) return { provider: 'simulator' };
+  if (merchantId === undefined && merchantKey === undefined) {
+    if (e.NODE_ENV === 'production' && !e.PAYFAST_SIMULATOR) {
+      throw new ConfigError('PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set in production (or PAYFAST_SIMULATOR=true for a demo that takes no money)');
+    }
+    return { provider: 'simulator' };
+  }
   // One without the other is a half-finished setup: refuse it rather than fall back to the simulator.
   if (merchantId === undefined) throw new ConfigError('PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_ID must be set together with PAYFAST_MERCHANT_KEY');
   if (merchantKey === undefined) throw new ConfigError('PAYFAST_MERCHANT_KEY', 'PAYFAST_MERCHANT_KEY must be set together with PAYFAST_MERCHANT_ID');

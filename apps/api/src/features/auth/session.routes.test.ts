@@ -98,7 +98,7 @@ describe('POST /api/auth/logout', () => {
 
 describe('the production cookie', () => {
   it('is __Host- prefixed and Secure', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://kusasa.example' } });
+    const production = await createTestApp({ env: { NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true', PUBLIC_URL: 'https://kusasa.example' } });
     try {
       const account = await createAccount(production);
       const response = await production.app.inject({

@@ -72,7 +72,7 @@ describe('GET /api/dev/mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildApp({ config: testConfig({ NODE_ENV: 'production' }), database: t.database });
+    const production = await buildApp({ config: testConfig({ NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true' }), database: t.database });
     await production.ready();
     try {
       const response = await production.inject({ method: 'GET', url: '/api/dev/mailbox' });
