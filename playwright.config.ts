@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,9 @@ const port = MAIN_PORT;
 const dataDir = mkdtempSync(join(tmpdir(), 'kusasa-e2e-'));
 const shortSessionDataDir = mkdtempSync(join(tmpdir(), 'kusasa-e2e-short-'));
 const databaseUrl = e2eDatabaseUrl();
+// On PostgreSQL both servers share one database and so one job queue: either may run a document
+// check, so they share the uploaded files too, as several production instances would.
+const sharedFiles = { FILE_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kusasa-e2e-files-')), FILE_SIGNING_SECRET: randomBytes(32).toString('hex') };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,7 +43,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...sharedFiles, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -56,6 +60,7 @@ export default defineConfig({
         DATA_DIR: shortSessionDataDir,
         SESSION_TTL_MINUTES: '0.1',
         LOG_LEVEL: 'warn',
+        ...sharedFiles,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdout: 'ignore',

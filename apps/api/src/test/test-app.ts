@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -12,8 +15,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// Uploads in tests go to a throwaway folder, never to ./data (a test that inspects files passes its own).
+const testFileStorageDir = mkdtempSync(join(tmpdir(), 'kusasa-test-files-'));
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-kusasa-web', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-kusasa-web', FILE_STORAGE_DIR: testFileStorageDir, ...env });
 }
 
 /** The real app on a fresh database, for `app.inject`. Call close() in afterAll. */
