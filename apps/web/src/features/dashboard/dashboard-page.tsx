@@ -1,64 +1,34 @@
-import { dashboardTexts } from '@kusasa/domain/dashboard-texts';
+import { Link } from 'react-router';
+import { shellTexts } from '@kusasa/domain/texts';
 import type { PageProps } from '../../app/routes';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
+import { buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { MyApsCard } from '../aps/components/my-aps-card';
-import { useLiveDocuments } from '../documents/api/use-live-documents';
-import { PaymentRecoveryCard } from '../payments/components/payment-recovery-card';
-import { useDashboard } from './api/get-dashboard';
-import { useDashboardLiveRefresh } from './api/use-dashboard-live-refresh';
-import { useRefreshAfterOwnChanges } from './api/use-refresh-after-own-changes';
-import { ApplicationsCard } from './components/applications-card';
+import { useSession } from '../auth/api/get-session';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
-import { DocumentBanner } from './components/document-banner';
-import { DocumentChecklist } from './components/document-checklist';
-import { JourneyProgress } from './components/journey-progress';
-import { ProfileCompletionCard } from './components/profile-completion-card';
-import { TrackingIdCard } from './components/tracking-id-card';
-import { WelcomeCard } from './components/welcome-card';
+import { StudentDashboard } from './student-dashboard';
 
-/** /dashboard (seed 001): the learner's own journey, documents and applications, from the server. */
+/**
+ * /dashboard. Learners get their journey; counselors and NSFAS staff also land here (seed 000),
+ * and their own areas are not built yet, so they see that plainly instead of a learner's cards.
+ */
 export default function DashboardPage({ title }: PageProps) {
-  const dashboard = useDashboard();
-  useLiveDocuments();
-  useDashboardLiveRefresh();
-  useRefreshAfterOwnChanges();
-
-  if (dashboard.isPending || dashboard.isError) {
-    return (
-      <Container className="py-6 sm:py-8">
-        <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
-        {dashboard.isPending ? (
-          <DashboardSkeleton />
-        ) : (
-          <Alert tone="error">
-            <p>{dashboardTexts.failed}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
-              {dashboardTexts.retry}
-            </Button>
-          </Alert>
-        )}
-      </Container>
-    );
-  }
-
-  const data = dashboard.data;
+  const session = useSession();
+  if (session.status !== 'signed-in') return <DashboardSkeleton />;
+  const { user } = session;
+  if (user.userType === 'student') return <StudentDashboard title={title} />;
   return (
-    <Container className="grid gap-4 py-6 sm:gap-6 sm:py-8">
-      <WelcomeCard welcome={data.welcome} title={title} />
-      <PaymentRecoveryCard />
-      <DocumentBanner counts={data.documentBanner} />
-      <JourneyProgress journey={data.journey} />
-      <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <TrackingIdCard trackingId={data.welcome.trackingId} />
-        <ProfileCompletionCard completion={data.profileCompletion} />
-        <MyApsCard className="md:col-span-2 lg:col-span-1" />
-      </div>
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        <ApplicationsCard applications={data.applications} />
-        <DocumentChecklist documents={data.documents} />
-      </div>
+    <Container className="py-6 sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
+      <Card className="mt-6 max-w-2xl p-5 sm:p-6">
+        <Badge tone="accent">{shellTexts.comingSoon.title}</Badge>
+        <h2 className="mt-3 text-xl font-semibold text-slate-950 dark:text-white">Welcome{user.fullName ? `, ${user.fullName}` : ''}</h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{shellTexts.comingSoon.body}</p>
+        <Link to="/profile" className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
+          My Profile
+        </Link>
+      </Card>
     </Container>
   );
 }
