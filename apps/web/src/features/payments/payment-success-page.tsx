@@ -14,6 +14,7 @@ import { paymentKeys } from './api/keys';
 import { ResultCard } from './components/result-card';
 import { SupportLine } from './components/support-line';
 import { clearPendingPayment, readPendingPayment } from './pending-payment';
+import { refreshAfterPlanChange } from './api/refresh-after-plan-change';
 
 // While PayFast has not notified yet, look again every few seconds (the result usually follows
 // the browser's return within seconds).
@@ -44,7 +45,7 @@ export default function PaymentSuccessPage(_props: PageProps) {
     if (outcome !== 'success' || toasted.current) return;
     toasted.current = true;
     clearPendingPayment();
-    void client.invalidateQueries({ queryKey: paymentKeys.subscription() });
+    void refreshAfterPlanChange(client);
     toast.success(texts.successToast, { description: texts.successToastBody });
   }, [outcome, client]);
 

@@ -9,6 +9,7 @@ import {
 import { ApiError, api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { paymentKeys } from './keys';
+import { refreshAfterPlanChange } from './refresh-after-plan-change';
 
 export const RECOVERY_PATH = '/api/payment-recovery';
 
@@ -37,7 +38,7 @@ export function useClaimPayment() {
     mutationFn: claimPayment,
     onSuccess: (result) => {
       toast.success(result.title || recoveryTexts.claimed, { description: result.message || recoveryTexts.claimedBody });
-      void client.invalidateQueries({ queryKey: paymentKeys.subscription() });
+      void refreshAfterPlanChange(client);
     },
     onError: (error) => {
       // The server's reason ('not confirmed by PayFast yet'), else the seed's fallback.

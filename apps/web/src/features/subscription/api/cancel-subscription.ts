@@ -4,6 +4,7 @@ import { type CancelSubscriptionResponse, type SubscriptionResponse, cancelSubsc
 import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { paymentKeys } from '../../payments/api/keys';
+import { refreshAfterPlanChange } from '../../payments/api/refresh-after-plan-change';
 
 export async function cancelSubscription(): Promise<CancelSubscriptionResponse> {
   return cancelSubscriptionResponseSchema.parse(await api.post<unknown>('/api/subscription/cancel'));
@@ -17,7 +18,7 @@ export function useCancelSubscription() {
     onSuccess: ({ currentPlan }) => {
       toast.success(subscriptionTexts.cancelled);
       client.setQueryData<SubscriptionResponse>(paymentKeys.subscription(), (data) => data && { ...data, currentPlan });
-      return client.invalidateQueries({ queryKey: paymentKeys.subscription() });
+      return refreshAfterPlanChange(client);
     },
     onError: () => toast.error(subscriptionTexts.cancelFailed),
   });
