@@ -1,31 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E_ADMIN, E2E_PASSWORD, registerStudent, signInThroughApi, uniqueEmail } from './support/accounts';
+import { E2E_ADMIN, registerStudent, signInThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { adultIdNumber } from './support/sa-id';
+import { fillRegistration, finishInSimulator } from './support/purchase';
 
 // The purchase journey of issue 5 against the real server and its built-in PayFast simulator
 // (no PayFast credentials are set in e2e): the simulator's page signs the ITN, the server marks
 // the payment paid and activates the plan, and the browser comes back to /payment-success.
-
-async function fillRegistration(page: Page) {
-  await page.getByLabel('Full Name', { exact: true }).fill('Thandi Nkosi');
-  await page.getByLabel('ID Number').fill(adultIdNumber());
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('payments'));
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
-  await page.getByRole('checkbox', { name: /^I agree to the Privacy Policy/ }).check();
-  await page.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }).check();
-}
-
-/** On the simulator's hosted page: check what is being paid, then press Pay, Fail or Cancel. */
-async function finishInSimulator(page: Page, outcome: 'Pay' | 'Fail' | 'Cancel', amount: string) {
-  await expect(page).toHaveURL(/\/payfast-simulator\/process/);
-  await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();
-  await expect(page.getByTestId('simulator-amount')).toContainText(amount);
-  await page.getByRole('button', { name: outcome, exact: true }).click();
-}
 
 test.describe('plans and payments', () => {
   test('a visitor chooses Essential, registers, pays in the simulator and has the plan', async ({ page }) => {
@@ -34,7 +14,7 @@ test.describe('plans and payments', () => {
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByText('Create your account to continue with your purchase')).toBeVisible();
     await expect(page.getByText(/Selected plan: Essential/)).toBeVisible();
-    await fillRegistration(page);
+    await fillRegistration(page, 'payments');
     await page.getByRole('button', { name: 'Create Account & Continue' }).click();
 
     await expect(page).toHaveURL(/\/checkout\?plan=essential$/);

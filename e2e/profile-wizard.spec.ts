@@ -1,21 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerStudent } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { fillAddressStep, fillGrade, stepHeading } from './support/profile-wizard';
 
 // The profile wizard (seed 001 sections 2, 4 and 7): a learner fills steps 1-4, saves and exits,
 // and comes back to the step they were on with the resume prompt.
-
-const SUBJECTS = ['English Home Language', 'Afrikaans First Additional Language', 'Mathematics', 'Physical Sciences', 'Life Sciences', 'Geography'];
-
-async function fillGrade(group: Locator, base: number) {
-  for (const [index, subject] of SUBJECTS.entries()) {
-    await group.getByLabel(`Subject ${index + 1}`, { exact: true }).selectOption(subject);
-    await group.getByLabel(`Mark ${index + 1} (%)`).fill(String(base + index));
-  }
-}
-
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
 test('a learner completes steps 1-4, saves and exits, and continues where they left off', async ({ page, baseURL }) => {
   const student = await registerStudent(page.request, baseURL, 'wizard');
@@ -38,11 +27,7 @@ test('a learner completes steps 1-4, saves and exits, and continues where they l
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(stepHeading(page, 'Address Information')).toBeVisible();
-  await page.getByLabel('Street Address').fill('12 Vilakazi Street');
-  await page.getByLabel('Suburb').fill('Orlando West');
-  await page.getByLabel('City').fill('Soweto');
-  await page.getByLabel('Province').selectOption('Gauteng');
-  await page.getByLabel('Postal Code').fill('1804');
+  await fillAddressStep(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(stepHeading(page, 'Education History')).toBeVisible();
