@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import type { Notification } from '@kusasa/domain/schemas/notifications';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient, SESSION_QUERY_KEY } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { apiError, json, mockApi, sentTo } from '../../test/api-mock';
 import { FakeEventSource, stubEventSource } from '../../test/event-source';
@@ -63,9 +63,12 @@ function notificationServer(initial: Notification[], { fail = {} }: { fail?: { m
   return { fetchMock, add: (n: Notification) => (rows = [n, ...rows]) };
 }
 
+let lastClient: ReturnType<typeof createQueryClient> | undefined;
+
 function renderBell() {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  lastClient = client;
   return render(
     <QueryClientProvider client={client}>
       <NotificationBell />
@@ -229,6 +232,18 @@ describe('NotificationBell', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(badge()).toHaveTextContent('1');
       expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    it('reads the session again when a system notice (an account change) arrives, and not for others', async () => {
+      const { fetchMock } = notificationServer([]);
+      renderBell();
+      await waitFor(() => expect(sentTo(fetchMock, 'GET /api/notifications')).toHaveLength(1));
+      const invalidate = vi.spyOn(lastClient!, 'invalidateQueries');
+      FakeEventSource.latest().send('notification', note({ title: 'Document Verified', notificationType: 'document_status' }));
+      await waitFor(() => expect(badge()).toHaveTextContent('1'));
+      expect(invalidate).not.toHaveBeenCalledWith({ queryKey: SESSION_QUERY_KEY });
+      FakeEventSource.latest().send('notification', note({ title: 'Your account type changed', notificationType: 'system' }));
+      await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: SESSION_QUERY_KEY }));
     });
 
     it('fetches the list again whenever the stream (re)opens, since events sent meanwhile are lost', async () => {

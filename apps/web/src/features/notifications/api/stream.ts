@@ -39,6 +39,9 @@ export function useNotificationStream(): void {
       if (!parsed.success) return logFailure('could not read a live notification', parsed.error);
       const notification = parsed.data;
       client.setQueryData<NotificationListResponse>(notificationKeys.list(), (list) => list && withAdded(list, notification));
+      // System notices tell of account changes (an admin changed the account type): what the user
+      // may see changes with them, so the session is read again before any page asks for more.
+      if (notification.notificationType === 'system') void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     };
     const onError = () => {
       if (!source || source.readyState !== EventSource.CLOSED) return; // the browser is reconnecting
