@@ -79,6 +79,8 @@ export const checkoutTexts = {
   paying: 'Redirecting to secure payment...',
   handOff: "You will finish paying on PayFast's secure page. Kusasa never sees or stores your card details.",
   otherMethods: 'Airtime, QR code and in-store payments can be chosen on PayFast\'s page where PayFast offers them. Payment plans are coming soon.',
+  // Seed 002 section 9: the checkout's payment plan is ceil(price / 4) a week for 4 weeks.
+  paymentPlanWeekly: '{amount} per week for 4 weeks',
   initiateFailed: 'Failed to initiate payment',
   invalidPlan: 'Invalid plan selected',
   paymentFailed: 'Payment failed: Unable to initiate payment. Please try again.',
@@ -148,6 +150,8 @@ export const subscriptionTexts = {
   upgrade: 'Upgrade',
   select: 'Select',
   subscribe: 'Subscribe',
+  /** A paid plan below the learner's own: everything in it is already theirs. */
+  includedInPlan: 'Included in your plan',
   unlimited: 'Unlimited',
   billingHistory: 'Billing History',
   dialogTitle: 'Complete Your Subscription',
@@ -165,6 +169,7 @@ export const recoveryTexts = {
   claimedBody: 'Your payment has been successfully linked to your account.',
   errorTitle: 'Error',
   claimFailed: 'Failed to claim payment',
+  notAuthenticated: 'User not authenticated',
 } as const;
 
 export const adminRecoveryTexts = {

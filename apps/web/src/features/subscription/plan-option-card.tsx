@@ -17,7 +17,7 @@ export function planFeatureLines(plan: Plan): { text: string; included: boolean 
   ];
 }
 
-export function PlanOptionCard({ plan, current, button, onClick }: { plan: Plan; current: boolean; button: string; onClick: () => void }) {
+export function PlanOptionCard({ plan, current, buyable, button, onClick }: { plan: Plan; current: boolean; buyable: boolean; button: string; onClick: () => void }) {
   const headingId = `subscription-plan-${plan.id}`;
   return (
     <article
@@ -52,7 +52,7 @@ export function PlanOptionCard({ plan, current, button, onClick }: { plan: Plan;
           </li>
         ))}
       </ul>
-      <Button className="mt-5 w-full" variant={current ? 'outline' : 'primary'} disabled={current} onClick={onClick}>
+      <Button className="mt-5 w-full" variant={buyable ? 'primary' : 'outline'} disabled={!buyable} onClick={onClick}>
         {button}
       </Button>
     </article>

@@ -53,7 +53,7 @@ describe('plan button texts', () => {
     ['starter', 'essential', 'Select'],
     ['essential', 'essential', 'Current Plan'],
     ['pro-ai', 'essential', 'Subscribe'],
-    ['essential', 'pro-ai', 'Subscribe'],
+    ['essential', 'pro-ai', 'Included in your plan'],
   ] as const)('%s while on %s: %s', (plan, current, label) => {
     expect(planButton(plan, planById(plan).priceCents, current).label).toBe(label);
   });
