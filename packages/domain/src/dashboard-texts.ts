@@ -10,6 +10,7 @@ export const dashboardTexts = {
     stepLabel: (index: number): string => `Step ${index}`,
     statusLabels: { completed: 'Completed', active: 'Current step', pending: 'Not started', error: 'Needs attention' },
     continue: 'Continue your profile',
+    continueApplications: 'Continue to your applications',
   },
   welcome: {
     greeting: (name: string | null): string => (name ? `Welcome back, ${name}` : 'Welcome back'),
@@ -55,14 +56,7 @@ export const dashboardTexts = {
     noInstitution: 'Institution not chosen yet',
     created: (date: string): string => `Started ${date}`,
     submitted: (date: string): string => `Submitted ${date}`,
-    statusLabels: {
-      draft: 'Draft',
-      submitted: 'Submitted',
-      'under-review': 'Under review',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      'resubmission-required': 'Resubmission required',
-    },
+    // Status words: applicationStatusLabels (application-texts), the same as on /apply.
   },
   checklist: {
     title: 'Document checklist',

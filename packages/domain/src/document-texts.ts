@@ -52,6 +52,7 @@ export const documentTexts = {
     linkInvalid: 'This link has expired or is not valid. Please open the document again.',
     linkFailed: 'Could not open the document. Please try again.',
     loadFailed: 'Failed to load your documents',
+    retry: 'Try Again',
     deleteFailed: 'Failed to delete the document. Please try again.',
   },
   verification: {
@@ -82,7 +83,7 @@ export const documentTexts = {
     outdated: 'Upload a proof of residence (for example a utility bill or bank statement) dated within the last 3 months.',
     address: 'Make sure your full residential address is visible on the document.',
     quality: 'Scan or photograph the document in good light, flat and in focus, with all edges visible.',
-    incomplete: 'Upload the complete document with all pages, showing every subject and mark.',
+    incomplete: 'Upload the complete document with all pages, so that everything is visible: on results every subject and mark, on a proof of residence your name and the date.',
     format: 'Upload a PDF, JPG or PNG file of at most 1MB.',
     general: 'Check that the document is correct, complete and readable, then upload it again.',
   },

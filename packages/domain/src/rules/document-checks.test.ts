@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentTexts } from '../document-texts.ts';
 import { checkDocument, findIdNumbers, guidanceFor, guidanceKeyFor, type DocumentCheckInput } from './document-checks.ts';
 import { findDates, monthsBefore } from './document-dates.ts';
 import { extractSubjects } from './document-subjects.ts';
@@ -127,4 +128,10 @@ it('chooses guidance by the failure reason\'s keywords', () => {
   expect(guidanceKeyFor('Pages are missing')).toBe('incomplete');
   expect(guidanceKeyFor('Unsupported file type')).toBe('format');
   expect(guidanceFor(null)).toMatch(/readable/);
+});
+
+it('gives a proof of residence missing the name or the date guidance about the name and the date, not about marks', () => {
+  expect(guidanceFor(documentTexts.reasons.residenceName)).toMatch(/your name/);
+  expect(guidanceFor(documentTexts.reasons.residenceNoDate)).toMatch(/the date/);
+  expect(guidanceFor(documentTexts.reasons.resultsIncomplete(4))).toMatch(/every subject and mark/);
 });

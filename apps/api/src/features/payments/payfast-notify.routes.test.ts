@@ -4,6 +4,7 @@ import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { containing } from '../../test/http.ts';
 import { signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { NOTIFY_RATE_LIMIT_PER_MINUTE } from './payments.routes.ts';
 import { itnPairs, moneyTables, postItn, SIMULATOR_PASSPHRASE, signedItn, startCheckout } from './payments.test-support.ts';
 
 // The ITN endpoint against the simulator's credentials (the default): every refused notification
@@ -75,6 +76,12 @@ describe('POST /api/payments/payfast/notify', () => {
     const late = await postItn(t.app, signedItn(itnPairs(merchantReference, { payment_status: 'FAILED' }), SIMULATOR_PASSPHRASE));
     expect(late.statusCode).toBe(200);
     expect(await moneyTables(t.database.db)).toEqual(after);
+  });
+
+  it('caps how many notifications one address may send a minute (each refusal is logged)', async () => {
+    const response = await postItn(t.app, signedItn(itnPairs('KUS-20260101-RATELIMIT0'), SIMULATOR_PASSPHRASE));
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['x-ratelimit-limit']).toBe(String(NOTIFY_RATE_LIMIT_PER_MINUTE));
   });
 
   it('is not blocked by the CSRF guard (PayFast sends no Origin and no cookie)', async () => {

@@ -13,6 +13,8 @@ import type { App } from '../../http/types.ts';
 import { NOTIFY_PATH, type PaymentsService } from './payments.service.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
+/** Far above what PayFast sends one merchant from one address. */
+export const NOTIFY_RATE_LIMIT_PER_MINUTE = 300;
 
 /**
  * The Kusasa origin the browser is on, for the return and cancel URLs: its Origin (or Referer)
@@ -68,7 +70,10 @@ export function paymentsRoutes(app: App, payments: PaymentsService, { publicUrl 
   void app.register((plugin, _options, done) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: PAYFAST_NOTIFICATION_MAX_BYTES }, (_request, body, done) => done(null, body));
-    scope.post(NOTIFY_PATH, { schema: { tags: ['payments'], body: payfastNotificationBodySchema, hide: true }, config: { permission: 'payments:notify' } }, async (request, reply) => {
+    // Each refused notification writes a security event: the cap keeps a flood of forged ones from
+    // filling the log. PayFast retries a notification that is not answered 200, so none is lost.
+    const notifyConfig = { permission: 'payments:notify' as const, rateLimit: { max: NOTIFY_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+    scope.post(NOTIFY_PATH, { schema: { tags: ['payments'], body: payfastNotificationBodySchema, hide: true }, config: notifyConfig }, async (request, reply) => {
       await payments.notify(request.body, request.ip);
       return reply.type('text/plain').send('OK');
     });

@@ -7,6 +7,7 @@ import { apiError, json, sessionOf } from '../../test/api-mock';
 import { toast } from '../../lib/toast';
 import { renderRoutes } from '../../test/render';
 import ApplyPage from './apply-page';
+import { dashboardKeys } from '../dashboard/api/keys';
 import { DRAFT_STORAGE_KEY, loadQueue } from './draft-store';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -26,7 +27,11 @@ const submittedApp: Application = {
 const starter = (used: number) => ({ planId: 'starter' as const, planName: 'Starter', max: 1, used, remaining: 1 - used });
 
 type Sent = { method: string; url: string; body: unknown };
-function renderApply(list: ApplicationList = { applications: [], limit: starter(0) }) {
+function renderApply(list?: ApplicationList) {
+  return renderApplyWithClient(list).sent;
+}
+
+function renderApplyWithClient(list: ApplicationList = { applications: [], limit: starter(0) }) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -44,8 +49,8 @@ function renderApply(list: ApplicationList = { applications: [], limit: starter(
       return Promise.reject(new Error(`unexpected request ${method} ${url}`));
     }),
   );
-  renderRoutes(<Route path="/apply" element={<ApplyPage title="Applications" />} />, '/apply');
-  return sent;
+  const { client } = renderRoutes(<Route path="/apply" element={<ApplyPage title="Applications" />} />, '/apply');
+  return { sent, client };
 }
 
 const program = () => screen.getByLabelText(t.program);
@@ -128,5 +133,14 @@ describe('ApplyPage', () => {
     expect(within(card).getByText("You've used all 1 application on the Starter plan. Upgrade to apply to more programmes.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.submit })).not.toBeInTheDocument();
     expect(screen.getByText('Submitted')).toBeInTheDocument();
+  });
+
+  it('marks the cached dashboard stale once a draft is saved, so its journey and list show it', async () => {
+    const { client } = renderApplyWithClient();
+    client.setQueryData(dashboardKeys.mine(), { cached: true });
+    fireEvent.change(screen.getByLabelText(t.grade12Results), { target: { value: 'Maths 81%' } });
+    fireEvent.click(screen.getByRole('button', { name: t.saveDraft }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(t.draftSaved, expect.anything()));
+    await waitFor(() => expect(client.getQueryState(dashboardKeys.mine())?.isInvalidated).toBe(true));
   });
 });

@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
 import { useApplicant } from './api/get-applicant';
 import { useApplications } from './api/get-applications';
-import { applicationKeys } from './api/keys';
+import { refreshAfterApplicationChange } from './api/refresh';
 import { discardDraft } from './api/save-draft';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationsList } from './components/applications-list';
@@ -91,7 +91,7 @@ export default function ApplyPage({ title }: PageProps) {
     } catch (error) {
       toast.error(error instanceof ApiError && error.status === 401 ? e.authRequired : e.saveDraftFailed);
     }
-    await client.invalidateQueries({ queryKey: applicationKeys.all });
+    await refreshAfterApplicationChange(client);
   }
 
   async function onSyncNow() {

@@ -6,7 +6,7 @@ import { applicationFormSchema, type Application } from '@kusasa/domain/schemas/
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorsFrom, splitFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
-import { applicationKeys } from './api/keys';
+import { refreshAfterApplicationChange } from './api/refresh';
 import { saveDraft } from './api/save-draft';
 import { submitApplication } from './api/submit-application';
 import { uploadApplicationDocument } from './api/upload-application-document';
@@ -70,7 +70,7 @@ export function useApplicationActions({ storage, draft, applicant, online, onNet
     }
     if (error.status === 401) return setFormError(e.authRequired);
     if (error.code === 'PLAN_LIMIT' || error.code === 'CONFLICT') {
-      void client.invalidateQueries({ queryKey: applicationKeys.all });
+      void refreshAfterApplicationChange(client);
       return setFormError(error.message);
     }
     if (error.code === 'VALIDATION') {
@@ -95,7 +95,7 @@ export function useApplicationActions({ storage, draft, applicant, online, onNet
       const application = await saveDraft(draft.clientId, draft.values);
       toast.success(t.draftSaved, { description: t.draftSavedDescription });
       await uploadFor(application);
-      await client.invalidateQueries({ queryKey: applicationKeys.all });
+      await refreshAfterApplicationChange(client);
     } catch (error) {
       fail(error, 'draft');
     } finally {
@@ -114,7 +114,7 @@ export function useApplicationActions({ storage, draft, applicant, online, onNet
       await uploadFor(application);
       setFileState(null); // the PDF belonged to that application, not to the next one
       onSubmitted();
-      await client.invalidateQueries({ queryKey: applicationKeys.all });
+      await refreshAfterApplicationChange(client);
     } catch (error) {
       fail(error, 'submit');
     } finally {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applicationErrorTexts, applicationPageTexts as t } from '@kusasa/domain/application-texts';
 import { toast } from '../../lib/toast';
-import { applicationKeys } from './api/keys';
+import { refreshAfterApplicationChange } from './api/refresh';
 import { saveDraft } from './api/save-draft';
 import { submitApplication } from './api/submit-application';
 import { loadQueue, type DraftStorage } from './draft-store';
@@ -50,7 +50,7 @@ export function useApplicationSync({ storage, applicant, onSent }: Options) {
         }
         const kept = outcomes.some((outcome) => outcome.status === 'kept');
         if (kept && manual) toast.error(t.syncFailed);
-        if (outcomes.some((outcome) => outcome.status !== 'kept')) await client.invalidateQueries({ queryKey: applicationKeys.all });
+        if (outcomes.some((outcome) => outcome.status !== 'kept')) await refreshAfterApplicationChange(client);
         return !kept;
       } finally {
         setSyncing(false);

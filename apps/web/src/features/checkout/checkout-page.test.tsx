@@ -38,6 +38,13 @@ describe('/checkout', () => {
     expect(screen.getByRole('radio', { name: /^EFT/ })).toBeInTheDocument();
   });
 
+  it('shows the payment plan as a quarter of the price, rounded up, a week for 4 weeks', () => {
+    renderCheckout('?plan=essential');
+    const link = screen.getByRole('link', { name: 'Payment plan' });
+    expect(link).toHaveAttribute('href', '/payment-plan-setup?plan=essential');
+    expect(link.parentElement?.textContent?.replace(/\s/g, ' ')).toContain('Payment plan: R 50,00 per week for 4 weeks');
+  });
+
   it('creates the payment, keeps pending_payment and hands the browser to PayFast', async () => {
     const fetchMock = renderCheckout('?plan=pro-ai', { 'POST /api/payments': () => json(created) });
     fireEvent.click(screen.getByRole('radio', { name: /^EFT/ }));

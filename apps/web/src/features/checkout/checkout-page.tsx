@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { checkoutTexts, paymentMethodLabels } from '@kusasa/domain/pricing-texts';
 import { formatZar } from '@kusasa/domain/rules/money';
-import { planById } from '@kusasa/domain/rules/plans';
+import { installmentAmountCents, planById } from '@kusasa/domain/rules/plans';
 import { type CheckoutPaymentMethod, paidPlanIdSchema } from '@kusasa/domain/schemas/payments';
 import type { PageProps } from '../../app/routes';
 import { Alert } from '../../components/ui/alert';
@@ -28,6 +28,9 @@ const methodChoices: { value: CheckoutPaymentMethod; label: string; hint?: strin
   { value: 'qr', label: paymentMethodLabels.qr, hint: viaPayFast },
   { value: 'store', label: paymentMethodLabels.store, hint: viaPayFast },
 ];
+
+// The checkout's payment plan: a quarter of the price (rounded up to whole rand) a week for 4 weeks.
+const PAYMENT_PLAN_WEEKS = 4;
 
 /** /checkout?plan= (seed 002 sections 2 and 4): order summary, payment method, then PayFast. */
 export default function CheckoutPage({ title }: PageProps) {
@@ -77,6 +80,7 @@ export default function CheckoutPage({ title }: PageProps) {
               <Link to={`/payment-plan-setup?plan=${plan.id}`} className="font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300">
                 {paymentMethodLabels['payment-plan']}
               </Link>
+              : {checkoutTexts.paymentPlanWeekly.replace('{amount}', formatZar(installmentAmountCents(plan.priceCents, PAYMENT_PLAN_WEEKS)))}
             </p>
             {error && (
               <Alert tone="error" focusable>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { applicationStatusLabels } from '@kusasa/domain/application-texts';
 import type { Dashboard } from '@kusasa/domain/schemas/dashboard';
 import type { NotificationListResponse } from '@kusasa/domain/schemas/notifications';
 import { apiError, json, mockApi, sessionOf } from '../../test/api-mock';
@@ -95,9 +96,23 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('1 approved, 0 pending, 0 rejected, 1 need resubmission');
     const applications = screen.getByRole('region', { name: 'My applications' });
     expect(within(applications).getByText('BSc (Computer Science)')).toBeInTheDocument();
-    expect(within(applications).getByText('Under review')).toBeInTheDocument();
+    // The same status words as on /apply.
+    expect(within(applications).getByText(applicationStatusLabels['under-review'])).toBeInTheDocument();
     expect(within(applications).getByText('Submitted 3 March 2026')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').find((item) => item.textContent?.includes('Document Upload'))).toHaveTextContent('Needs attention');
+  });
+
+  it('sends the learner to the wizard while a profile step is open, and to /apply once only step 6 is left', async () => {
+    const first = renderDashboard(() => json(newLearner));
+    const toWizard = await screen.findByRole('link', { name: 'Continue your profile' });
+    expect(toWizard).toHaveAttribute('href', '/profile-completion');
+    first.unmount();
+
+    const profileDone = { ...newLearner, journey: { steps: steps(['completed', 'completed', 'completed', 'completed', 'completed', 'active']) as Dashboard['journey']['steps'], currentStep: 6, completedCount: 5 } };
+    renderDashboard(() => json(profileDone));
+    const toApply = await screen.findByRole('link', { name: 'Continue to your applications' });
+    expect(toApply).toHaveAttribute('href', '/apply');
+    expect(screen.queryByRole('link', { name: 'Continue your profile' })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry that loads again', async () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { applicationStatusLabels } from '@kusasa/domain/application-texts';
 import { dashboardTexts } from '@kusasa/domain/dashboard-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { ApplicationStatus } from '@kusasa/domain/schemas/applications';
@@ -50,7 +51,7 @@ export function ApplicationsCard({ applications }: { applications: DashboardAppl
                     {application.submittedAt ? t.submitted(formatLongDate(application.submittedAt)) : t.created(formatLongDate(application.createdAt))}
                   </p>
                 </div>
-                <StatusPill tone={tones[application.status]}>{t.statusLabels[application.status]}</StatusPill>
+                <StatusPill tone={tones[application.status]}>{applicationStatusLabels[application.status]}</StatusPill>
               </li>
             ))}
           </ul>

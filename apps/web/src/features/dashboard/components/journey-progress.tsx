@@ -34,6 +34,10 @@ function StepMarker({ step, number }: { step: JourneyStepView; number: number })
 export function JourneyProgress({ journey }: { journey: Dashboard['journey'] }) {
   const total = journey.steps.length;
   const allDone = journey.completedCount === total;
+  // Steps 1 to 5 are the wizard's; step 6 (Review & Submit) is done by submitting an application
+  // (seed 001 section 4), so once only it is open the next move is on /apply.
+  const next = journey.steps.find((step) => step.status !== 'completed');
+  const nextAction = next?.id === 'review' ? { to: '/apply', label: t.continueApplications } : { to: '/profile-completion', label: t.continue };
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="journey-title">
@@ -59,8 +63,8 @@ export function JourneyProgress({ journey }: { journey: Dashboard['journey'] }) 
           ))}
         </ol>
         {!allDone && (
-          <Link to="/profile-completion" className={buttonVariants({ size: 'sm', className: 'mt-5' })}>
-            {t.continue}
+          <Link to={nextAction.to} className={buttonVariants({ size: 'sm', className: 'mt-5' })}>
+            {nextAction.label}
           </Link>
         )}
       </section>

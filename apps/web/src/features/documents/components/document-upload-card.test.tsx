@@ -133,4 +133,24 @@ describe('DocumentUploadCard', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
   });
+
+  it('says when the documents cannot be loaded and loads them again on Try Again', async () => {
+    let fail = true;
+    renderCard({ 'GET /api/documents': () => (fail ? apiError(500, 'INTERNAL', 'Something went wrong') : json(list([doc()]))) });
+    expect(await screen.findByText('Failed to load your documents')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('results.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load your documents')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to upload document.' when the upload never reaches the server", async () => {
+    renderCard({
+      'GET /api/documents': () => json(list([])),
+      'POST /api/documents': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    choose(pdfFile());
+    expect(await screen.findByText('Failed to upload document.')).toBeInTheDocument();
+  });
 });

@@ -66,7 +66,8 @@ export function DocumentUploadCard({ documentType, label, required = false, desc
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return toast.error(texts.notLoggedIn);
           if (error instanceof ApiError && error.code === 'PLAN_LIMIT') return setPlanLimit(error.message);
-          setProblem(error instanceof ApiError && error.status < 500 ? error.message : texts.failed);
+          // The server's own words for what it refused (4xx); the seed's message for anything else (5xx, no connection).
+          setProblem(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : texts.failed);
         },
       },
     );
@@ -98,6 +99,14 @@ export function DocumentUploadCard({ documentType, label, required = false, desc
       </div>
 
       {documents.isPending && documents.fetchStatus !== 'idle' && <Spinner className="mt-3" label="Loading..." />}
+      {documents.isError && (
+        <Alert tone="error" className="mt-3">
+          <p>{documentTexts.errors.loadFailed}</p>
+          <Button size="sm" variant="outline" className="mt-2" disabled={documents.isFetching} onClick={() => void documents.refetch()}>
+            {documentTexts.errors.retry}
+          </Button>
+        </Alert>
+      )}
       {latest && (
         <div className="mt-3 space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">

@@ -31,6 +31,17 @@ export function useRecoverablePayments() {
   return useQuery(recoveryQueryOptions);
 }
 
+/**
+ * The claim toast's words (seed 002 section 8): 'User not authenticated' without a session, the
+ * network's message, the server's reason ('not confirmed by PayFast yet'), else the fallback.
+ */
+export function claimFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return recoveryTexts.claimFailed;
+  if (error.status === 401) return recoveryTexts.notAuthenticated;
+  if (error.status === 0 || error.status < 500) return error.message;
+  return recoveryTexts.claimFailed;
+}
+
 /** Claim: the server asks the provider whether it was paid, links it and activates the plan. */
 export function useClaimPayment() {
   const client = useQueryClient();
@@ -40,11 +51,7 @@ export function useClaimPayment() {
       toast.success(result.title || recoveryTexts.claimed, { description: result.message || recoveryTexts.claimedBody });
       void refreshAfterPlanChange(client);
     },
-    onError: (error) => {
-      // The server's reason ('not confirmed by PayFast yet'), else the seed's fallback.
-      const message = error instanceof ApiError && error.status < 500 && error.status !== 0 ? error.message : recoveryTexts.claimFailed;
-      toast.error(recoveryTexts.errorTitle, { description: message });
-    },
+    onError: (error) => toast.error(recoveryTexts.errorTitle, { description: claimFailureMessage(error) }),
     // After a claim the list is loaded again, whatever the outcome.
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.recovery() }),
   });

@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecoverablePayment } from '@kusasa/domain/schemas/payments';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { type Handler, apiError, json, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
+import { claimFailureMessage } from '../api/payment-recovery';
 import { PaymentRecoveryCard } from './payment-recovery-card';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -73,6 +75,18 @@ describe('PaymentRecoveryCard', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Claim KUS-PAY-PENDING' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'PayFast has not confirmed this payment yet.' }));
+  });
+
+  it("says 'User not authenticated' when the session is gone, and the network's message when offline", async () => {
+    renderCard({
+      'GET /api/payment-recovery': () => json({ payments: [pending] }),
+      [claimPath]: () => apiError(401, 'UNAUTHENTICATED', 'Authentication required'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim KUS-PAY-PENDING' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'User not authenticated' }));
+    expect(claimFailureMessage(new ApiError({ code: 'NETWORK', message: 'Network error. Please check your connection and try again.', status: 0 }))).toBe(
+      'Network error. Please check your connection and try again.',
+    );
   });
 
   it("falls back to 'Failed to claim payment'", async () => {
