@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const LOGOUT_PATH = '/api/auth/logout';
@@ -7,10 +7,22 @@ export function logout(): Promise<void> {
   return api.post<void>(LOGOUT_PATH);
 }
 
+/** Marks the sign-out mutation, so that nothing refetches the user's data once it succeeds. */
+export const ENDS_SESSION_META = { endsSession: true } as const;
+
 /**
  * Ends the session on the server, then `onSignedOut` leaves (a full reload to /, which also
- * forgets everything loaded for the user). It leaves even when the call failed.
+ * forgets everything loaded for the user). It leaves even when the call failed. Requests still in
+ * flight are cancelled first: answered after the sign-out, they would only fail with 401.
  */
 export function useLogout(onSignedOut: () => void) {
-  return useMutation({ mutationFn: logout, onSettled: onSignedOut });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await client.cancelQueries();
+      return logout();
+    },
+    meta: ENDS_SESSION_META,
+    onSettled: onSignedOut,
+  });
 }

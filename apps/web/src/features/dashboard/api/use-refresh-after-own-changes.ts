@@ -18,7 +18,9 @@ export function useRefreshAfterOwnChanges(): void {
     watched.add(client);
     // Kept for the client's lifetime on purpose (the app has one client; sign-out reloads the page).
     client.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success') void client.invalidateQueries({ queryKey: dashboardKeys.all });
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (event.mutation.options.meta?.endsSession) return; // signing out: nothing of the user's is fetched again
+      void client.invalidateQueries({ queryKey: dashboardKeys.all });
     });
   }, [client]);
 }
