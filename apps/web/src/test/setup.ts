@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // A console error or warning during a test is a bug: fail the test that caused it.
 beforeEach(() => {
@@ -17,4 +17,10 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+});
+
+// React's scheduler finishes work (e.g. an unmount's effects) on a later macrotask. Let it run
+// while the DOM still exists, instead of after the file's environment is torn down.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
