@@ -149,7 +149,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const sessions = createSessionsService(db, clock, { ttlMinutes: config.sessionTtlMinutes });
   const identity = createIdentityService({ db, clock, throttle, audit, verifier: adapters.identityVerifier ?? builtInIdentityVerifier });
   const mailer = adapters.mailer ?? outboxMailer(db, clock);
-  const plans = createPlansService(db);
+  const plans = createPlansService(db, clock);
   registerSessionGuard(app, sessions, sessionCookie);
   app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 

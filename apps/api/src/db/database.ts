@@ -9,11 +9,12 @@ import * as mail from './schema/mail.ts';
 import * as notifications from './schema/notifications.ts';
 import * as plans from './schema/plans.ts';
 import * as programmes from './schema/programmes.ts';
+import * as sponsorships from './schema/sponsorships.ts';
 import * as studentProfile from './schema/student-profile.ts';
 import * as telemetry from './schema/telemetry.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...accounts, ...audiences, ...notifications, ...plans, ...mail, ...catalogue, ...programmes, ...telemetry, ...studentProfile, ...applications, ...documents, ...jobs };
+export const schema = { ...users, ...accounts, ...audiences, ...notifications, ...plans, ...mail, ...catalogue, ...programmes, ...telemetry, ...studentProfile, ...applications, ...documents, ...jobs, ...sponsorships };
 export type Schema = typeof schema;
 
 // Both drivers (PGlite and node-postgres) produce this type, so repos never know which one runs.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPlans } from '../../db/schema/plans.ts';
+import { sponsorAllocations } from '../../db/schema/sponsorships.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createAccount } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -34,5 +35,22 @@ describe('plans service', () => {
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ code: 'PLAN_LIMIT', extra: { upgradeUrl: '/pricing', requiredPlan: 'pro-ai' } });
     await expect(plans.requireFeature(id, 'starter', 'never')).resolves.toBeUndefined();
+  });
+
+  it('gives sponsored premium access while an active sponsor allocation lasts', async () => {
+    const now = new Date('2026-03-01T08:00:00Z');
+    const plans = createPlansService(t.database.db, () => now);
+    const sponsor = await createAccount(t, 'sponsor');
+    const [active, expired, revoked, essential] = await Promise.all([1, 2, 3, 4].map(() => createAccount(t, 'student')));
+    await t.database.db.insert(sponsorAllocations).values([
+      { sponsorId: sponsor.id, studentId: active!.id, expiresOn: new Date('2026-12-31T00:00:00Z') },
+      { sponsorId: sponsor.id, studentId: expired!.id, expiresOn: new Date('2026-02-28T00:00:00Z') },
+      { sponsorId: sponsor.id, studentId: revoked!.id, status: 'revoked' },
+      { sponsorId: sponsor.id, studentId: essential!.id, plan: 'essential' },
+    ]);
+    expect(await plans.currentPlanId(active!.id)).toBe('pro-ai');
+    expect(await plans.currentPlanId(expired!.id)).toBe('starter');
+    expect(await plans.currentPlanId(revoked!.id)).toBe('starter');
+    expect(await plans.currentPlanId(essential!.id)).toBe('essential');
   });
 });

@@ -1,20 +1,23 @@
 import { PLAN_IDS, planById, planIdSchema, planMeetsFeature, type Plan, type PlanId } from '@kusasa/domain/rules/plans';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { activePlanIds } from './plans.repo.ts';
+import { activeAllocationPlans, activePlanIds } from './plans.repo.ts';
 
 export const UPGRADE_URL = '/pricing';
 
 // Which plan a learner holds, for every rule that depends on it (application and document caps,
 // gated guidance, the assistant's tier). The best active plan wins; none means Starter. A paid
 // plan is an active user_plans row written when the provider confirms the payment (features/payments).
-// Sponsored premium access (seed 002: an active sponsor allocation) joins this rule with the
-// sponsors feature, which brings the sponsor_allocations table; until then only plans count.
-export function createPlansService(db: Executor) {
+// An active sponsor allocation gives sponsored premium access (seeds 001 and 002): the plan it
+// names, Pro + AI when it names none.
+const SPONSORED_PLAN: PlanId = 'pro-ai';
+
+export function createPlansService(db: Executor, clock: () => Date = () => new Date()) {
   async function currentPlanId(userId: string, executor: Executor = db): Promise<PlanId> {
-    const rows = await activePlanIds(executor, userId);
-    const held = rows.flatMap((row) => {
-      const parsed = planIdSchema.safeParse(row.planId);
+    const [bought, sponsored] = await Promise.all([activePlanIds(executor, userId), activeAllocationPlans(executor, userId, clock())]);
+    const candidates = [...bought.map((row) => row.planId), ...sponsored.map((row) => row.plan ?? SPONSORED_PLAN)];
+    const held = candidates.flatMap((planId) => {
+      const parsed = planIdSchema.safeParse(planId);
       return parsed.success ? [parsed.data] : [];
     });
     return held.reduce<PlanId>((best, planId) => (PLAN_IDS.indexOf(planId) > PLAN_IDS.indexOf(best) ? planId : best), 'starter');
