@@ -168,7 +168,6 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const emailConfirmation = createEmailConfirmationService({ db, clock, mailer, throttle, audit, publicUrl: config.publicUrl });
   emailConfirmationRoutes(app, emailConfirmation);
   audienceRegistrationRoutes(app, createAudienceRegistrationService({ db, clock, audit, sendConfirmation: emailConfirmation.send, log: app.log }));
-  accountDataRoutes(app, createAccountDataService({ db, clock, throttle, audit }), sessionCookie, clock);
   applicationsRoutes(app, createApplicationsService({ db, clock, plans }));
   // Reads every mail in the outbox: for development and tests only, never registered in production.
   if (!config.isProduction) devMailboxRoutes(app, createDevMailboxService(db), config);
@@ -193,6 +192,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   documentsRoutes(app, documents);
   app.decorate('jobs', jobs);
   app.decorate('documents', documents);
+  // "Your data" deletes the account's rows, then its stored files through the documents feature.
+  accountDataRoutes(app, createAccountDataService({ db, clock, throttle, audit, removeStoredFiles: (userId) => documents.removeAllFor(userId) }), sessionCookie, clock);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await documentReader.close();

@@ -32,5 +32,20 @@ export const accountExportSchema = z.object({
   auditEntries: rows,
   emailLinks: z.object({ passwordReset: rows, emailConfirmation: rows }),
   mails: rows,
+  // The student journey and payments (added later; every key below is also present, empty, for other account types).
+  studentProfile: z.object({
+    addresses: rows,
+    /** The education record with its `subjectMarks`, or null before the wizard's education step. */
+    education: z.record(z.string(), z.unknown()).nullable(),
+    /** Where the profile wizard was left, or null. */
+    wizardProgress: z.record(z.string(), z.unknown()).nullable(),
+  }),
+  /** Uploaded documents as metadata: never the bytes or where they are stored. */
+  documents: rows,
+  applications: rows,
+  payments: rows,
+  billingTransactions: rows,
+  /** Sponsorships the user receives as a student. */
+  sponsorAllocations: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,5 +1,6 @@
-// Where uploaded bytes live. Local disk now; an S3-compatible store can implement the same three
-// calls later. Keys are relative paths such as users/{userId}/documents/idDocument-1767254400000.pdf.
+// Where uploaded bytes live. Local disk now; an S3-compatible store can implement the same four
+// calls later (deleteFolder as list-and-delete by prefix). Keys are relative paths such as
+// users/{userId}/documents/idDocument-1767254400000.pdf.
 
 export interface FileStorage {
   /** Stores the bytes under a new key; throws FileExistsError when the key is taken. */
@@ -8,6 +9,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | undefined>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every key under the folder (e.g. users/{userId}); a missing folder is not an error. */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 export class FileExistsError extends Error {

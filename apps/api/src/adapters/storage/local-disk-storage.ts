@@ -43,5 +43,9 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+
+    async deleteFolder(folder) {
+      await rm(pathOf(folder), { recursive: true, force: true });
+    },
   };
 }

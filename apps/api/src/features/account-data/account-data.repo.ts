@@ -4,6 +4,7 @@ import { passwordResetTokens, sessions, systemErrorLogs, verificationLogs } from
 import { consultants, emailConfirmationTokens, nsfasUsers, sponsors } from '../../db/schema/audiences.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { outbox } from '../../db/schema/mail.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
@@ -93,6 +94,10 @@ export function createAccountDataRepo(db: Executor) {
             else ${systemErrorLogs.details} end`,
         })
         .where(auditAbout(subject));
+    },
+    /** Money records stay (the users row's deletion sets their user_id to null); the payer's email goes. */
+    async anonymisePayments(subject: DataSubject) {
+      await db.update(payments).set({ payerEmail: null }).where(eq(payments.userId, subject.id));
     },
     async deleteVerificationLogs(subject: DataSubject) {
       await db.delete(verificationLogs).where(verificationLogsOf(subject));

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts';
 import { passwordResetTokens, sessions, systemErrorLogs, verificationLogs } from '../../db/schema/accounts.ts';
 import { consultants, sponsors } from '../../db/schema/audiences.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
@@ -9,15 +12,22 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TestAudience } from '../../test/http.ts';
-import { anyString, freshIp, getSession, login, mailedToken, post, registerAudience, registerStudent, sessionCookieOf, testClock } from '../../test/http.ts';
+import { anyString, createAccount, freshIp, getSession, login, mailedToken, post, registerAudience, registerStudent, sessionCookieOf, testClock } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { storageDir, TINY_PNG, upload } from '../documents/documents.test-support.ts';
+import { giveStudentJourney, journeyFootprint } from './student-data.test-support.ts';
 
 const clock = testClock('2026-03-01T08:00:00Z');
 let t: TestApp;
+let files: Awaited<ReturnType<typeof storageDir>>;
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.read });
+  files = await storageDir();
+  t = await createTestApp({ clock: clock.read, env: { FILE_STORAGE_DIR: files.dir } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await files.remove();
+});
 
 const exportData = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/account/export', headers: cookie ? { cookie } : {} });
 const deleteAccount = (cookie: string | undefined, body: unknown) => post(t.app, '/api/account/delete', body, { cookie, ip: freshIp() });
@@ -47,6 +57,12 @@ type Export = {
   auditEntries: { action: string; userId: string | null }[];
   emailLinks: { passwordReset: Record<string, unknown>[]; emailConfirmation: Record<string, unknown>[] };
   mails: { to: string; text: string }[];
+  studentProfile: { addresses: Record<string, unknown>[]; education: { subjectMarks: Record<string, unknown>[] } & Record<string, unknown>; wizardProgress: Record<string, unknown> | null };
+  documents: Record<string, unknown>[];
+  applications: Record<string, unknown>[];
+  payments: Record<string, unknown>[];
+  billingTransactions: Record<string, unknown>[];
+  sponsorAllocations: Record<string, unknown>[];
 };
 
 describe('GET /api/account/export', () => {
@@ -103,6 +119,48 @@ describe('GET /api/account/export', () => {
     expect(data.profiles.institutions).toMatchObject([{ name: input.institutionName, status: 'pending' }]);
     expect(data.emailLinks.emailConfirmation).toEqual([{ createdAt: anyString, expiresAt: anyString, usedAt: anyString }]);
     expect(data.mails[0]!.text).toContain('/confirm-email#token=[removed]');
+  });
+
+  it("includes the student journey and payments (document metadata only), and none of another learner's", async () => {
+    const me = await studentWithData();
+    const other = await studentWithData();
+    const sponsor = await createAccount(t, 'sponsor');
+    const mine = await giveStudentJourney(t.database.db, me.id, sponsor.id);
+    const theirs = await giveStudentJourney(t.database.db, other.id, sponsor.id);
+
+    const response = await exportData(me.cookie);
+    expect(response.statusCode).toBe(200);
+    const data = response.json<Export>();
+    expect(data.studentProfile.addresses).toMatchObject([{ streetAddress: `1 ${mine.mark} Street`, postalCode: '1804' }]);
+    expect(data.studentProfile.education).toMatchObject({ schoolName: `${mine.mark} High`, completionYear: 2025 });
+    expect(data.studentProfile.education.subjectMarks).toEqual([
+      { subjectName: 'Mathematics', gradeLevel: 'grade12', mark: 81, position: 0 },
+      { subjectName: 'English Home Language', gradeLevel: 'grade12', mark: 74, position: 1 },
+    ]);
+    expect(data.studentProfile.wizardProgress).toMatchObject({ currentStep: 2, draft: { note: mine.mark } });
+    expect(data.documents).toEqual([
+      {
+        id: anyString, applicationId: anyString, documentType: 'idDocument', originalName: `${mine.mark}.pdf`, mimeType: 'application/pdf', sizeBytes: 1234,
+        verificationStatus: 'approved', verification: { status: 'verified', confidence: 0.9 }, verifiedAt: null, createdAt: anyString, updatedAt: anyString,
+      },
+    ]);
+    expect(data.applications).toMatchObject([{ personalStatement: `${mine.mark} statement`, status: 'submitted' }]);
+    expect(data.applications[0]).not.toHaveProperty('documentPath');
+    expect(data.payments).toMatchObject([{ id: mine.paymentId, merchantReference: `ref-${mine.mark}`, amountCents: 9900, status: 'paid' }]);
+    expect(data.payments[0]).not.toHaveProperty('resolvedBy');
+    expect(data.billingTransactions).toMatchObject([{ description: `Essential ${mine.mark}`, paymentId: mine.paymentId }]);
+    expect(data.sponsorAllocations).toMatchObject([{ plan: 'pro-ai', status: 'active', notes: `${mine.mark} bursary` }]);
+    expect(data.sponsorAllocations[0]).not.toHaveProperty('sponsorId');
+
+    expect(response.body).not.toContain(mine.filePath);
+    for (const text of [theirs.mark, theirs.paymentId, other.id, sponsor.id]) expect(response.body).not.toContain(text);
+  });
+
+  it('gives empty student sections to an account without any', async () => {
+    const { cookie } = await confirmedAudience('counselor');
+    const data = (await exportData(cookie)).json<Export>();
+    expect(data.studentProfile).toEqual({ addresses: [], education: null, wizardProgress: null });
+    expect([data.documents, data.applications, data.payments, data.billingTransactions, data.sponsorAllocations]).toEqual([[], [], [], [], []]);
   });
 
   it('needs a signed-in user', async () => {
@@ -173,6 +231,45 @@ describe('POST /api/account/delete', () => {
 
     expect(await footprint(other.id, other.email)).toEqual(otherBefore);
     expect((await getSession(t.app, other.cookie)).statusCode).toBe(200);
+  });
+
+  it("removes the student journey's rows and stored files, keeps the payment as an orphan, and leaves another learner's alone", async () => {
+    const me = await studentWithData();
+    const other = await studentWithData();
+    const sponsor = await createAccount(t, 'sponsor');
+    const mine = await giveStudentJourney(t.database.db, me.id, sponsor.id);
+    const theirs = await giveStudentJourney(t.database.db, other.id, sponsor.id);
+    for (const learner of [me, other]) {
+      expect((await upload(t.app, learner.cookie, { documentType: 'proofOfResidence' }, { bytes: TINY_PNG, filename: 'bill.png' })).statusCode).toBe(201);
+    }
+    const storedFiles = (userId: string) => readdir(join(files.dir, 'users', userId), { recursive: true }).catch(() => [] as string[]);
+    expect(await storedFiles(me.id)).not.toHaveLength(0);
+    const otherFiles = await storedFiles(other.id);
+    const otherRows = await journeyFootprint(t.database.db, other.id, theirs.paymentId);
+
+    expect((await deleteAccount(me.cookie, { password: me.password, confirm: 'DELETE' })).statusCode).toBe(200);
+
+    expect(await journeyFootprint(t.database.db, me.id, mine.paymentId)).toEqual({
+      addresses: 0, education: 0, progress: 0, applications: 0, documents: 0, transactions: 0, allocations: 0, payment: { userId: null, payerEmail: null, amountCents: 9900 },
+    });
+    expect(await storedFiles(me.id)).toEqual([]);
+    expect(await storedFiles(other.id)).toEqual(otherFiles);
+    expect(await journeyFootprint(t.database.db, other.id, theirs.paymentId)).toEqual(otherRows);
+  });
+
+  it('still deletes the account when its stored files cannot be removed, and logs why', async () => {
+    const storage = { ...createLocalDiskStorage(files.dir), deleteFolder: () => Promise.reject(new Error('disk gone')) };
+    const broken = await createTestApp({ clock: clock.read, adapters: { storage } });
+    try {
+      const warn = vi.spyOn(broken.app.log, 'warn');
+      const { input, cookie } = await registerStudent(broken.app, {}, freshIp());
+      const response = await post(broken.app, '/api/account/delete', { password: input.password, confirm: 'DELETE' }, { cookie, ip: freshIp() });
+      expect(response.statusCode).toBe(200);
+      expect(await broken.database.db.$count(users, eq(users.email, input.email))).toBe(0);
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) as unknown }), 'stored files of a deleted account not removed');
+    } finally {
+      await broken.close();
+    }
   });
 
   it('removes a counselor with their consultant row', async () => {

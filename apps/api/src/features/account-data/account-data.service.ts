@@ -7,6 +7,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
 import { verifyPassword } from '../users/password-hash.ts';
 import { createAccountDataRepo, type AccountDataRepo, type DataSubject } from './account-data.repo.ts';
+import { createStudentDataRepo } from './student-data.repo.ts';
 
 // A signed-in user's "Your data" (POPIA sections 23 and 24; issue 3): download everything Kusasa
 // holds about them, or delete the account. Only the signed-in user's own data is ever touched:
@@ -19,21 +20,46 @@ const DELETE_PASSWORD_THROTTLE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000
 const withoutLinkTokens = (text: string) => text.replace(/#token=[A-Za-z0-9_-]+/g, '#token=[removed]');
 
 /**
- * What the law requires Kusasa to keep after an account is deleted, kept without the person.
- * Today that is the audit trail (user_id set to null, email replaced by 'deleted-user').
- *
- * PAYMENTS: when the payments feature lands, extend this function to anonymise the user's
- * payment records instead of deleting them (the Tax Administration Act and the Companies Act ask
- * for financial records to be kept for five to seven years): keep amount, currency, status,
- * dates and the merchant reference; null the user id and drop names, emails and phone numbers.
- * It runs inside the deletion's transaction, before the users row goes.
+ * What the law requires Kusasa to keep after an account is deleted, kept without the person:
+ * the audit trail (user_id set to null, email replaced by 'deleted-user') and the payments (the
+ * Tax Administration Act and the Companies Act ask for financial records to be kept for five to
+ * seven years). A payment keeps amount, currency, status, dates and the merchant reference; its
+ * payer email is dropped here and its user_id becomes null when the users row goes (ON DELETE
+ * SET NULL, decision 11). Without the email, an orphan is also never offered to whoever signs up
+ * with that address later. It runs inside the deletion's transaction, before the users row goes.
  */
 export async function anonymiseRetainedRecords(repo: AccountDataRepo, subject: DataSubject): Promise<void> {
   await repo.anonymiseAuditEntries(subject);
+  await repo.anonymisePayments(subject);
 }
 
-export function createAccountDataService(deps: { db: Database; clock: () => Date; throttle: ThrottleService; audit: AuditService }) {
-  const { db, clock, throttle, audit } = deps;
+/** The student journey's and payments' part of the download (empty for accounts that have none). */
+async function studentJourneyOf(db: Database, userId: string) {
+  const repo = createStudentDataRepo(db);
+  const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations] = await Promise.all([
+    repo.addressesOf(userId),
+    repo.educationOf(userId),
+    repo.wizardProgressOf(userId),
+    repo.documentsOf(userId),
+    repo.applicationsOf(userId),
+    repo.paymentsOf(userId),
+    repo.billingTransactionsOf(userId),
+    repo.sponsorAllocationsOf(userId),
+  ]);
+  return { studentProfile: { addresses, education, wizardProgress }, documents, applications, payments, billingTransactions, sponsorAllocations };
+}
+
+export interface AccountDataDeps {
+  db: Database;
+  clock: () => Date;
+  throttle: ThrottleService;
+  audit: AuditService;
+  /** Removes the user's stored files (the documents feature's removeAllFor); never rejects: failures are logged there. */
+  removeStoredFiles: (userId: string) => Promise<void>;
+}
+
+export function createAccountDataService(deps: AccountDataDeps) {
+  const { db, clock, throttle, audit, removeStoredFiles } = deps;
   const component = 'account-data';
   const repo = createAccountDataRepo(db);
 
@@ -47,7 +73,7 @@ export function createAccountDataService(deps: { db: Database; clock: () => Date
     async export(userId: string, context: { ip: string; sessionId: string }): Promise<AccountExport> {
       const { passwordHash: _passwordHash, ...user } = await subjectOf(userId);
       const subject = { id: user.id, email: user.email };
-      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, passwordReset, emailConfirmation, mails] =
+      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, passwordReset, emailConfirmation, mails, studentJourney] =
         await Promise.all([
           repo.sessionsOf(subject),
           repo.verificationLogsOf(subject),
@@ -61,6 +87,7 @@ export function createAccountDataService(deps: { db: Database; clock: () => Date
           repo.passwordResetLinksOf(subject),
           repo.confirmationLinksOf(subject),
           repo.mailsTo(subject),
+          studentJourneyOf(db, user.id),
         ]);
       await audit.security({ action: 'account_exported', message: 'Personal data downloaded', severity: 'info', component, userId, details: { ip: context.ip } });
       return {
@@ -76,6 +103,7 @@ export function createAccountDataService(deps: { db: Database; clock: () => Date
         auditEntries,
         emailLinks: { passwordReset, emailConfirmation },
         mails: mails.map((mail) => ({ ...mail, text: withoutLinkTokens(mail.text) })),
+        ...studentJourney,
       };
     },
 
@@ -99,8 +127,14 @@ export function createAccountDataService(deps: { db: Database; clock: () => Date
         await inTx.deleteVerificationLogs(subject);
         await inTx.deleteMailsTo(subject);
         await inTx.unlinkInstitutions(subject, clock());
+        // Addresses, education and marks, wizard progress, documents, applications, billing rows and
+        // sponsor allocations cascade with the users row; payments stay as orphans (decision 11).
         await inTx.deleteUser(subject);
       });
+      // The stored files go only after the rows are committed. The other order could lose a
+      // learner's files while their account survives a failed transaction; this one at worst
+      // leaves unreachable files behind, which removeStoredFiles logs for an operator to clear.
+      await removeStoredFiles(user.id);
       // Failed-attempt counters keyed by the email (throttle_hits) are purged within a day by the
       // throttle service. The entry below names nobody.
       await audit.security({ action: 'account_deleted', message: 'Account and personal data deleted', severity: 'info', component, details: { user_type: user.userType } });

@@ -229,3 +229,13 @@ describe('signed links', () => {
     expect((await t.app.inject({ method: 'GET', url: link!.url })).statusCode).toBe(404);
   });
 });
+
+describe('removeAllFor (account deletion)', () => {
+  it("removes every stored file of the learner and none of another learner's", async () => {
+    const [gone, stays] = [await student(), await student()];
+    for (const s of [gone, stays]) expect((await uploadPdf(s.cookie)).statusCode).toBe(201);
+    await t.app.documents.removeAllFor(gone.id);
+    expect(await storedFiles(gone.id)).toEqual([]);
+    expect(await storedFiles(stays.id)).toHaveLength(1);
+  });
+});

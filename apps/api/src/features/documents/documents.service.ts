@@ -69,6 +69,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
       await storage.delete(row.filePath).catch((error: unknown) => log.warn({ err: error, documentId: id }, 'stored file not deleted'));
     },
 
+    /**
+     * For account deletion: removes every file stored for the learner (their whole users/{userId}
+     * folder, so files whose rows were lost go too). Call it after the rows are deleted and
+     * committed. Never rejects: a failure is logged, since the account is already gone by then.
+     */
+    async removeAllFor(userId: string): Promise<void> {
+      await storage.deleteFolder(`users/${userId}`).catch((error: unknown) => log.warn({ err: error, userId }, 'stored files of a deleted account not removed'));
+    },
+
     /** A 60-second link to the learner's own file (seed 9), timed by the app clock. */
     async link(actor: Actor, id: string): Promise<SignedLink> {
       const row = await ownedOrNotFound(actor, id);

@@ -1,0 +1,112 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { payments, transactions } from '../../db/schema/payments.ts';
+import { sponsorAllocations } from '../../db/schema/sponsorships.ts';
+import { addresses, educationRecords, profileProgress, subjectMarks } from '../../db/schema/student-profile.ts';
+
+// The student journey's and payments' rows about one person, for the POPIA download. Every query
+// is scoped to the user's id. Columns that name other people (reviewing admins, sponsors) or say
+// where files are stored are left out.
+
+export function createStudentDataRepo(db: Executor) {
+  return {
+    addressesOf: (userId: string) => db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt)),
+
+    /** The education record with its subject marks in the wizard's order, or null. */
+    async educationOf(userId: string) {
+      const [record] = await db.select().from(educationRecords).where(eq(educationRecords.userId, userId)).limit(1);
+      if (!record) return null;
+      const marks = await db
+        .select({ subjectName: subjectMarks.subjectName, gradeLevel: subjectMarks.gradeLevel, mark: subjectMarks.mark, position: subjectMarks.position })
+        .from(subjectMarks)
+        .where(eq(subjectMarks.educationRecordId, record.id))
+        .orderBy(asc(subjectMarks.gradeLevel), asc(subjectMarks.position));
+      return { ...record, subjectMarks: marks };
+    },
+
+    wizardProgressOf: async (userId: string) => (await db.select().from(profileProgress).where(eq(profileProgress.userId, userId)))[0] ?? null,
+
+    documentsOf: (userId: string) =>
+      db
+        .select({
+          id: documents.id,
+          applicationId: documents.applicationId,
+          documentType: documents.documentType,
+          originalName: documents.originalName,
+          mimeType: documents.mimeType,
+          sizeBytes: documents.sizeBytes,
+          verificationStatus: documents.verificationStatus,
+          verification: documents.verification,
+          verifiedAt: documents.verifiedAt,
+          createdAt: documents.createdAt,
+          updatedAt: documents.updatedAt,
+        })
+        .from(documents)
+        .where(eq(documents.userId, userId))
+        .orderBy(asc(documents.createdAt)),
+
+    applicationsOf: (userId: string) =>
+      db
+        .select({
+          id: applications.id,
+          institutionId: applications.institutionId,
+          programId: applications.programId,
+          grade12Results: applications.grade12Results,
+          personalStatement: applications.personalStatement,
+          status: applications.status,
+          submittedAt: applications.submittedAt,
+          createdAt: applications.createdAt,
+          updatedAt: applications.updatedAt,
+        })
+        .from(applications)
+        .where(eq(applications.userId, userId))
+        .orderBy(asc(applications.createdAt)),
+
+    /** No signatures or passphrases are stored on a payment; the resolving admin's id is left out. */
+    paymentsOf: (userId: string) =>
+      db
+        .select({
+          id: payments.id,
+          merchantReference: payments.merchantReference,
+          planId: payments.planId,
+          tier: payments.tier,
+          amountCents: payments.amountCents,
+          currency: payments.currency,
+          status: payments.status,
+          paymentMethod: payments.paymentMethod,
+          provider: payments.provider,
+          providerPaymentId: payments.providerPaymentId,
+          amountGrossCents: payments.amountGrossCents,
+          payerEmail: payments.payerEmail,
+          paidAt: payments.paidAt,
+          notifiedAt: payments.notifiedAt,
+          resolvedAt: payments.resolvedAt,
+          resolutionNotes: payments.resolutionNotes,
+          createdAt: payments.createdAt,
+          updatedAt: payments.updatedAt,
+        })
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(asc(payments.createdAt)),
+
+    billingTransactionsOf: (userId: string) => db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(asc(transactions.createdAt)),
+
+    /** Allocations the user receives as a student, without the sponsor's account id. */
+    sponsorAllocationsOf: (userId: string) =>
+      db
+        .select({
+          id: sponsorAllocations.id,
+          allocatedOn: sponsorAllocations.allocatedOn,
+          expiresOn: sponsorAllocations.expiresOn,
+          status: sponsorAllocations.status,
+          plan: sponsorAllocations.plan,
+          notes: sponsorAllocations.notes,
+          createdAt: sponsorAllocations.createdAt,
+        })
+        .from(sponsorAllocations)
+        .where(eq(sponsorAllocations.studentId, userId))
+        .orderBy(asc(sponsorAllocations.createdAt)),
+  };
+}
