@@ -1,6 +1,5 @@
-import { Calculator } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { institutionListTexts as texts } from '@kusasa/domain/catalogue-texts';
 import { institutionTypeSchema } from '@kusasa/domain/schemas/catalogue';
 import type { PageProps } from '../../app/routes';
@@ -9,6 +8,7 @@ import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useInstitutions } from './api/get-institutions';
+import { CatalogueHeader } from './components/catalogue-header';
 import { EmptyState } from './components/empty-state';
 import { InstitutionCard } from './components/institution-card';
 import { InstitutionFilters, type InstitutionFilterValues } from './components/institution-filters';
@@ -37,16 +37,10 @@ export default function InstitutionsPage({ title }: PageProps) {
 
   return (
     <Container className="py-8 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl dark:text-white">{title}</h1>
-          <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{texts.intro}</p>
-        </div>
-        <Link to="/aps-calculator" className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
-          <Calculator aria-hidden="true" className="size-5" />
-          {texts.apsCalculatorLink}
-        </Link>
-      </div>
+      <CatalogueHeader apsCalculatorLink={texts.apsCalculatorLink}>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl dark:text-white">{title}</h1>
+        <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{texts.intro}</p>
+      </CatalogueHeader>
       <div className="mt-6">
         <InstitutionFilters values={{ search, province, type: type ?? '' }} onChange={onFiltersChange} />
       </div>

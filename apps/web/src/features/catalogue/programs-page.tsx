@@ -1,6 +1,5 @@
-import { Calculator } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { programmeListTexts as texts, sittingLabels } from '@kusasa/domain/catalogue-texts';
 import type { PageProps } from '../../app/routes';
 import { Alert } from '../../components/ui/alert';
@@ -11,6 +10,7 @@ import { useStudentEligibility } from '../aps/use-student-eligibility';
 import { useInstitutions } from './api/get-institutions';
 import { useProgrammes } from './api/get-programmes';
 import { AddMarksPrompt } from './components/add-marks-prompt';
+import { CatalogueHeader } from './components/catalogue-header';
 import { EmptyState } from './components/empty-state';
 import { LoadError } from './components/load-error';
 import { ProgrammeFilters, type ProgrammeFilterValues } from './components/programme-filters';
@@ -50,16 +50,10 @@ export default function ProgramsPage({ title }: PageProps) {
 
   return (
     <Container className="py-6 sm:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{texts.intro}</p>
-        </div>
-        <Link to="/aps-calculator" className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
-          <Calculator aria-hidden="true" className="size-5" />
-          {texts.apsCalculatorLink}
-        </Link>
-      </div>
+      <CatalogueHeader apsCalculatorLink={texts.apsCalculatorLink}>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{texts.intro}</p>
+      </CatalogueHeader>
 
       {failed && (
         <Alert tone="error" className="mt-4">

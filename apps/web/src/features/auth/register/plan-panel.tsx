@@ -1,8 +1,8 @@
-import { Check, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatZarWhole } from '@kusasa/domain/rules/money';
 import { type PlanId, planById } from '@kusasa/domain/rules/plans';
-import { cn } from '../../../lib/cn';
+import { ProgressSteps } from '../../../components/ui/progress-steps';
 
 const steps = ['Choose plan', 'Create account', 'Payment'] as const;
 const CURRENT_STEP = 1;
@@ -24,36 +24,7 @@ export function SelectedPlanBanner({ planId }: { planId: PlanId }) {
           Change plan
         </Link>
       </div>
-      <ol aria-label="Progress" className="grid grid-cols-3 gap-1.5 text-xs sm:gap-2 sm:text-sm">
-        {steps.map((step, index) => {
-          const done = index < CURRENT_STEP;
-          const current = index === CURRENT_STEP;
-          return (
-            <li
-              key={step}
-              aria-current={current ? 'step' : undefined}
-              className={cn(
-                'flex items-center gap-1.5 rounded-lg border px-1.5 py-2 sm:gap-2 sm:px-3',
-                current ? 'border-emerald-700 font-semibold text-slate-950 dark:border-emerald-400 dark:text-white' : 'border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300',
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold sm:size-6',
-                  done || current ? 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-slate-950' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-                )}
-              >
-                {done ? <Check className="size-4" /> : index + 1}
-              </span>
-              <span>
-                {step}
-                {done && <span className="sr-only"> (done)</span>}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <ProgressSteps steps={steps} current={CURRENT_STEP} />
     </div>
   );
 }

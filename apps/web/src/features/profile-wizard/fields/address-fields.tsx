@@ -1,9 +1,8 @@
-import { PROVINCES } from '@kusasa/domain/rules/regions';
 import { InputField, SelectField } from '../../../components/ui/field';
 import type { AddressValues } from '../wizard-values';
 import type { FieldsProps } from './field-props';
+import { ProvinceSelect } from './province-select';
 
-export const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province, label: province }));
 const ADDRESS_TYPE_OPTIONS = [
   { value: 'residential', label: 'Residential' },
   { value: 'postal', label: 'Postal' },
@@ -39,14 +38,12 @@ export function AddressFields({ idPrefix, values, errors, onChange }: FieldsProp
       {text('streetAddress', 'Street Address', 'street-address', 'sm:col-span-2')}
       {text('suburb', 'Suburb', 'address-level3')}
       {text('city', 'City', 'address-level2')}
-      <SelectField
-        id={`${idPrefix}-province`}
+      <ProvinceSelect
+        idPrefix={idPrefix}
         label="Province"
-        placeholder="Select a province"
-        options={PROVINCE_OPTIONS}
         value={values.province}
-        onChange={(event) => set({ province: event.target.value })}
         error={errors.province}
+        onChange={(province) => set({ province })}
       />
       <InputField
         id={`${idPrefix}-postalCode`}

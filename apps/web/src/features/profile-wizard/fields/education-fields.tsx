@@ -2,8 +2,8 @@ import { educationTexts as texts } from '@kusasa/domain/profile-texts';
 import { currentYear, GRADE12_SITTINGS, MIN_COMPLETION_YEAR } from '@kusasa/domain/schemas/profile';
 import { InputField, SelectField } from '../../../components/ui/field';
 import type { EducationValues } from '../wizard-values';
-import { PROVINCE_OPTIONS } from './address-fields';
 import type { FieldsProps } from './field-props';
+import { ProvinceSelect } from './province-select';
 import { SubjectRows } from './subject-rows';
 
 const SITTING_OPTIONS = GRADE12_SITTINGS.map((sitting) => ({ value: sitting, label: texts.sittings[sitting] }));
@@ -24,14 +24,12 @@ export function EducationFields({ idPrefix, values, errors, onChange }: FieldsPr
           onChange={(event) => set({ schoolName: event.target.value })}
           error={errors.schoolName}
         />
-        <SelectField
-          id={`${idPrefix}-province`}
+        <ProvinceSelect
+          idPrefix={idPrefix}
           label="School Province"
-          placeholder="Select a province"
-          options={PROVINCE_OPTIONS}
           value={values.province}
-          onChange={(event) => set({ province: event.target.value })}
           error={errors.province}
+          onChange={(province) => set({ province })}
         />
         <InputField
           id={`${idPrefix}-completionYear`}
