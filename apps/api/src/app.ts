@@ -213,7 +213,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   });
   paymentsRoutes(app, createPaymentsService({ db, clock, gateway, completion, audit, plans, publicUrl: config.publicUrl }), { publicUrl: config.publicUrl });
   if (gateway.simulator) payfastSimulatorRoutes(app, gateway);
-  subscriptionRoutes(app, createSubscriptionService({ db, plans }));
+  subscriptionRoutes(app, createSubscriptionService({ db, plans, audit }));
   paymentRecoveryRoutes(app, createPaymentRecoveryService({ db, clock, gateway, completion, plans }), createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit }));
 
   legacyRedirects(app);

@@ -3,13 +3,15 @@ import { PLANS, planById, type PlanId } from '@kusasa/domain/rules/plans';
 import type { CancelSubscriptionResponse, CurrentPlan, SubscriptionResponse } from '@kusasa/domain/schemas/payments';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import { createSubscriptionRepo } from './subscription.repo.ts';
 
 // /subscription: the plan the learner holds, the plans on offer and their billing history.
 // Plans are once-off for the season (no renewal); cancelling ends the paid plan without a refund
-// (the refund policy page says when one is due) and the learner is back on Starter.
-export function createSubscriptionService({ db, plans }: { db: Database; plans: PlansService }) {
+// (the refund policy page says when one is due) and the learner is back on Starter. The
+// cancellation is written to the audit log as the learner's own action.
+export function createSubscriptionService({ db, plans, audit }: { db: Database; plans: PlansService; audit: AuditService }) {
   const repo = createSubscriptionRepo(db);
 
   async function currentPlan(userId: string): Promise<CurrentPlan> {
@@ -38,8 +40,20 @@ export function createSubscriptionService({ db, plans }: { db: Database; plans: 
     },
 
     async cancel(userId: string): Promise<CancelSubscriptionResponse> {
-      if ((await plans.currentPlanId(userId)) === 'starter') throw new AppError('VALIDATION', paymentTexts.starterCannotCancel);
-      await repo.deactivatePaidPlans(userId);
+      const planId = await plans.currentPlanId(userId);
+      if (planId === 'starter') throw new AppError('VALIDATION', paymentTexts.starterCannotCancel);
+      const deactivated = await repo.deactivatePaidPlans(userId);
+      // Recorded like the learner's other own-account actions (a security event, as account
+      // export and deletion are): it is the learner's act, not an admin's, so it stays out of the
+      // Admin Activity Log.
+      await audit.security({
+        action: 'subscription_cancelled',
+        message: `Subscription cancelled: ${planById(planId).name} to Starter`,
+        severity: 'info',
+        component: 'subscription',
+        userId,
+        details: { from: planId, to: 'starter', deactivated },
+      });
       return { message: paymentTexts.cancelled, currentPlan: await currentPlan(userId) };
     },
   };
