@@ -54,6 +54,7 @@ export const applicationPageTexts = {
   program: 'Program',
   programPlaceholder: 'Select a program',
   selectUniversityFirst: 'Select a university first',
+  loadingPrograms: 'Loading programs...',
   noPrograms: 'No programs found',
   personalStatement: 'Personal Statement',
   personalStatementHint: 'Optional. Tell the institution why you want to study this program.',

@@ -70,6 +70,7 @@ describe('ApplyPage', () => {
     expect(within(program()).getByRole('option')).toHaveTextContent(t.selectUniversityFirst);
     await screen.findByRole('option', { name: 'Wits' });
     fireEvent.change(university(), { target: { value: UCT } });
+    expect(within(program()).getByRole('option')).toHaveTextContent(t.loadingPrograms);
     await screen.findByRole('option', { name: 'BSc Computer Science' });
     fireEvent.change(program(), { target: { value: BSC } });
     expect(program()).toHaveValue(BSC);

@@ -19,7 +19,7 @@ export function ProgrammeFields({ institutionId, programId, errors, disabled, on
   const programmeOptions = programmes.data?.map((programme) => ({ value: programme.id, label: programme.name })) ?? [];
   let programPlaceholder: string = t.programPlaceholder;
   if (!institutionId) programPlaceholder = t.selectUniversityFirst;
-  else if (programmes.isPending) programPlaceholder = 'Loading programs...';
+  else if (programmes.isPending) programPlaceholder = t.loadingPrograms;
   else if (programmes.isError) programPlaceholder = applicationErrorTexts.programsLoadFailed;
   else if (programmeOptions.length === 0) programPlaceholder = t.noPrograms;
   // A resumed draft may name a program the list no longer offers: keep the select showing "none".
