@@ -71,7 +71,8 @@ import { PAYMENT_TIERS, PLAN_IDS, planSchema } from '../rules/plans.ts';
  *     {action: 'list_orphaned', search?, status?}   payments with no user, unresolved
  *     {action: 'list_failed', search?, status?}     failed or expired payments of users, unresolved
  *         search: part of the reference, the user's or payer's email, or the user's tracking id;
- *         status: 'pending' | 'failed' | 'expired' (omit for All Statuses)
+ *         status (omit for All Statuses): list_orphaned 'pending' | 'failed' | 'expired',
+ *         list_failed 'failed' | 'expired' (RECOVERY_LIST_STATUS_FILTERS; others -> 400 VALIDATION)
  *     {action: 'link_payment', payment_id, user_id, resolution_notes?}
  *         user_id blank -> 400 VALIDATION 'Please provide a user ID' (fields.user_id); user_id may be
  *         the user's id, tracking id or email. Attaches the user; the payment keeps its provider
@@ -215,14 +216,17 @@ const userIdField = z.string({ error: PLEASE_PROVIDE_USER_ID }).trim().min(1, PL
 const notesField = z.string().trim().max(2000);
 
 export const RECOVERY_STATUS_FILTERS = ['pending', 'failed', 'expired'] as const;
-const listFilters = {
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(RECOVERY_STATUS_FILTERS).optional(),
-};
+/** The status filter values each admin list can match: Failed Payments never holds a pending one. */
+export const RECOVERY_LIST_STATUS_FILTERS = {
+  orphaned: RECOVERY_STATUS_FILTERS,
+  failed: ['failed', 'expired'],
+} as const satisfies Record<'orphaned' | 'failed', readonly (typeof RECOVERY_STATUS_FILTERS)[number][]>;
+const search = z.string().trim().max(100).optional();
 
 export const adminRecoveryRequestSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('list_orphaned'), ...listFilters }),
-  z.object({ action: z.literal('list_failed'), ...listFilters }),
+  z.object({ action: z.literal('list_orphaned'), search, status: z.enum(RECOVERY_LIST_STATUS_FILTERS.orphaned).optional() }),
+  // Typed on input as any filter (the admin page sends one type for both tabs); 'pending' is refused.
+  z.object({ action: z.literal('list_failed'), search, status: z.enum(RECOVERY_STATUS_FILTERS).pipe(z.enum(RECOVERY_LIST_STATUS_FILTERS.failed)).optional() }),
   z.object({ action: z.literal('link_payment'), payment_id: z.uuid(), user_id: userIdField, resolution_notes: notesField.optional() }),
   z.object({
     action: z.literal('resolve_payment'),

@@ -85,6 +85,13 @@ describe('admin payment recovery', () => {
     const failed = await data<AdminRecoveryListData>({ action: 'list_failed', search: learner.email, status: 'failed' });
     expect(failed.payments).toEqual([expect.objectContaining({ merchantReference: checkout.merchantReference, status: 'failed', user: containing({ email: learner.email }) })]);
     expect((await data<AdminRecoveryListData>({ action: 'list_failed', search: learner.email, status: 'expired' })).payments).toEqual([]);
+    // Failed Payments holds failed and expired payments only: a pending filter could never match.
+    const pending = await recovery({ action: 'list_failed', status: 'pending' });
+    expect(pending.statusCode).toBe(400);
+    const { error } = pending.json<{ error: { code: string; fields: Record<string, string> } }>();
+    expect(error.code).toBe('VALIDATION');
+    expect(Object.keys(error.fields)).toEqual(['status']);
+    expect((await data<AdminRecoveryListData>({ action: 'list_orphaned', status: 'pending', search: learner.email })).payments).toEqual([]);
 
     const paymentId = failed.payments[0]?.id;
     const noNotes = await recovery({ action: 'resolve_payment', payment_id: paymentId, resolution_notes: ' ' });

@@ -59,6 +59,18 @@ describe('Payment Recovery Management', () => {
     expect(actions(fetchMock)[0]).toEqual({ action: 'list_orphaned' });
   });
 
+  it('offers Failed Payments no Pending filter, and drops a Pending filter when switching to it', async () => {
+    const fetchMock = renderPage(() => ok({ payments: [] }));
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.change(status, { target: { value: 'pending' } });
+    await waitFor(() => expect(actions(fetchMock).at(-1)).toEqual({ action: 'list_orphaned', status: 'pending' }));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Failed Payments' }));
+    await waitFor(() => expect(actions(fetchMock).at(-1)).toEqual({ action: 'list_failed' }));
+    const failedStatus = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(failedStatus).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Statuses', 'Failed', 'Expired']);
+  });
+
   it("links a payment to a user: 'Please provide a user ID', then 'Payment linked successfully'", async () => {
     const fetchMock = renderPage((body) => (body.action === 'link_payment' ? ok({ message: 'Payment linked successfully', payment: orphan }) : ok({ payments: [orphan] })));
     fireEvent.click(await screen.findByRole('button', { name: 'Link KUS-PAY-ORPHAN' }));

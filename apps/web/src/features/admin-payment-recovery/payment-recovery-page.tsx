@@ -18,19 +18,20 @@ import type { RecoveryKind, RecoveryStatusFilter } from './api/recovery-action';
 import { LinkPaymentDialog, ResolvePaymentDialog } from './recovery-dialogs';
 import { RecoveryPaymentCard } from './recovery-payment-card';
 import { UserRecoveryCheck } from './user-recovery-check';
+import { RECOVERY_LIST_STATUS_FILTERS } from '@kusasa/domain/schemas/payments';
 
 const TABS = [
   { key: 'orphaned', label: texts.orphaned },
   { key: 'failed', label: texts.failed },
 ] as const;
 
-const STATUS_OPTIONS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'expired', label: 'Expired' },
-] as const;
+const STATUS_LABELS = { pending: 'Pending', failed: 'Failed', expired: 'Expired' } as const;
 
-const isStatus = (value: string): value is RecoveryStatusFilter => value === '' || STATUS_OPTIONS.some((option) => option.value === value);
+/** The statuses a list can hold: Failed Payments never holds a pending one (the server refuses that filter). */
+const statusOptions = (kind: RecoveryKind) => RECOVERY_LIST_STATUS_FILTERS[kind].map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+const isStatusOf = (kind: RecoveryKind, value: string): value is RecoveryStatusFilter =>
+  value === '' || statusOptions(kind).some((option) => option.value === value);
 
 /** /admin/payment-recovery, 'Payment Recovery Management' (seed 002 sections 2, 4 and 7). */
 export default function PaymentRecoveryPage({ title }: PageProps) {
@@ -43,6 +44,10 @@ export default function PaymentRecoveryPage({ title }: PageProps) {
   const [resolving, setResolving] = useState<AdminRecoveryPayment | null>(null);
 
   const query = useRecoveryPayments({ kind, search, status });
+  function selectKind(next: RecoveryKind) {
+    setKind(next);
+    if (!isStatusOf(next, status)) setStatus('');
+  }
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
 
   // 'Failed to load payments' (or the server's words), once per failed load.
@@ -74,7 +79,7 @@ export default function PaymentRecoveryPage({ title }: PageProps) {
         </Alert>
       ) : (
         <>
-          <TabList id={tabsId} label={title} tabs={TABS} selected={kind} onSelect={setKind} className="mt-6 w-full sm:w-fit" />
+          <TabList id={tabsId} label={title} tabs={TABS} selected={kind} onSelect={selectKind} className="mt-6 w-full sm:w-fit" />
           <TabPanel id={tabsId} tabKey={kind} className="mt-4">
             <form role="search" className="grid gap-3 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
               <InputField
@@ -90,9 +95,9 @@ export default function PaymentRecoveryPage({ title }: PageProps) {
                 id="recovery-status"
                 label={texts.statusLabel}
                 placeholder={texts.allStatuses}
-                options={STATUS_OPTIONS}
+                options={statusOptions(kind)}
                 value={status}
-                onChange={(event) => isStatus(event.target.value) && setStatus(event.target.value)}
+                onChange={(event) => isStatusOf(kind, event.target.value) && setStatus(event.target.value)}
               />
             </form>
             <div className="mt-6">
