@@ -72,7 +72,7 @@ test.describe('admin dashboard', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
     await expect(page.getByRole('main').getByRole('link', { name: /Analytics/ })).toHaveAttribute('href', '/admin/analytics');
-    await expect(page.getByRole('tabpanel')).toContainText('Document verification arrives with the documents feature');
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'All Documents' })).toHaveAttribute('aria-pressed', 'true');
 
     const activityTab = page.getByRole('tab', { name: 'Admin Activity Log' });
     await page.getByRole('tab', { name: 'Document Verification' }).focus();

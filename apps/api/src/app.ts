@@ -19,6 +19,8 @@ import { createAccountDataService } from './features/account-data/account-data.s
 import { audienceRegistrationRoutes } from './features/audience-registration/audience-registration.routes.ts';
 import { createAudienceRegistrationService } from './features/audience-registration/audience-registration.service.ts';
 import { adminAuditRoutes } from './features/admin-audit/admin-audit.routes.ts';
+import { adminDocumentsRoutes } from './features/admin-documents/admin-documents.routes.ts';
+import { createAdminDocumentsService } from './features/admin-documents/admin-documents.service.ts';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
 import { createAdminUsersService } from './features/admin-users/admin-users.service.ts';
 import { createAuditService } from './features/audit/audit.service.ts';
@@ -190,6 +192,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const documents = createDocumentsService({ db, clock, storage, signer, reader: documentReader, plans, jobs, notify: app.notify, log: app.log });
   for (const [kind, handler] of Object.entries(documents.jobHandlers)) jobs.register(kind, handler);
   documentsRoutes(app, documents);
+  adminDocumentsRoutes(app, createAdminDocumentsService({ db, clock, audit, notify: (userId, input, tx) => notifications.notify(userId, input, tx), link: (id, seconds) => documents.adminLink(id, seconds) }));
   app.decorate('jobs', jobs);
   app.decorate('documents', documents);
   // "Your data" deletes the account's rows, then its stored files through the documents feature.

@@ -56,6 +56,7 @@ export const POLICY = {
   'admin:payments': only('admin'),
   'admin:users': only('admin'),
   'admin:audit': only('admin'),
+  'admin:documents': only('admin'),
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICY;

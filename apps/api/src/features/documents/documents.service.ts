@@ -85,6 +85,14 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return { url: `/api/files/${signer.sign(row.id, expiresAt)}`, expiresAt: expiresAt.toISOString() };
     },
 
+    /** For the admin documents feature (wired in app.ts): a link to any document, or undefined when there is none. */
+    async adminLink(documentId: string, seconds: number): Promise<SignedLink | undefined> {
+      const row = await repo.findById(documentId);
+      if (!row) return undefined;
+      const expiresAt = new Date(clock().getTime() + seconds * 1000);
+      return { url: `/api/files/${signer.sign(row.id, expiresAt)}`, expiresAt: expiresAt.toISOString() };
+    },
+
     /** The file behind a signed link; the valid signature is the permission. */
     async readSigned(token: string): Promise<SignedFile> {
       const id = signer.verify(token, clock());

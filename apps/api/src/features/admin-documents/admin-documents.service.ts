@@ -1,0 +1,99 @@
+import { adminDocumentTexts } from '@kusasa/domain/admin-document-texts';
+import { documentTexts } from '@kusasa/domain/document-texts';
+import {
+  ADMIN_DOCUMENTS_PAGE_SIZE,
+  ADMIN_SIGNED_LINK_SECONDS,
+  adminDocumentsQuerySchema,
+  type AdminDecision,
+  type AdminDocument,
+  type AdminDocumentsQuery,
+  type AdminDocumentsResponse,
+} from '@kusasa/domain/schemas/admin-documents';
+import { documentTypeSchema, verificationResultSchema, verificationStatusSchema, type SignedLink } from '@kusasa/domain/schemas/documents';
+import type { NewNotification, Notification } from '@kusasa/domain/schemas/notifications';
+import type { Actor } from '../../auth/policy.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { createAdminDocumentsRepo, type AdminDocumentRow } from './admin-documents.repo.ts';
+
+export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<Notification>;
+/** The documents feature's signer (wired in app.ts): a link to any document, valid `seconds`. */
+export type AdminLink = (documentId: string, seconds: number) => Promise<SignedLink | undefined>;
+
+const reasonOf = (verification: unknown): string | null => {
+  const value = (verification as { failureReason?: unknown } | null)?.failureReason;
+  return typeof value === 'string' ? value : null;
+};
+
+function toAdminDocument(row: AdminDocumentRow): AdminDocument {
+  const check = verificationResultSchema.safeParse(row.verification);
+  return {
+    id: row.id,
+    userId: row.userId,
+    documentType: documentTypeSchema.parse(row.documentType),
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    verificationStatus: verificationStatusSchema.parse(row.verificationStatus),
+    verification: check.success ? check.data : null,
+    rejectionReason: reasonOf(row.verification),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    user: { fullName: row.fullName, email: row.email, contactEmail: row.contactEmail },
+  };
+}
+
+// The admin Document Verification tab (seed 002 section 4). The decision lives in the existing
+// columns: the reason is kept in verification.failureReason (no rejection_reason column), and the
+// automatic check's own fields stay beside it.
+export function createAdminDocumentsService(deps: { db: Database; clock: () => Date; audit: AuditService; notify: Notify; link: AdminLink }) {
+  const { db, clock, audit, notify, link } = deps;
+  return {
+    async list(query: AdminDocumentsQuery): Promise<AdminDocumentsResponse> {
+      const { status, page } = adminDocumentsQuerySchema.parse(query);
+      const pageSize = ADMIN_DOCUMENTS_PAGE_SIZE;
+      const { rows, total } = await createAdminDocumentsRepo(db).page({ status, offset: (page - 1) * pageSize, limit: pageSize });
+      return { documents: rows.map(toAdminDocument), page, pageSize, total };
+    },
+
+    /** Seed 7: a signed link valid 300 seconds. */
+    async link(documentId: string): Promise<SignedLink> {
+      const signed = await link(documentId, ADMIN_SIGNED_LINK_SECONDS);
+      if (!signed) throw new AppError('NOT_FOUND', adminDocumentTexts.notFound);
+      return signed;
+    },
+
+    /** Any decision from any status; the audit entry and the learner's notification commit with it. */
+    async decide(actor: Actor, id: string, status: AdminDecision, reason?: string): Promise<AdminDocument> {
+      return db.transaction(async (tx) => {
+        const repo = createAdminDocumentsRepo(tx);
+        const row = await repo.findForUpdate(id);
+        if (!row) throw new AppError('NOT_FOUND', adminDocumentTexts.notFound);
+        const now = clock();
+        const rejectionReason = reason ? reason : null;
+        const verifiedAt = status === 'approved' ? now : null;
+        const verification = { ...(row.verification ?? {}), failureReason: rejectionReason, reviewedBy: actor.id, reviewedAt: now.toISOString() };
+        await repo.setDecision(id, { verificationStatus: status, verification, verifiedAt, reviewedBy: actor.id, updatedAt: now });
+        await audit.adminAction(
+          {
+            adminId: actor.id,
+            action: `DOCUMENT_${status.toUpperCase()}`,
+            message: `Document ${status}`,
+            component: 'admin-documents',
+            targetType: 'document',
+            targetId: id,
+            details: { new_status: status, rejection_reason: rejectionReason, verified_at: verifiedAt?.toISOString() ?? null },
+            reason: rejectionReason ?? undefined,
+          },
+          tx,
+        );
+        const label = documentTexts.labels[documentTypeSchema.parse(row.documentType)];
+        const message =
+          status === 'approved' ? adminDocumentTexts.notifications.approved(label) : adminDocumentTexts.notifications[status](label, rejectionReason);
+        await notify(row.userId, { title: documentTexts.toastTitles[status], message, type: 'document_status', relatedDocumentId: id }, tx);
+        return toAdminDocument({ ...row, verificationStatus: status, verification, verifiedAt });
+      });
+    },
+  };
+}
+export type AdminDocumentsService = ReturnType<typeof createAdminDocumentsService>;
