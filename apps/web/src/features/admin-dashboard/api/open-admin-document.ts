@@ -1,5 +1,6 @@
 import { type SignedLink, signedLinkSchema } from '@kusasa/domain/schemas/documents';
 import { api } from '../../../lib/api-client';
+import { openInNewTab } from '../../../lib/open-in-new-tab';
 import { ADMIN_DOCUMENTS_PATH } from './get-admin-documents';
 
 /** A link to the file that works for 300 seconds (seed 002); fetched on demand, never cached. */
@@ -7,19 +8,7 @@ export async function getAdminDocumentLink(documentId: string): Promise<SignedLi
   return signedLinkSchema.parse(await api.get<unknown>(`${ADMIN_DOCUMENTS_PATH}/${encodeURIComponent(documentId)}/link`));
 }
 
-/** Opens the file in a new tab: opened inside the click so popup blockers allow it, closed again on failure. */
-export async function openAdminDocument(documentId: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { url } = await getAdminDocumentLink(documentId);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else {
-      window.location.assign(url);
-    }
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** Opens the file in a new tab (see lib/open-in-new-tab). */
+export function openAdminDocument(documentId: string): Promise<void> {
+  return openInNewTab(async () => (await getAdminDocumentLink(documentId)).url);
 }

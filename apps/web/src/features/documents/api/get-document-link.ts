@@ -1,5 +1,6 @@
 import { type SignedLink, signedLinkSchema } from '@kusasa/domain/schemas/documents';
 import { api } from '../../../lib/api-client';
+import { openInNewTab } from '../../../lib/open-in-new-tab';
 import { DOCUMENTS_PATH } from './get-documents';
 
 /** A link to the file that works for 60 seconds; fetched on demand, never cached. */
@@ -7,22 +8,7 @@ export async function getDocumentLink(documentId: string): Promise<SignedLink> {
   return signedLinkSchema.parse(await api.get<unknown>(`${DOCUMENTS_PATH}/${encodeURIComponent(documentId)}/link`));
 }
 
-/**
- * Opens the document in a new tab. The tab is opened before the link is fetched, inside the click,
- * so popup blockers allow it; it is closed again if the link cannot be had.
- */
-export async function openDocument(documentId: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { url } = await getDocumentLink(documentId);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else {
-      window.location.assign(url);
-    }
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** Opens the file in a new tab (see lib/open-in-new-tab). */
+export function openDocument(documentId: string): Promise<void> {
+  return openInNewTab(async () => (await getDocumentLink(documentId)).url);
 }
