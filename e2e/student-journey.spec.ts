@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pickProgramme } from './support/catalogue';
-import { SUBJECTS, fillAddressStep, fillContactStep, fillEducationStep, stepHeading } from './support/profile-wizard';
+import { SUBJECTS, reachDocumentsStep, stepHeading } from './support/profile-wizard';
 import { registerAndBuyEssential } from './support/purchase';
 import { pdfFile } from './support/sample-files';
 
@@ -32,21 +32,14 @@ test('a learner registers, completes the profile, is verified, applies, and sees
   const learner = await registerAndBuyEssential(page, 'journey');
   const choice = await pickProgramme(page.request);
 
-  // Steps 1-4 of the wizard.
-  await page.goto('/profile-completion');
-  await expect(stepHeading(page, 'Personal Information')).toBeVisible();
-  await expect(page.getByLabel('Full Name')).toHaveValue(learner.fullName);
-  await expect(page.getByLabel('ID Number')).toHaveValue(learner.idNumber);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Contact Information')).toBeVisible();
-  await fillContactStep(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Address Information')).toBeVisible();
-  await fillAddressStep(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Education History')).toBeVisible();
-  await fillEducationStep(page, { grade11: 60, grade12: GRADE12_BASE });
-  await page.getByRole('button', { name: 'Next' }).click();
+  // Steps 1-4 of the wizard; registration prefilled the learner's name and ID.
+  await reachDocumentsStep(page, {
+    marks: { grade11: 60, grade12: GRADE12_BASE },
+    onPersonal: async () => {
+      await expect(page.getByLabel('Full Name')).toHaveValue(learner.fullName);
+      await expect(page.getByLabel('ID Number')).toHaveValue(learner.idNumber);
+    },
+  });
 
   // Step 5: the two required documents, checked automatically on the Essential plan.
   await expect(stepHeading(page, 'Documents Upload')).toBeVisible();

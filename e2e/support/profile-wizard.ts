@@ -38,10 +38,14 @@ export async function fillEducationStep(page: Page, marks = { grade11: 60, grade
   await fillGrade(page.getByRole('group', { name: 'Grade 12 Subjects' }), marks.grade12);
 }
 
-/** Steps 1-4 of the wizard, each checked as it opens, to reach Documents Upload. */
-export async function reachDocumentsStep(page: Page) {
+/**
+ * Steps 1-4 of the wizard, each checked as it opens, to reach Documents Upload. `onPersonal` runs
+ * on the first step (e.g. to check what registration prefilled); `marks` are the education marks.
+ */
+export async function reachDocumentsStep(page: Page, options: { onPersonal?: () => Promise<void>; marks?: { grade11: number; grade12: number } } = {}) {
   await page.goto('/profile-completion');
   await expect(stepHeading(page, 'Personal Information')).toBeVisible();
+  await options.onPersonal?.();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page, 'Contact Information')).toBeVisible();
   await fillContactStep(page);
@@ -50,7 +54,7 @@ export async function reachDocumentsStep(page: Page) {
   await fillAddressStep(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page, 'Education History')).toBeVisible();
-  await fillEducationStep(page);
+  await fillEducationStep(page, options.marks);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page, 'Documents Upload')).toBeVisible();
 }
