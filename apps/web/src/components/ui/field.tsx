@@ -127,3 +127,8 @@ export function CheckboxField({ id, label, invalid = false, errorId, className, 
     </div>
   );
 }
+
+/** An email input: the email keyboard on phones and the browser's saved address. */
+export function EmailField(props: Omit<InputFieldProps, 'type' | 'inputMode' | 'autoComplete'>) {
+  return <InputField type="email" inputMode="email" autoComplete="email" {...props} />;
+}

@@ -46,3 +46,15 @@ export function BackToHomeLink() {
     </Link>
   );
 }
+
+/** The footer of the password pages: back home, or back to sign in. */
+export function BackToSignInFooter() {
+  return (
+    <>
+      <BackToHomeLink />
+      <Link to="/login" className={textLinkClass}>
+        Back to Sign In
+      </Link>
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { resendConfirmationRequestSchema } from '@kusasa/domain/schemas/audience-registration';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { useResendConfirmation } from '../api/resend-confirmation';
@@ -54,12 +54,9 @@ export function ResendConfirmationForm() {
           {failureOf(resend.error)}
         </Alert>
       )}
-      <InputField
+      <EmailField
         id={`${id}-email`}
         label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         hint="The email address you registered with."
         value={email}
         onChange={(event) => setEmail(event.target.value)}

@@ -5,7 +5,7 @@ import { loginRequestSchema } from '@kusasa/domain/schemas/auth';
 import { authTexts, signInTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, InputField } from '../../../components/ui/field';
+import { CheckboxField, EmailField, InputField } from '../../../components/ui/field';
 import type { PageProps } from '../../../app/routes';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../../lib/form-errors';
@@ -113,13 +113,10 @@ export default function LoginPage(_props: PageProps) {
           </Alert>
         )}
         {unconfirmedEmail && <ResendConfirmationButton key={unconfirmedEmail} email={unconfirmedEmail} />}
-        <InputField
+        <EmailField
           id={`${id}-email`}
           label="Email"
-          type="email"
           name="email"
-          autoComplete="email"
-          inputMode="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           {...fieldProps('email')}

@@ -1,15 +1,14 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { forgotPasswordRequestSchema } from '@kusasa/domain/schemas/auth';
 import { passwordResetTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 import type { PageProps } from '../../../app/routes';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { AuthCard, BackToHomeLink, textLinkClass } from '../auth-card';
+import { AuthCard, BackToSignInFooter } from '../auth-card';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether or not the email has an account. */
 export default function ForgotPasswordPage(_props: PageProps) {
@@ -47,14 +46,7 @@ export default function ForgotPasswordPage(_props: PageProps) {
     <AuthCard
       title="Forgot Password"
       intro="Enter the email you registered with and we will send you a link to choose a new password."
-      footer={
-        <>
-          <BackToHomeLink />
-          <Link to="/login" className={textLinkClass}>
-            Back to Sign In
-          </Link>
-        </>
-      }
+      footer={<BackToSignInFooter />}
     >
       {request.isSuccess ? (
         <Alert tone="success">{request.data.message}</Alert>
@@ -65,13 +57,10 @@ export default function ForgotPasswordPage(_props: PageProps) {
               {formError}
             </Alert>
           )}
-          <InputField
+          <EmailField
             id={`${id}-email`}
             label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
+                  value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}
           />

@@ -12,7 +12,7 @@ import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../.
 import { linkToken } from '../../../lib/link-token';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard, BackToHomeLink, textLinkClass } from '../auth-card';
+import { AuthCard, BackToSignInFooter, textLinkClass } from '../auth-card';
 import { ShowPasswordButton } from './show-password-button';
 
 /** /reset-password#token=...: the link from the reset email; a new password, then sign in again. */
@@ -65,14 +65,7 @@ export default function ResetPasswordPage(_props: PageProps) {
     <AuthCard
       title="Reset Password"
       intro="Choose a new password for your Kusasa account."
-      footer={
-        <>
-          <BackToHomeLink />
-          <Link to="/login" className={textLinkClass}>
-            Back to Sign In
-          </Link>
-        </>
-      }
+      footer={<BackToSignInFooter />}
     >
       {!token ? (
         <div className="flex flex-col gap-4">

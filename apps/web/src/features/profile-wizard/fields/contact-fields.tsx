@@ -1,4 +1,4 @@
-import { InputField } from '../../../components/ui/field';
+import { EmailField, InputField } from '../../../components/ui/field';
 import type { ContactValues } from '../wizard-values';
 import type { FieldsProps } from './field-props';
 
@@ -20,12 +20,9 @@ export function ContactFields({ idPrefix, values, errors, onChange }: FieldsProp
         onChange={(event) => set({ phoneNumber: event.target.value })}
         error={errors.phoneNumber}
       />
-      <InputField
+      <EmailField
         id={`${idPrefix}-contactEmail`}
         label="Contact Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         maxLength={64}
         value={values.contactEmail}
         onChange={(event) => set({ contactEmail: event.target.value })}
