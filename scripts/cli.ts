@@ -8,13 +8,16 @@ import { seedReferenceCatalogue } from '../apps/api/src/features/catalogue/catal
 import { DEMO_PASSWORD, seedDemoAccounts } from '../apps/api/src/features/users/demo-accounts.ts';
 import { createUsersService, operatorAccountSchema } from '../apps/api/src/features/users/users.service.ts';
 import { AppError } from '../apps/api/src/http/app-error.ts';
+import { backup, BackupError, restore } from './backup.ts';
 
 // Operator commands. Each opens the configured database (taking the data-dir lock, so it
 // refuses to run beside a server on the same embedded database), migrates, acts, closes.
 
 const USAGE = `Usage:
   npm run cli -- create-admin --email EMAIL --password PASSWORD [--name "Full Name"]
-  npm run cli -- seed-demo`;
+  npm run cli -- seed-demo
+  npm run cli -- backup --to FOLDER      (with the server stopped, or on PostgreSQL)
+  npm run cli -- restore --from FOLDER   (onto a fresh DATA_DIR / empty database)`;
 
 class UsageError extends Error {}
 
@@ -45,8 +48,26 @@ const commands: Record<string, (args: string[]) => Action> = {
   },
 };
 
+// Backup and restore open the database themselves (a dump of the data directory, or pg_dump).
+const folderCommands: Record<string, { option: string; act: typeof backup | typeof restore; done: string }> = {
+  backup: { option: 'to', act: backup, done: 'Backed up' },
+  restore: { option: 'from', act: restore, done: 'Restored' },
+};
+
+async function runFolderCommand(name: string, args: string[]): Promise<number> {
+  const spec = folderCommands[name];
+  if (!spec) return 2;
+  const { values } = parseArgs({ args, options: { [spec.option]: { type: 'string' } }, strict: true });
+  const folder = values[spec.option];
+  if (typeof folder !== 'string' || !folder) throw new UsageError(`${name} needs --${spec.option} FOLDER`);
+  const manifest = await spec.act(loadConfig(), folder);
+  process.stdout.write(`${spec.done} the ${manifest.database} database and ${manifest.files} stored files (${folder}).\n`);
+  return 0;
+}
+
 async function run(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
+  if (name && Object.hasOwn(folderCommands, name)) return runFolderCommand(name, args);
   const command = name ? commands[name] : undefined;
   if (!command) {
     process.stderr.write(`${name ? `Unknown command: ${name}\n` : ''}${USAGE}\n`);
@@ -69,7 +90,7 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof AppError || error instanceof ConfigError || error instanceof DataDirLockedError;
+    const known = error instanceof UsageError || error instanceof BackupError || error instanceof AppError || error instanceof ConfigError || error instanceof DataDirLockedError;
     const isArgError = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     process.stderr.write(`kusasa: ${(error as Error).message}${error instanceof UsageError || isArgError ? `\n${USAGE}` : ''}\n`);
     process.exit(known || isArgError ? 2 : 1);

@@ -11,12 +11,16 @@ interface DevMail {
  * URL, which need not be the test's base URL, so only the path is kept.
  */
 export async function newestMailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
-  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  if (response.status() !== 200) throw new Error(`mailbox: ${response.status()} ${await response.text()}`);
-  const { messages } = (await response.json()) as { messages: DevMail[] };
-  for (const message of messages) {
-    const link = message.links.map((href) => new URL(href)).find((url) => url.pathname === path);
-    if (link) return `${link.pathname}${link.search}${link.hash}`;
+  // Some mail is written by a background job (password resets), so wait for it a little.
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    if (response.status() !== 200) throw new Error(`mailbox: ${response.status()} ${await response.text()}`);
+    const { messages } = (await response.json()) as { messages: DevMail[] };
+    for (const message of messages) {
+      const link = message.links.map((href) => new URL(href)).find((url) => url.pathname === path);
+      if (link) return `${link.pathname}${link.search}${link.hash}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no mail to ${to} with a link to ${path}`);
 }

@@ -1,5 +1,8 @@
+// E2E_PORT moves both servers, so two checkouts on one machine can run their journeys at once.
+const basePort = Number(process.env.E2E_PORT ?? 3170);
+
 /** The main product server of an e2e run. */
-export const MAIN_PORT = 3170;
+export const MAIN_PORT = basePort;
 /** A second server whose sessions last 6 seconds, for the session-expiry journey. */
-export const SHORT_SESSION_PORT = 3171;
+export const SHORT_SESSION_PORT = basePort + 1;
 export const SHORT_SESSION_BASE_URL = `http://127.0.0.1:${SHORT_SESSION_PORT}`;

@@ -10,6 +10,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import { createDatabaseNotificationBus } from './adapters/notification-bus/database-notification-bus.ts';
 import type { NotificationBus } from './adapters/notification-bus/notification-bus.ts';
 import { outboxMailer } from './adapters/mail/outbox-mailer.ts';
+import { createSmtpDelivery, MAIL_SEND_JOB } from './adapters/mail/smtp-delivery.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Executor } from './db/database.ts';
 import { accountDataRoutes } from './features/account-data/account-data.routes.ts';
@@ -45,11 +46,17 @@ import { createPlansService } from './features/plans/plans.service.ts';
 import { createLocalDocumentReader } from './adapters/document-reader/local-document-reader.ts';
 import type { DocumentReader } from './adapters/document-reader/document-reader.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
-import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
+import { createFileStorage } from './adapters/storage/create-storage.ts';
+import { createStorageSweeper, type StorageSweeper } from './adapters/storage/storage-sweeper.ts';
+import { createHousekeeping, type Housekeeping } from './jobs/housekeeping.ts';
 import { createLinkSigner } from './adapters/storage/signed-links.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService, type DocumentsService } from './features/documents/documents.service.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { queueStats } from './jobs/jobs.repo.ts';
+import { createOutboxRepo } from './adapters/mail/outbox.repo.ts';
+import { createMetricsService } from './features/metrics/metrics.service.ts';
+import { metricsRoutes } from './features/metrics/metrics.routes.ts';
 import { createPaymentGateway, type GatewayAdapters } from './adapters/payments/payment-gateway.ts';
 import { payfastSimulatorRoutes } from './adapters/payments/simulator/simulator.routes.ts';
 import { createAdminPaymentRecoveryService } from './features/payment-recovery/admin-payment-recovery.service.ts';
@@ -67,7 +74,7 @@ import { guidanceRoutes } from './features/guidance/guidance.routes.ts';
 import { createGuidanceService } from './features/guidance/guidance.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
-import { createPasswordResetService } from './features/password-reset/password-reset.service.ts';
+import { createPasswordResetService, RESET_MAIL_JOB } from './features/password-reset/password-reset.service.ts';
 import { registrationRoutes } from './features/registration/registration.routes.ts';
 import { createRegistrationService } from './features/registration/registration.service.ts';
 import { createSessionsService } from './features/sessions/sessions.service.ts';
@@ -75,10 +82,13 @@ import { telemetryRoutes } from './features/telemetry/telemetry.routes.ts';
 import { createThrottleService } from './features/throttle/throttle.service.ts';
 import { registerAccessControl, type RegisteredApiRoute } from './http/access.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
+import { registerPersonalNoStore } from './http/personal-no-store.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { legacyRedirects } from './http/legacy-redirects.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestIdFrom } from './http/request-id.ts';
+import { registerPublicCaching } from './http/public-caching.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSessionGuard, sessionCookieSettings } from './http/session.ts';
 import type { App } from './http/types.ts';
@@ -94,6 +104,10 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The documents feature, for others: `app.documents.verifyPendingFor(userId)` after an upgrade. */
     documents: DocumentsService;
+    /** Removes stored files no row references (an hour after they were written). */
+    storageSweeper: StorageSweeper;
+    /** Periodic tidying (the storage sweeper, unclaimed identity checks); server.ts starts it, tests call runOnce. */
+    housekeeping: Housekeeping;
   }
 }
 
@@ -137,12 +151,15 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   });
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  registerPublicCaching(app);
   await app.register(rateLimit, { global: false });
   await app.register(cookie);
   const sessionCookie = sessionCookieSettings(config);
   registerCsrfProtection(app, { publicUrl: config.publicUrl, sessionCookieName: sessionCookie.name });
+  registerNulGuard(app);
+  registerPersonalNoStore(app);
   await registerOpenApi(app, config.publicUrl);
 
   const { db } = database;
@@ -150,14 +167,17 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const throttle = createThrottleService(db, clock);
   const sessions = createSessionsService(db, clock, { ttlMinutes: config.sessionTtlMinutes });
   const identity = createIdentityService({ db, clock, throttle, audit, verifier: adapters.identityVerifier ?? builtInIdentityVerifier });
-  const mailer = adapters.mailer ?? outboxMailer(db, clock);
+  // The job runner first: document checks and (with SMTP) mail delivery are jobs.
+  const jobs = createJobRunner({ db, clock, log: app.log });
+  const mailer = adapters.mailer ?? createMailer();
   const plans = createPlansService(db, clock);
   registerSessionGuard(app, sessions, sessionCookie);
   app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 
   healthRoutes(app, database);
+  metricsRoutes(app, createMetricsService({ queue: { queueStats: () => queueStats(db, clock()) }, mail: createOutboxRepo(db) }), config.metricsToken);
   telemetryRoutes(app, db);
-  catalogueRoutes(app, createCatalogueService(db));
+  catalogueRoutes(app, createCatalogueService(db, clock));
   profileRoutes(app, createProfileService({ db, clock }));
   apsRoutes(app, createApsService(db));
   plansRoutes(app, plans);
@@ -166,7 +186,9 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   identityRoutes(app, identity);
   authRoutes(app, createAuthService({ db, clock, throttle, audit, sessions }), sessionCookie, clock);
   registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit }), sessionCookie, clock);
-  passwordResetRoutes(app, createPasswordResetService({ db, clock, mailer, throttle, audit, publicUrl: config.publicUrl }), sessionCookie);
+  const passwordReset = createPasswordResetService({ queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload), db, clock, mailer, throttle, audit, publicUrl: config.publicUrl });
+  jobs.register(RESET_MAIL_JOB, passwordReset.jobHandler);
+  passwordResetRoutes(app, passwordReset, sessionCookie);
   const emailConfirmation = createEmailConfirmationService({ db, clock, mailer, throttle, audit, publicUrl: config.publicUrl });
   emailConfirmationRoutes(app, emailConfirmation);
   audienceRegistrationRoutes(app, createAudienceRegistrationService({ db, clock, audit, sendConfirmation: emailConfirmation.send, log: app.log }));
@@ -185,9 +207,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   adminAuditRoutes(app, audit);
 
   // Documents: files through the storage adapter, checked in the background by the job runner.
-  const jobs = createJobRunner({ db, clock, log: app.log });
   const documentReader = adapters.documentReader ?? createLocalDocumentReader();
-  const storage = adapters.storage ?? createLocalDiskStorage(config.fileStorageDir);
+  const storage = adapters.storage ?? createOwnedStorage();
   const signer = createLinkSigner(config.fileSigningSecret);
   const documents = createDocumentsService({ db, clock, storage, signer, reader: documentReader, plans, jobs, notify: app.notify, log: app.log });
   for (const [kind, handler] of Object.entries(documents.jobHandlers)) jobs.register(kind, handler);
@@ -195,9 +216,20 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   adminDocumentsRoutes(app, createAdminDocumentsService({ db, clock, audit, notify: (userId, input, tx) => notifications.notify(userId, input, tx), link: (id, seconds) => documents.adminLink(id, seconds) }));
   app.decorate('jobs', jobs);
   app.decorate('documents', documents);
+  const storageSweeper = createStorageSweeper({ storage, clock, log: app.log, owners: [{ folder: 'users', referenced: (keys) => documents.referencedKeys(keys) }] });
+  app.decorate('storageSweeper', storageSweeper);
+  const housekeeping = createHousekeeping({
+    log: app.log,
+    tasks: [
+      { name: 'stored files without a row', run: () => storageSweeper.sweep() },
+      { name: 'identity checks without an account', run: () => identity.retireUnclaimed() },
+    ],
+  });
+  app.decorate('housekeeping', housekeeping);
   // "Your data" deletes the account's rows, then its stored files through the documents feature.
   accountDataRoutes(app, createAccountDataService({ db, clock, throttle, audit, removeStoredFiles: (userId) => documents.removeAllFor(userId) }), sessionCookie, clock);
   app.addHook('onClose', async () => {
+    await housekeeping.stop();
     await jobs.stop();
     await documentReader.close();
   });
@@ -213,13 +245,49 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     onActivated: async (userId, _planId, tx) => {
       await documents.verifyPendingFor(userId, tx);
     },
+    onRefused: (payment, reason, result) =>
+      audit.security({
+        action: 'PAYMENT_RESULT_REFUSED',
+        message: `Payment result refused: ${reason}`,
+        severity: 'warning',
+        component: 'payments',
+        details: { m_payment_id: payment.merchantReference, expectedCents: payment.amountCents, reportedCents: result.amountGrossCents },
+      }),
   });
   paymentsRoutes(app, createPaymentsService({ db, clock, gateway, completion, audit, plans, publicUrl: config.publicUrl }), { publicUrl: config.publicUrl });
-  if (gateway.simulator) payfastSimulatorRoutes(app, gateway);
+  if (gateway.simulator) payfastSimulatorRoutes(app, gateway, { publicUrl: config.publicUrl });
   subscriptionRoutes(app, createSubscriptionService({ db, plans, audit }));
   paymentRecoveryRoutes(app, createPaymentRecoveryService({ db, clock, gateway, completion, plans }), createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit }));
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);
   return app;
+
+  /** The outbox, delivered by a job through SMTP when configured (the outbox stays the source of truth). */
+  function createMailer() {
+    if (config.mail.transport !== 'smtp') return outboxMailer(db, clock);
+    const delivery = createSmtpDelivery({
+      db,
+      clock,
+      url: config.mail.url,
+      from: config.mail.from,
+      onPermanentFailure: (outboxId, to, error) =>
+        audit.security({ action: 'MAIL_DELIVERY_FAILED', message: `Mail to ${to} could not be delivered: ${error}`, severity: 'error', component: 'mail', details: { outboxId } }),
+    });
+    jobs.register(MAIL_SEND_JOB, delivery.handler);
+    app.addHook('onClose', (_instance, done) => {
+      delivery.close();
+      done();
+    });
+    return outboxMailer(db, clock, (tx, outboxId) => jobs.enqueue(tx, MAIL_SEND_JOB, { outboxId }));
+  }
+
+  function createOwnedStorage() {
+    const owned = createFileStorage(config.storage);
+    app.addHook('onClose', (_instance, done) => {
+      owned.close();
+      done();
+    });
+    return owned;
+  }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const explicitLocalParts = { FILE_STORAGE: 'disk', MAIL_TRANSPORT: 'outbox' };
+
 describe('loadConfig', () => {
   it('runs on embedded defaults', () => {
     const config = loadConfig({});
@@ -45,8 +47,8 @@ describe('loadConfig', () => {
 
   it('refuses to run the simulator in production unless PAYFAST_SIMULATOR=true asks for it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set in production');
-    expect(loadConfig({ NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true' }).payments).toEqual({ provider: 'simulator' });
-    expect(loadConfig({ NODE_ENV: 'production', PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k' }).payments).toMatchObject({ provider: 'payfast' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true', ...explicitLocalParts }).payments).toEqual({ provider: 'simulator' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k', ...explicitLocalParts }).payments).toMatchObject({ provider: 'payfast' });
   });
 
   it('keeps uploaded files under DATA_DIR/files unless FILE_STORAGE_DIR is set', () => {
@@ -54,6 +56,40 @@ describe('loadConfig', () => {
     expect(loadConfig({ FILE_STORAGE_DIR: '/mnt/files' }).fileStorageDir).toBe('/mnt/files');
     expect(loadConfig({}).fileSigningSecret).toBeUndefined();
     expect(loadConfig({ FILE_SIGNING_SECRET: 'x'.repeat(32) }).fileSigningSecret).toBe('x'.repeat(32));
+  });
+
+  it('refuses production on local disk or the outbox unless asked for explicitly', () => {
+    const production = { NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true' };
+    expect(() => loadConfig({ ...production, MAIL_TRANSPORT: 'outbox' })).toThrow(/^FILE_STORAGE: set S3_BUCKET/);
+    expect(() => loadConfig({ ...production, FILE_STORAGE: 'disk' })).toThrow(/^MAIL_TRANSPORT: set SMTP_URL/);
+    expect(loadConfig({ ...production, ...explicitLocalParts })).toMatchObject({ storage: { kind: 'disk' }, mail: { transport: 'outbox' } });
+    expect(loadConfig({})).toMatchObject({ storage: { kind: 'disk' }, mail: { transport: 'outbox' } });
+  });
+
+  it('chooses S3 when a bucket is named, path-style for a self-hosted endpoint', () => {
+    expect(loadConfig({ S3_BUCKET: 'kusasa-docs' }).storage).toEqual({ kind: 's3', bucket: 'kusasa-docs', region: 'af-south-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
+    expect(loadConfig({ S3_BUCKET: 'kusasa-docs', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).storage).toMatchObject({
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+    });
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/^S3_BUCKET must be set/);
+    expect(() => loadConfig({ S3_BUCKET: 'kusasa-docs', S3_ACCESS_KEY_ID: 'a' })).toThrow(/set together/);
+    expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow(/^S3_BUCKET must be an S3 bucket name/);
+  });
+
+  it('chooses SMTP when SMTP_URL is set', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://relay.example:587' }).mail).toEqual({ transport: 'smtp', url: 'smtp://relay.example:587', from: 'Kusasa <no-reply@kusasa.local>' });
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/^SMTP_URL must be set/);
+    expect(() => loadConfig({ SMTP_URL: 'http://relay.example' })).toThrow(/^SMTP_URL must be an smtp/);
+  });
+
+  it('reads TRUST_PROXY as false, true or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/^TRUST_PROXY must be true, false or a comma-separated list/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/^TRUST_PROXY must be/);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SESSION_MINUTES } from '@kusasa/domain/rules/sessions';
@@ -22,7 +23,21 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' })
     .default('info'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
-  TRUST_PROXY: booleanFlag.default(false),
+  // Which reverse proxies may say who the client is (X-Forwarded-For): false, true (every hop:
+  // only when the app cannot be reached except through the proxy), or a comma-separated list of
+  // the proxies' addresses or CIDR ranges, which is safe even if the app is reachable directly.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context): TrustProxy => {
+      const flag = value.trim().toLowerCase();
+      if (['true', '1'].includes(flag)) return true;
+      if (['false', '0'].includes(flag)) return false;
+      const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+      if (list.length > 0 && list.every(isAddressOrRange)) return list;
+      context.addIssue({ code: 'custom', message: 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16)' });
+      return z.NEVER;
+    }),
   // How long a session lasts without 'Remember me' (remembered sessions last 7 days).
   // Fractions are allowed so end-to-end tests can watch a session expire in seconds.
   SESSION_TTL_MINUTES: z.coerce
@@ -44,9 +59,37 @@ const envSchema = z.object({
   // HMAC key of the 60-second document links. Unset: a random key per process, so links made by
   // one instance do not open on another (set it when running more than one).
   FILE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Where documents live: local disk (the embedded default) or an S3-compatible bucket. Setting
+  // S3_BUCKET chooses S3; production must choose one explicitly.
+  FILE_STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_REGION: z.string().min(1).default('af-south-1'),
+  S3_ENDPOINT: z.url({ message: 'must be the URL of an S3-compatible service' }).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Mail: the outbox table (read at the dev mailbox) or an SMTP relay that a background job sends
+  // the outbox through. Setting SMTP_URL chooses SMTP; production must choose one explicitly.
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp'], { error: 'must be outbox or smtp' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Kusasa <no-reply@kusasa.local>'),
+  // Bearer token a Prometheus scraper sends to GET /api/metrics; unset, the endpoint does not exist.
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Fastify's trustProxy: none, every hop, or only these proxy addresses and ranges. */
+export type TrustProxy = boolean | string[];
+
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const size = Number(bits);
+  return /^\d{1,3}$/.test(bits) && size <= (version === 4 ? 32 : 128);
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -57,13 +100,22 @@ export interface Config {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   sessionTtlMinutes: number;
   isProduction: boolean;
   payments: PaymentsConfig;
   fileStorageDir: string;
   fileSigningSecret: string | undefined;
+  storage: StorageConfig;
+  mail: MailConfig;
+  metricsToken: string | undefined;
 }
+
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } };
+
+export type MailConfig = { transport: 'outbox' } | { transport: 'smtp'; url: string; from: string };
 
 /** Which payment provider takes payments: PayFast (sandbox or live) or the built-in simulator. */
 export type PaymentsConfig =
@@ -107,7 +159,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: paymentsConfig(e),
     fileStorageDir: e.FILE_STORAGE_DIR ? resolve(e.FILE_STORAGE_DIR) : resolve(dataDir, 'files'),
     fileSigningSecret: e.FILE_SIGNING_SECRET,
+    storage: storageConfig(e, e.FILE_STORAGE_DIR ? resolve(e.FILE_STORAGE_DIR) : resolve(dataDir, 'files')),
+    mail: mailConfig(e),
+    metricsToken: e.METRICS_TOKEN,
   };
+}
+
+function storageConfig(e: z.infer<typeof envSchema>, dir: string): StorageConfig {
+  const kind = e.FILE_STORAGE ?? (e.S3_BUCKET ? 's3' : undefined);
+  if (kind === undefined && e.NODE_ENV === 'production') {
+    throw new ConfigError('FILE_STORAGE', 'FILE_STORAGE: set S3_BUCKET for object storage in production, or FILE_STORAGE=disk to keep documents on this machine\'s disk');
+  }
+  if (kind !== 's3') return { kind: 'disk', dir };
+  if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'S3_BUCKET must be set when FILE_STORAGE=s3');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK\'s own credentials)');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+  };
+}
+
+function mailConfig(e: z.infer<typeof envSchema>): MailConfig {
+  const transport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : undefined);
+  if (transport === undefined && e.NODE_ENV === 'production') {
+    throw new ConfigError('MAIL_TRANSPORT', 'MAIL_TRANSPORT: set SMTP_URL to send mail in production, or MAIL_TRANSPORT=outbox to keep it in the outbox');
+  }
+  if (transport !== 'smtp') return { transport: 'outbox' };
+  if (!e.SMTP_URL) throw new ConfigError('SMTP_URL', 'SMTP_URL must be set when MAIL_TRANSPORT=smtp');
+  return { transport: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM };
 }
 
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {

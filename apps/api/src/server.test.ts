@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { gracefulStop } from './server.ts';
+import { devMailboxBanner, gracefulStop } from './server.ts';
 import { notFoundEvents } from './db/schema/telemetry.ts';
 import { openTestDatabase } from './test/test-database.ts';
 import { testConfig } from './test/test-app.ts';
@@ -43,5 +43,14 @@ describe('graceful stop', () => {
     const rows = await database.db.select().from(notFoundEvents);
     expect(rows.map((r) => r.path)).toContain('/written-during-shutdown');
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('the start banner', () => {
+  it('says where the dev mailbox is and who it answers, and nothing of it in production', () => {
+    expect(devMailboxBanner(testConfig(), 'http://127.0.0.1:3000')).toBe(
+      'Dev mailbox (outbox mail, reset links included; answers only this machine or a signed-in admin): http://127.0.0.1:3000/api/dev/mailbox',
+    );
+    expect(devMailboxBanner(testConfig({ NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true' }), 'https://kusasa.example')).toBeUndefined();
   });
 });

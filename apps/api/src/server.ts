@@ -13,6 +13,7 @@ import type { App } from './http/types.ts';
 export interface RunningServer {
   app: App;
   url: string;
+  config: Config;
   stop(): Promise<void>;
 }
 
@@ -27,7 +28,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const url = await app.listen({ port: config.port, host: config.host });
     // Background jobs (document verification); stopped by app.close() through its onClose hook.
     app.jobs.start();
-    return { app, url, stop: gracefulStop(app, database, lock) };
+    app.housekeeping.start();
+    return { app, url, config, stop: gracefulStop(app, database, lock) };
   } catch (error) {
     await database?.close().catch(() => undefined);
     lock?.release();
@@ -44,6 +46,12 @@ export function gracefulStop(app: App, database: DatabaseHandle, lock?: DataDirL
       await database.close();
       lock?.release();
     })());
+}
+
+/** Where the dev mailbox is, said at start so nobody has to guess (never in production). */
+export function devMailboxBanner(config: Config, url: string): string | undefined {
+  if (config.isProduction) return undefined;
+  return `Dev mailbox (outbox mail, reset links included; answers only this machine or a signed-in admin): ${url}/api/dev/mailbox`;
 }
 
 async function openDatabaseOrExplain(config: Config): Promise<DatabaseHandle> {
@@ -73,6 +81,8 @@ export async function main() {
     process.exit(1);
   }
   server.app.log.info(`Kusasa is running at ${server.url}`);
+  const mailbox = devMailboxBanner(server.config, server.url);
+  if (mailbox) server.app.log.info(mailbox);
   const shutdown = (signal: string) => {
     server.app.log.info({ signal }, 'shutting down');
     server.stop().then(

@@ -19,6 +19,8 @@ const only = (...types: UserType[]) => ({ who: 'types', types }) as const;
 
 export const POLICY = {
   'system:read': anyone,
+  // Prometheus scraping: the route checks the METRICS_TOKEN bearer itself and exists only with one.
+  'system:metrics': anyone,
   'telemetry:report': anyone,
   'catalogue:read': anyone,
   'identity:verify': anyone,

@@ -55,3 +55,18 @@ export async function retryJob(db: Executor, id: string, runAfter: Date, error: 
 export async function failJob(db: Executor, id: string, error: string, now: Date): Promise<void> {
   await db.update(jobs).set({ status: 'failed', lockedUntil: null, lastError: error, updatedAt: now }).where(eq(jobs.id, id));
 }
+
+/** Waiting jobs by kind, and the age of the oldest due one (for metrics and system status). */
+export async function queueStats(db: Executor, now: Date): Promise<{ byKind: { kind: string; waiting: number }[]; oldestDueAgeSeconds: number }> {
+  const byKind = await db
+    .select({ kind: jobs.kind, waiting: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running']))
+    .groupBy(jobs.kind);
+  const [oldest] = await db
+    .select({ runAfter: sql<Date | string | null>`min(${jobs.runAfter})` })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)));
+  const runAfter = oldest?.runAfter ? new Date(oldest.runAfter) : undefined;
+  return { byKind, oldestDueAgeSeconds: runAfter ? Math.max(0, (now.getTime() - runAfter.getTime()) / 1000) : 0 };
+}

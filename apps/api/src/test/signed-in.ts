@@ -9,7 +9,7 @@ export async function signedInAs(t: { app: App; database: Parameters<typeof crea
   return { ...account, userType, cookie: sessionCookieOf(response) };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A request as the browser sends it: same-origin, with the session cookie when there is one. */
 export function call(app: App, method: Method, url: string, options: { cookie?: string; payload?: unknown; headers?: Record<string, string> } = {}) {

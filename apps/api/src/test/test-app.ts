@@ -19,7 +19,7 @@ export interface TestApp {
 const testFileStorageDir = mkdtempSync(join(tmpdir(), 'kusasa-test-files-'));
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-kusasa-web', FILE_STORAGE_DIR: testFileStorageDir, ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-kusasa-web', FILE_STORAGE_DIR: testFileStorageDir, FILE_STORAGE: 'disk', MAIL_TRANSPORT: 'outbox', ...env });
 }
 
 /** The real app on a fresh database, for `app.inject`. Call close() in afterAll. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { z } from 'zod';
+import { ApiError, api, apiCall } from './api-client';
 
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn((_url: string, _init: RequestInit) => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
@@ -53,5 +54,12 @@ describe('api client', () => {
   it('returns undefined for 204', async () => {
     mockFetch(new Response(null, { status: 204 }));
     await expect(api.delete('/api/x')).resolves.toBeUndefined();
+  });
+
+  it('parses the response with the given schema and refuses a body that does not match it', async () => {
+    mockFetch(json({ id: 'a1', extra: true }));
+    await expect(apiCall('/api/x', { schema: z.object({ id: z.string() }) })).resolves.toEqual({ id: 'a1' });
+    mockFetch(json({ id: 7 }));
+    await expect(apiCall('/api/x', { schema: z.object({ id: z.string() }) })).rejects.toBeInstanceOf(z.ZodError);
   });
 });

@@ -2,6 +2,7 @@
 // body `{ error: { code, message, fields } }` turned into a typed ApiError. Not used by the
 // landing page, which must stay small.
 
+import type { z } from 'zod';
 import { errorTexts } from '@kusasa/domain/texts';
 
 export type ApiFieldErrors = Record<string, string>;
@@ -33,8 +34,19 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
+/** Options of a call whose response body is parsed with `schema` (the domain's response schema). */
+export interface ParsedRequestOptions<S extends z.ZodType> extends ApiRequestOptions {
+  schema: S;
+}
+
 const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 const FALLBACK_MESSAGE = errorTexts.generic;
+
+/** A call whose response is parsed with the domain's schema: a contract drift fails here, loudly. */
+export function apiCall<S extends z.ZodType>(path: string, options: ParsedRequestOptions<S>): Promise<z.infer<S>> {
+  const { schema, ...rest } = options;
+  return apiRequest<unknown>(path, rest).then((data) => schema.parse(data));
+}
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;

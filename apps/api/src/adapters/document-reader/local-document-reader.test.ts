@@ -29,4 +29,18 @@ describe('createLocalDocumentReader', () => {
     expect(read.source).toBe('ocr');
     expect(read.text).toContain('8001015009087');
   });
+
+  it('refuses an image it cannot read with a rejected promise, not an uncaught exception', async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      const broken = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+      await expect(reader.read(broken, 'image/png')).rejects.toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+    }
+  });
 });

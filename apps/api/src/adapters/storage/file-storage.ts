@@ -1,5 +1,4 @@
-// Where uploaded bytes live. Local disk now; an S3-compatible store can implement the same four
-// calls later (deleteFolder as list-and-delete by prefix). Keys are relative paths such as
+// Where uploaded bytes live: local disk or an S3-compatible bucket, behind the same calls. Keys are relative paths such as
 // users/{userId}/documents/idDocument-1767254400000.pdf.
 
 export interface FileStorage {
@@ -11,6 +10,13 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Removes every key under the folder (e.g. users/{userId}); a missing folder is not an error. */
   deleteFolder(folder: string): Promise<void>;
+  /** Every stored key under the folder, with when it was written (for the sweeper). */
+  list(folder: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 export class FileExistsError extends Error {

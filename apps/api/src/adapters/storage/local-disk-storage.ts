@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { link, mkdir, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { assertSafeKey, FileExistsError, type FileStorage } from './file-storage.ts';
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | undefined)?.code === code;
@@ -46,6 +46,20 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
 
     async deleteFolder(folder) {
       await rm(pathOf(folder), { recursive: true, force: true });
+    },
+
+    async *list(folder) {
+      const base = pathOf(folder);
+      const entries = await readdir(base, { withFileTypes: true, recursive: true }).catch((error: unknown) => {
+        if (isCode(error, 'ENOENT')) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const info = await stat(path).catch(() => undefined);
+        if (info) yield { key: relative(rootDir, path).split(sep).join('/'), modifiedAt: info.mtime };
+      }
     },
   };
 }

@@ -29,7 +29,9 @@ export const verificationLogs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     nationalIdLast4: text('national_id_last4').notNull(),
-    result: text('result', { enum: ['verified', 'failed', 'blocked'] }).notNull(),
+    // 'unclaimed': verified, but no account was made from it in time (a failed registration), so it
+    // can never be linked to someone else's account later.
+    result: text('result', { enum: ['verified', 'failed', 'blocked', 'unclaimed'] }).notNull(),
     reason: text('reason'),
     email: text('email'),
     ip: text('ip'),

@@ -10,4 +10,7 @@ export const outbox = pgTable('outbox', {
   htmlBody: text('html_body'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** Set when the relay refused the message for good (after the job's retries); admins see it. */
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  lastError: text('last_error'),
 });

@@ -41,6 +41,7 @@ async function studentWithData() {
   const user = (await t.database.db.select().from(users).where(eq(users.email, input.email)))[0]!;
   await t.database.db.insert(notifications).values({ userId: user.id, title: 'Document approved', message: 'Your ID copy was approved.', notificationType: 'document_status' });
   await post(t.app, '/api/auth/forgot-password', { email: input.email }, { ip: freshIp() });
+  await t.app.jobs.runOnce();
   await signIn(input.email, 'not-the-password-1');
   const secondCookie = sessionCookieOf(await signIn(input.email, input.password));
   return { id: user.id, email: input.email, password: input.password, idNumber: input.idNumber, trackingId: body.trackingId, cookie, secondCookie };

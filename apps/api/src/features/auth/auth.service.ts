@@ -14,9 +14,10 @@ import { createAuthRepo } from './auth.repo.ts';
 const FIFTEEN_MINUTES = 15 * 60_000;
 // Failed sign-ins only (a class signing in correctly is never slowed down), counted in the
 // database so the limit holds across app instances and restarts; @fastify/rate-limit's default
-// store is per process and counts every request. Per email: 10 failures in 15 minutes blocks that
-// email for 15 minutes. Per address: 50, because a school lab or a mobile carrier puts many
-// learners behind one address.
+// store is per process and counts every request. Per email and address together: 10 failures in
+// 15 minutes block that pair for 15 minutes, so a stranger guessing from elsewhere cannot lock
+// the owner out (OWASP ASVS 2.2.1: lockout must not become a denial of service). Per address: 50,
+// because a school lab or a mobile carrier puts many learners behind one address.
 export const LOGIN_EMAIL_THROTTLE: ThrottleRule = { limit: 10, windowMs: FIFTEEN_MINUTES, blockMs: FIFTEEN_MINUTES };
 export const LOGIN_IP_THROTTLE: ThrottleRule = { limit: 50, windowMs: FIFTEEN_MINUTES, blockMs: FIFTEEN_MINUTES };
 
@@ -34,25 +35,30 @@ export interface LoginContext {
   previousToken?: string;
 }
 
-// Verifying against a throwaway hash when the email is unknown takes as long as a real check,
-// so response times do not reveal which emails have accounts.
+// Verifying against a throwaway hash when the email is unknown (or has no password) takes as
+// long as a real check, so response times do not reveal which emails have accounts. The hash is
+// made once, when the service is built, so no request pays for making it.
 let timingHash: Promise<string> | undefined;
-async function passwordMatches(hash: string | null | undefined, password: string): Promise<boolean> {
+const throwawayHash = () => (timingHash ??= hashPassword('kusasa-timing-equaliser'));
+
+/** Always runs one argon2 verification, whether or not there is an account. */
+export async function passwordMatches(hash: string | null | undefined, password: string): Promise<boolean> {
   if (hash) return verifyPassword(hash, password).catch(() => false);
-  await verifyPassword(await (timingHash ??= hashPassword('kusasa-timing-equaliser')), password).catch(() => false);
+  await verifyPassword(await throwawayHash(), password).catch(() => false);
   return false;
 }
 
 export function createAuthService(deps: { db: Database; clock: () => Date; throttle: ThrottleService; audit: AuditService; sessions: SessionsService }) {
   const { throttle, audit, sessions } = deps;
   const repo = createAuthRepo(deps.db);
+  void throwawayHash();
   const component = 'auth';
   return {
     async login(input: LoginInput, context: LoginContext) {
       const email = input.email.trim().toLowerCase();
       const details = { email, ip: context.ip, portal: input.portal };
       const keys = [
-        { scope: 'login:email', subject: email, rule: LOGIN_EMAIL_THROTTLE },
+        { scope: 'login:email-address', subject: `${email} ${context.ip}`, rule: LOGIN_EMAIL_THROTTLE },
         { scope: 'login:ip', subject: context.ip, rule: LOGIN_IP_THROTTLE },
       ];
       const block = await throttle.blockOf(keys);
@@ -64,7 +70,9 @@ export function createAuthService(deps: { db: Database; clock: () => Date; throt
       }
 
       const account = await repo.findCredentials(email);
-      if (!account || !(await passwordMatches(account.passwordHash, input.password))) {
+      // Verify first, account or not: both paths cost one argon2 verification.
+      const matches = await passwordMatches(account?.passwordHash, input.password);
+      if (!account || !matches) {
         await throttle.hit(keys);
         await audit.security({ action: 'sign_in_failed', message: 'Sign-in failed', severity: 'warning', component, userId: account?.id, details });
         throw new AppError('UNAUTHENTICATED', signInTexts.invalidCredentials);

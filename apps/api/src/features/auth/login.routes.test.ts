@@ -120,12 +120,13 @@ describe('login pages accept only their own account type', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('blocks an email for 15 minutes after 10 failures, even with the right password', async () => {
+  it('blocks an email from one address for 15 minutes after 10 failures there, even with the right password', async () => {
     const account = await createAccount(t);
+    const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      expect((await login(t.app, { email: account.email, password: `wrong-${i}` }, { ip: freshIp() })).statusCode).toBe(401);
+      expect((await login(t.app, { email: account.email, password: `wrong-${i}` }, { ip })).statusCode).toBe(401);
     }
-    const blocked = await login(t.app, { email: account.email, password: account.password }, { ip: freshIp() });
+    const blocked = await login(t.app, { email: account.email, password: account.password }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: matching(/^Too many sign-in attempts\. Please try again after /) } });
     expect(blocked.cookies).toHaveLength(0);
@@ -133,6 +134,14 @@ describe('sign-in rate limits', () => {
     const other = await createAccount(t);
     expect((await login(t.app, { email: other.email, password: other.password }, { ip: freshIp() })).statusCode).toBe(200);
     clock.advance(15 * MINUTE);
+    expect((await login(t.app, { email: account.email, password: account.password }, { ip })).statusCode).toBe(200);
+  });
+
+  it('does not let a stranger lock the owner out: the right password from another address gets in (ASVS 2.2.1)', async () => {
+    const account = await createAccount(t);
+    const stranger = freshIp();
+    for (let i = 0; i < 12; i++) await login(t.app, { email: account.email, password: `guess-${i}` }, { ip: stranger });
+    expect((await login(t.app, { email: account.email, password: account.password }, { ip: stranger })).statusCode).toBe(429);
     expect((await login(t.app, { email: account.email, password: account.password }, { ip: freshIp() })).statusCode).toBe(200);
   });
 

@@ -3,17 +3,36 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
 
-export function createCatalogueService(db: Database) {
+// The catalogue changes only when the reference data is seeded, yet every visitor reads it: lists
+// are kept in memory for a minute per query, so results day reads cost no database round trip.
+export const CATALOGUE_MEMO_MS = 60_000;
+
+function memoized<Args extends unknown[], Result>(load: (...args: Args) => Promise<Result>, clock: () => Date) {
+  const kept = new Map<string, { until: number; value: Promise<Result> }>();
+  return (...args: Args): Promise<Result> => {
+    const key = JSON.stringify(args);
+    const now = clock().getTime();
+    const hit = kept.get(key);
+    if (hit && hit.until > now) return hit.value;
+    const value = load(...args);
+    kept.set(key, { until: now + CATALOGUE_MEMO_MS, value });
+    // A failed read is not kept: the next request tries again.
+    value.catch(() => kept.delete(key));
+    return value;
+  };
+}
+
+export function createCatalogueService(db: Database, clock: () => Date = () => new Date()) {
   const repo = createCatalogueRepo(db);
   return {
-    listInstitutions: (query: InstitutionListQuery) => repo.listActiveInstitutions(query) as Promise<Institution[]>,
+    listInstitutions: memoized((query: InstitutionListQuery) => repo.listActiveInstitutions(query) as Promise<Institution[]>, clock),
     async getInstitution(id: string) {
       const institution = await repo.findActiveInstitution(id);
       if (!institution) throw new AppError('NOT_FOUND', 'Institution Not Found');
       return institution as Institution;
     },
-    listSubjects: () => repo.listSubjects(),
-    listProgrammes: (institutionId?: string) => repo.listActiveProgrammes(institutionId),
+    listSubjects: memoized(() => repo.listSubjects(), clock),
+    listProgrammes: memoized((institutionId?: string) => repo.listActiveProgrammes(institutionId), clock),
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -3,7 +3,9 @@ import { outboxMailer } from '../../adapters/mail/outbox-mailer.ts';
 import { buildApp } from '../../app.ts';
 import { makeEmail } from '../../test/factories.ts';
 import { post, registerAudience, testClock } from '../../test/http.ts';
+import { signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
+import { isLoopback } from '../../http/loopback.ts';
 import { createDevMailboxService } from './dev-mailbox.service.ts';
 import { devMailboxRoutes } from './dev-mailbox.routes.ts';
 
@@ -23,6 +25,61 @@ const mailbox = async (query = '') => {
   expect(response.headers['cache-control']).toBe('no-store');
   return response.json<Mailbox>();
 };
+
+describe('who may read the dev mailbox', () => {
+  const fromElsewhere = (headers: Record<string, string> = {}, app = t.app) =>
+    app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.9', headers });
+
+  it('refuses a request from another machine that is not a signed-in admin', async () => {
+    expect((await fromElsewhere()).statusCode).toBe(401);
+    const student = await signedInAs(t, 'student');
+    expect((await fromElsewhere({ cookie: student.cookie })).statusCode).toBe(403);
+  });
+
+  it('answers a signed-in admin from anywhere, and this machine', async () => {
+    const admin = await signedInAs(t, 'admin');
+    expect((await fromElsewhere({ cookie: admin.cookie })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '::1' })).statusCode).toBe(200);
+  });
+
+  it('behind a trusted proxy, judges by the forwarded client address', async () => {
+    const proxied = await buildApp({ config: testConfig({ TRUST_PROXY: 'true' }), database: t.database });
+    await proxied.ready();
+    try {
+      const outside = await proxied.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(outside.statusCode).toBe(401);
+      const inside = await proxied.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(inside.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('with a list of trusted proxies, believes X-Forwarded-For only from them', async () => {
+    const proxied = await buildApp({ config: testConfig({ TRUST_PROXY: '10.0.0.5,10.9.0.0/16' }), database: t.database });
+    await proxied.ready();
+    try {
+      const forged = await proxied.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(forged.statusCode).toBe(401);
+      const viaProxy = await proxied.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '10.9.3.4', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(viaProxy.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.1', false],
+    ['::ffff:203.0.113.9', false],
+    ['2001:db8::1', false],
+  ])('%s is this machine: %s', (address, expected) => {
+    expect(isLoopback(address)).toBe(expected);
+  });
+});
 
 describe('GET /api/dev/mailbox', () => {
   it('lists the outbox newest first with the links in each mail', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -10,6 +10,13 @@ export type NewDocumentRow = typeof documents.$inferInsert;
 // The only place that touches the documents table. Every learner-facing query names the owner.
 export function createDocumentsRepo(db: Executor) {
   return {
+    /** Which of these storage keys a document row still points at. */
+    async referencedKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ filePath: documents.filePath }).from(documents).where(inArray(documents.filePath, keys));
+      return new Set(rows.map((row) => row.filePath));
+    },
+
     async listForUser(userId: string): Promise<DocumentRow[]> {
       return db.select().from(documents).where(eq(documents.userId, userId)).orderBy(desc(documents.createdAt), desc(documents.id));
     },

@@ -78,6 +78,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
       await storage.deleteFolder(`users/${userId}`).catch((error: unknown) => log.warn({ err: error, userId }, 'stored files of a deleted account not removed'));
     },
 
+    /** For the storage sweeper: the keys a document row still points at. */
+    referencedKeys: (keys: string[]) => createDocumentsRepo(db).referencedKeys(keys),
+
     /** A 60-second link to the learner's own file (seed 9), timed by the app clock. */
     async link(actor: Actor, id: string): Promise<SignedLink> {
       const row = await ownedOrNotFound(actor, id);

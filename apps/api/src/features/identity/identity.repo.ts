@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { verificationLogs } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
@@ -22,6 +22,15 @@ export function createIdentityRepo(db: Executor) {
         .where(eq(users.id, userId))
         .limit(1);
       return rows[0];
+    },
+    /** Verified checks older than `before` that no account took: they become 'unclaimed'. */
+    async retireUnclaimed(before: Date): Promise<number> {
+      const rows = await db
+        .update(verificationLogs)
+        .set({ result: 'unclaimed' })
+        .where(and(eq(verificationLogs.result, 'verified'), isNull(verificationLogs.userId), lt(verificationLogs.createdAt, before)))
+        .returning({ id: verificationLogs.id });
+      return rows.length;
     },
     /** Marks the account verified, keeps the ID number it was verified with, and links that check's log entry. */
     async markVerified(userId: string, idNumber: string, logId: string, now: Date) {

@@ -11,6 +11,8 @@ import type { ThrottleBlock, ThrottleRule, ThrottleService } from '../throttle/t
 import { createIdentityRepo } from './identity.repo.ts';
 
 /** 5 failed checks for one ID number, or from one address, within 15 minutes block it for 15 minutes. */
+/** A registration links its check within seconds; a quarter of an hour is generous. */
+export const UNCLAIMED_AFTER_MS = 15 * 60_000;
 export const IDENTITY_THROTTLE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
 
 export interface RequestContext {
@@ -90,6 +92,12 @@ export function createIdentityService({ db, clock, verifier, throttle, audit }: 
 
   return {
     verify,
+
+    /**
+     * Housekeeping: a verified check that no account took within UNCLAIMED_AFTER_MS (the
+     * registration failed after it) becomes 'unclaimed', so it is never linked to another account.
+     */
+    retireUnclaimed: () => repo.retireUnclaimed(new Date(clock().getTime() - UNCLAIMED_AFTER_MS)),
 
     /**
      * The verification-required screen's retry (seed 000): the same check, with the same blocking,

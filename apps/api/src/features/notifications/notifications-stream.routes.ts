@@ -9,6 +9,28 @@ export const HEARTBEAT_MS = 25_000;
 /** How long the browser's EventSource waits before reconnecting. */
 const RETRY_MS = 5_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Open streams one session may hold (a few tabs); a new one beyond that closes the oldest. */
+export const MAX_STREAMS_PER_SESSION = 3;
+/** Open streams one address may hold (a school lab shares one); beyond that the oldest closes. */
+export const MAX_STREAMS_PER_ADDRESS = 30;
+
+/** Streams grouped by a key, oldest first; opening one beyond the cap ends the oldest. */
+export function streamGroups(cap: number) {
+  const groups = new Map<string, (() => void)[]>();
+  return {
+    add(key: string, end: () => void) {
+      const group = groups.get(key) ?? [];
+      group.push(end);
+      groups.set(key, group);
+      if (group.length > cap) group[0]?.();
+    },
+    remove(key: string, end: () => void) {
+      const group = groups.get(key)?.filter((other) => other !== end) ?? [];
+      if (group.length === 0) groups.delete(key);
+      else groups.set(key, group);
+    },
+  };
+}
 
 export interface StreamDeps {
   bus: NotificationBus;
@@ -26,6 +48,8 @@ export interface StreamDeps {
 // when the app closes (preClose), so they never hold a shutdown open.
 export function notificationStreamRoutes(app: App, { bus, forDelivery, sessions, cookie, clock, heartbeatMs = HEARTBEAT_MS }: StreamDeps) {
   const open = new Set<() => void>();
+  const bySession = streamGroups(MAX_STREAMS_PER_SESSION);
+  const byAddress = streamGroups(MAX_STREAMS_PER_ADDRESS);
   app.addHook('preClose', (done) => {
     for (const end of [...open]) end();
     done();
@@ -35,7 +59,7 @@ export function notificationStreamRoutes(app: App, { bus, forDelivery, sessions,
     '/api/notifications/stream',
     { schema: { tags: ['notifications'], produces: ['text/event-stream'] }, config: { permission: 'notifications:own' } },
     async (request, reply) => {
-      const { user, expiresAt } = signedIn(request);
+      const { user, expiresAt, sessionId } = signedIn(request);
       const token = sessionTokenOf(request, cookie);
       const res: ServerResponse = reply.raw;
       let ready = false;
@@ -63,6 +87,8 @@ export function notificationStreamRoutes(app: App, { bus, forDelivery, sessions,
         clearTimeout(expiry);
         unsubscribe();
         open.delete(end);
+        bySession.remove(sessionId, end);
+        byAddress.remove(request.ip, end);
         if (!res.writableEnded) res.end();
       };
       const heartbeat = setInterval(() => {
@@ -78,6 +104,8 @@ export function notificationStreamRoutes(app: App, { bus, forDelivery, sessions,
       const expiry = setTimeout(end, Math.min(Math.max(expiresAt.getTime() - clock().getTime(), 0), MAX_TIMER_MS)).unref();
       open.add(end);
       res.on('close', end);
+      bySession.add(sessionId, end);
+      byAddress.add(request.ip, end);
 
       reply.hijack();
       // The connection closes with the stream: EventSource reconnects on a new one, and a shutdown

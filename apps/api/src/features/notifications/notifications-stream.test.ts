@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../http/types.ts';
 import { openEventStream, type OpenStream } from '../../test/event-stream.ts';
+import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_SESSION, streamGroups } from './notifications-stream.routes.ts';
 import { MINUTE, ORIGIN, testClock } from '../../test/http.ts';
 import { signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
@@ -88,6 +89,16 @@ describe('GET /api/notifications/stream', () => {
     expect(stream.notifications().map((n) => n.title)).toEqual(['Committed']);
   });
 
+  it(`caps one session at ${MAX_STREAMS_PER_SESSION} open streams, closing the oldest`, async () => {
+    const a = await signedInAs(t, 'student');
+    const opened: OpenStream[] = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_SESSION; i++) opened.push(await open(a.cookie));
+    await opened[0]!.ended;
+    await t.app.notify(a.id, { title: 'Newest tabs only', message: 'x' });
+    for (const stream of opened.slice(1)) await stream.waitFor(isNotification('Newest tabs only'));
+    expect(opened[0]!.notifications()).toEqual([]);
+  });
+
   it('sends a heartbeat comment', async () => {
     const a = await signedInAs(t, 'student');
     const stream = await open(a.cookie);
@@ -112,6 +123,20 @@ describe('GET /api/notifications/stream', () => {
     const stream = await open();
     expect(stream.status).toBe(401);
     expect(stream.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('stream caps', () => {
+  it(`end the oldest stream of an address past ${MAX_STREAMS_PER_ADDRESS}, and only of that address`, () => {
+    const ended: string[] = [];
+    const groups = streamGroups(MAX_STREAMS_PER_ADDRESS);
+    const ends = Array.from({ length: MAX_STREAMS_PER_ADDRESS + 1 }, (_, i) => () => void ended.push(`a${i}`));
+    groups.add('198.51.100.7', () => void ended.push('other'));
+    ends.forEach((end) => groups.add('203.0.113.5', end));
+    expect(ended).toEqual(['a0']);
+    groups.remove('203.0.113.5', ends[0]!);
+    groups.add('203.0.113.5', () => void ended.push('late'));
+    expect(ended).toEqual(['a0', 'a1']);
   });
 });
 

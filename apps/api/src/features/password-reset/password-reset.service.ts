@@ -14,7 +14,12 @@ const RESET_MAIL_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60 * 60_000, blo
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The job that looks the account up and mails the link, queued alike for every address. */
+export const RESET_MAIL_JOB = 'password-reset.mail';
+
 export interface PasswordResetDeps {
+  /** Queues RESET_MAIL_JOB with its payload (app.ts hands in the job runner). */
+  queue: (payload: { email: string; ip: string }) => Promise<unknown>;
   db: Database;
   clock: () => Date;
   mailer: Mailer;
@@ -23,24 +28,37 @@ export interface PasswordResetDeps {
   publicUrl: string;
 }
 
-export function createPasswordResetService({ db, clock, mailer, throttle, audit, publicUrl }: PasswordResetDeps) {
+export function createPasswordResetService({ queue, db, clock, mailer, throttle, audit, publicUrl }: PasswordResetDeps) {
   const component = 'password-reset';
+
+  /** The job: mails a single-use link valid for one hour when the account exists. */
+  async function mailLink({ email, ip }: { email: string; ip: string }): Promise<void> {
+    const repo = createPasswordResetRepo(db);
+    const user = await repo.findUserByEmail(email);
+    if (!user) return;
+    const now = clock();
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertToken({ id: tokenId(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+    // In the fragment, the token never reaches a server log or a Referer header.
+    const link = `${publicUrl}/reset-password#token=${token}`;
+    await mailer.send({ to: user.email, subject: passwordResetTexts.emailSubject, text: resetMail(user.fullName, link) });
+    await audit.security({ action: 'password_reset_requested', message: 'Password reset link sent', severity: 'info', component, userId: user.id, details: { ip } });
+  }
+
   return {
-    /** Mails a single-use link valid for one hour when the account exists; the caller answers the same either way. */
+    /**
+     * Takes a reset request. Known or unknown, the request does the same work (a throttle count and
+     * a queued job), so neither the answer nor its timing tells whether the email has an account.
+     */
     async request(email: string, context: { ip: string }): Promise<void> {
       const key = { scope: 'reset:email', subject: email.trim().toLowerCase() };
       if (await throttle.blockOf([key])) return;
       await throttle.hit([{ ...key, rule: RESET_MAIL_THROTTLE }]);
-      const repo = createPasswordResetRepo(db);
-      const user = await repo.findUserByEmail(key.subject);
-      if (!user) return;
-      const now = clock();
-      const token = randomBytes(32).toString('base64url');
-      await repo.insertToken({ id: tokenId(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
-      // In the fragment, the token never reaches a server log or a Referer header.
-      const link = `${publicUrl}/reset-password#token=${token}`;
-      await mailer.send({ to: user.email, subject: passwordResetTexts.emailSubject, text: resetMail(user.fullName, link) });
-      await audit.security({ action: 'password_reset_requested', message: 'Password reset link sent', severity: 'info', component, userId: user.id, details: { ip: context.ip } });
+      await queue({ email: key.subject, ip: context.ip });
+    },
+
+    jobHandler: {
+      run: (payload: Record<string, unknown>) => mailLink({ email: String(payload.email), ip: String(payload.ip) }),
     },
 
     /** Sets the new password, uses up the token and ends every session of the account. */

@@ -3,7 +3,7 @@ import type { PaymentGateway, ProviderPaymentStatus, ProviderResult } from '../.
 import type { PaymentRow, PaymentsRepo } from './payments.repo.ts';
 
 /** One cent (R0.01): PayFast's own tolerance between the order total and amount_gross. */
-const AMOUNT_TOLERANCE_CENTS = 1;
+export const AMOUNT_TOLERANCE_CENTS = 1;
 const ITN_STATUSES: readonly string[] = ['COMPLETE', 'FAILED', 'CANCELLED'] satisfies ProviderPaymentStatus[];
 const isItnStatus = (value: string): value is ProviderPaymentStatus => ITN_STATUSES.includes(value);
 

@@ -4,6 +4,7 @@ import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { ProviderResult } from '../../adapters/payments/payment-gateway.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { AMOUNT_TOLERANCE_CENTS } from './payfast-notification.ts';
 import { planFields } from './payment-views.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
 
@@ -16,7 +17,22 @@ export const PLAN_PURCHASE = 'plan_purchase';
 // The one code path by which money becomes a plan: the ITN, "check again", a learner's claim
 // and an admin's link or claim all end here. Each runs in one transaction with the payment row
 // locked, and the purchase's transaction row (unique per payment) makes activation happen once.
-export function createPaymentCompletion({ db, clock, notify, onActivated }: { db: Database; clock: () => Date; notify: Notify; onActivated?: OnPlanActivated }) {
+/** A provider's word that disagrees with the payment (a COMPLETE for another amount): changes nothing. Best effort, after the transaction. */
+export type OnRefused = (payment: PaymentRow, reason: 'amount', result: ProviderResult) => Promise<void>;
+
+export function createPaymentCompletion({
+  db,
+  clock,
+  notify,
+  onActivated,
+  onRefused,
+}: {
+  db: Database;
+  clock: () => Date;
+  notify: Notify;
+  onActivated?: OnPlanActivated;
+  onRefused?: OnRefused;
+}) {
   /** Gives `userId` the payment's plan and a billing row, unless this payment already did. Returns whether it did now. */
   async function activate(tx: Executor, payment: PaymentRow, userId: string): Promise<boolean> {
     const repo = createPaymentsRepo(tx);
@@ -52,6 +68,14 @@ export function createPaymentCompletion({ db, clock, notify, onActivated }: { db
     if (!payment) throw new Error(`payment ${paymentId} vanished`);
     const now = clock();
     const fromProvider = { providerPaymentId: result.providerPaymentId, amountGrossCents: result.amountGrossCents, payerEmail: result.payerEmail, notifiedAt: now, updatedAt: now };
+    // The same amount check as the ITN's, on every path that can mark a payment paid (the ITN, a
+    // check again, a claim, an admin's link): a payment of R1.00 never buys Essential.
+    if (result.status === 'COMPLETE' && payment.status !== 'paid' && Math.abs(result.amountGrossCents - payment.amountCents) > AMOUNT_TOLERANCE_CENTS) {
+      // Not awaited: it writes outside this transaction, which an embedded database (one
+      // connection) could only serve after the transaction ends.
+      void onRefused?.(payment, 'amount', result);
+      return payment;
+    }
     if (result.status === 'COMPLETE') {
       if (payment.status !== 'paid') payment = await repo.update(payment.id, { ...fromProvider, status: 'paid', paidAt: now });
       if (payment.userId) await activate(tx, payment, payment.userId);

@@ -1,5 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -10,25 +11,29 @@ export function createSessionsRepo(db: Executor) {
     async insert(session: NewSession) {
       await db.insert(sessions).values(session);
     },
+    /** Every signed-in request starts here, so it is a prepared statement. */
     async findWithUser(id: string) {
-      const rows = await db
-        .select({
-          expiresAt: sessions.expiresAt,
-          lastSeenAt: sessions.lastSeenAt,
-          user: {
-            id: users.id,
-            email: users.email,
-            fullName: users.fullName,
-            userType: users.userType,
-            idVerified: users.idVerified,
-            profileStatus: users.profileStatus,
-            trackingId: users.trackingId,
-          },
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id))
-        .limit(1);
+      const rows = await prepared(db, 'sessions_with_user', (executor, name) =>
+        executor
+          .select({
+            expiresAt: sessions.expiresAt,
+            lastSeenAt: sessions.lastSeenAt,
+            user: {
+              id: users.id,
+              email: users.email,
+              fullName: users.fullName,
+              userType: users.userType,
+              idVerified: users.idVerified,
+              profileStatus: users.profileStatus,
+              trackingId: users.trackingId,
+            },
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(sessions.id, sql.placeholder('id')))
+          .limit(1)
+          .prepare(name),
+      ).execute({ id });
       return rows[0];
     },
     async touch(id: string, at: Date) {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../../http/types.ts';
@@ -17,7 +17,20 @@ const OUTCOMES: Record<string, ProviderPaymentStatus> = { pay: 'COMPLETE', fail:
 const isPayfastField = (name: string): name is PayfastField => (PAYFAST_FIELD_ORDER as readonly string[]).includes(name);
 
 /** Refuses a checkout exactly where PayFast would: unknown merchant, bad signature, no amount or reference. */
-function verifyCheckout(pairs: [string, string][], gateway: PaymentGateway): SimulatorCheckout | string {
+/** Kusasa's own result pages, where the simulator may send the browser back (never elsewhere). */
+const RETURN_PATHS = new Set(['/payment-success', '/payment-cancelled']);
+
+function isKusasaPage(href: string | undefined, kusasaOrigins: string[]): boolean {
+  if (href === undefined) return true;
+  try {
+    const url = new URL(href);
+    return kusasaOrigins.includes(url.origin) && RETURN_PATHS.has(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+function verifyCheckout(pairs: [string, string][], gateway: PaymentGateway, kusasaOrigins: string[]): SimulatorCheckout | string {
   const fields: Partial<Record<PayfastField, string>> = {};
   for (const [name, value] of pairs) if (isPayfastField(name)) fields[name] = value;
   if (fields.merchant_id !== gateway.merchantId || fields.merchant_key !== gateway.merchantKey) return 'Unknown merchant.';
@@ -25,6 +38,9 @@ function verifyCheckout(pairs: [string, string][], gateway: PaymentGateway): Sim
   if (!signaturesMatch(checkoutSignature(fields, gateway.passphrase), signature)) return 'Signature mismatch: the payment details were changed after they were signed.';
   const amountCents = parsePayfastAmount(fields.amount);
   if (amountCents === null || amountCents <= 0 || !fields.m_payment_id || !fields.item_name) return 'The amount, item and reference are required.';
+  // The simulator's credentials are public, so a signature proves little: it returns the browser
+  // only to Kusasa's own result pages (no open redirect).
+  if (!isKusasaPage(fields.return_url, kusasaOrigins) || !isKusasaPage(fields.cancel_url, kusasaOrigins)) return 'The return and cancel addresses must be Kusasa\'s own pages.';
   return { merchantReference: fields.m_payment_id, itemName: fields.item_name, amountCents, fields: pairs.filter(([name]) => name !== 'outcome') };
 }
 
@@ -35,7 +51,10 @@ const signedAmount = (cents: number) => (cents < 0 ? `-${formatPayfastAmount(-ce
 // The built-in PayFast simulator (registered only when no PayFast credentials are set): the
 // hosted payment page, then a signed ITN to the notify URL and the browser sent back, as PayFast
 // does. It keeps its own ledger, so a claim can ask it about a payment whose ITN was lost.
-export function payfastSimulatorRoutes(app: App, gateway: PaymentGateway) {
+export function payfastSimulatorRoutes(app: App, gateway: PaymentGateway, { publicUrl }: { publicUrl: string }) {
+  const publicOrigin = new URL(publicUrl).origin;
+  /** PUBLIC_URL's origin and the host the browser used (as the CSRF guard accepts). */
+  const kusasaOrigins = (request: FastifyRequest) => [publicOrigin, `${request.protocol}://${request.host}`];
   const ledger = gateway.simulator;
   if (!ledger) throw new Error('the PayFast simulator needs the simulator gateway');
   const page = (reply: FastifyReply, status: number, html: string) => reply.status(status).type('text/html; charset=utf-8').send(html);
@@ -71,7 +90,7 @@ export function payfastSimulatorRoutes(app: App, gateway: PaymentGateway) {
   }
 
   app.get(SIMULATOR_PROCESS_PATH, { schema: { hide: true, querystring: queryFieldsSchema }, config: { permission: 'payments:simulator' } }, (request, reply) => {
-    const checkout = verifyCheckout(Object.entries(request.query), gateway);
+    const checkout = verifyCheckout(Object.entries(request.query), gateway, kusasaOrigins(request));
     return typeof checkout === 'string' ? page(reply, 400, errorPage(checkout)) : page(reply, 200, checkoutPage(checkout, COMPLETE_PATH));
   });
 
@@ -80,14 +99,14 @@ export function payfastSimulatorRoutes(app: App, gateway: PaymentGateway) {
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
 
     scope.post(SIMULATOR_PROCESS_PATH, { schema: { hide: true, body: formBodySchema }, config: { permission: 'payments:simulator' } }, (request, reply) => {
-      const checkout = verifyCheckout([...new URLSearchParams(request.body)], gateway);
+      const checkout = verifyCheckout([...new URLSearchParams(request.body)], gateway, kusasaOrigins(request));
       return typeof checkout === 'string' ? page(reply, 400, errorPage(checkout)) : page(reply, 200, checkoutPage(checkout, COMPLETE_PATH));
     });
 
     scope.post(COMPLETE_PATH, { schema: { hide: true, body: formBodySchema }, config: { permission: 'payments:simulator' } }, async (request, reply) => {
       const pairs = [...new URLSearchParams(request.body)];
       const status = OUTCOMES[pairs.find(([name]) => name === 'outcome')?.[1] ?? ''];
-      const checkout = verifyCheckout(pairs, gateway);
+      const checkout = verifyCheckout(pairs, gateway, kusasaOrigins(request));
       if (typeof checkout === 'string') return page(reply, 400, errorPage(checkout));
       if (!status) return page(reply, 400, errorPage('Choose Pay, Fail or Cancel.'));
       await sendNotification(checkout, status);

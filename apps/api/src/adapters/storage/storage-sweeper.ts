@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage, StoredFile } from './file-storage.ts';
+
+// Removes stored files that no row points at: the file of an upload whose transaction failed
+// after a crash, or a half-written one a kill -9 left behind. A file gets an hour's grace, so an
+// upload still between its write and its row's commit is never touched. Only folders whose
+// owner says what it references are swept.
+
+export interface StorageOwner {
+  /** The folder the owner stores under, e.g. 'users'. */
+  folder: string;
+  /** Which of these keys the owner's rows still reference. */
+  referenced: (keys: string[]) => Promise<Set<string>>;
+}
+
+export interface StorageSweeperOptions {
+  storage: FileStorage;
+  owners: StorageOwner[];
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  graceMs?: number;
+}
+
+const BATCH = 200;
+export const SWEEP_GRACE_MS = 60 * 60_000;
+
+export function createStorageSweeper({ storage, owners, clock, log, graceMs = SWEEP_GRACE_MS }: StorageSweeperOptions) {
+  let current: Promise<number> | undefined;
+
+  async function sweepBatch(owner: StorageOwner, batch: StoredFile[]): Promise<number> {
+    const referenced = await owner.referenced(batch.map((file) => file.key));
+    const orphans = batch.filter((file) => !referenced.has(file.key));
+    for (const orphan of orphans) await storage.delete(orphan.key);
+    if (orphans.length > 0) log.info({ removed: orphans.map((file) => file.key) }, 'storage sweeper removed unreferenced files');
+    return orphans.length;
+  }
+
+  async function sweepOwner(owner: StorageOwner, cutoff: number): Promise<number> {
+    let removed = 0;
+    let batch: StoredFile[] = [];
+    for await (const file of storage.list(owner.folder)) {
+      if (file.modifiedAt.getTime() > cutoff) continue;
+      batch.push(file);
+      if (batch.length === BATCH) {
+        removed += await sweepBatch(owner, batch);
+        batch = [];
+      }
+    }
+    return removed + (batch.length > 0 ? await sweepBatch(owner, batch) : 0);
+  }
+
+  /** One pass over every owner's folder; resolves with how many files were removed. */
+  function sweep(): Promise<number> {
+    current ??= (async () => {
+      try {
+        const cutoff = clock().getTime() - graceMs;
+        let removed = 0;
+        for (const owner of owners) removed += await sweepOwner(owner, cutoff);
+        return removed;
+      } finally {
+        current = undefined;
+      }
+    })();
+    return current;
+  }
+
+  return { sweep };
+}
+
+export type StorageSweeper = ReturnType<typeof createStorageSweeper>;

@@ -1,0 +1,83 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+// Prometheus metrics for one app instance. Request durations are observed as responses leave;
+// queue depth, job age and the mail backlog are read from the database when scraped, so every
+// instance reports the shared queue the same way.
+
+export interface QueueReader {
+  queueStats(): Promise<{ byKind: { kind: string; waiting: number }[]; oldestDueAgeSeconds: number }>;
+}
+
+export interface MailBacklogReader {
+  backlog(): Promise<{ waiting: number; failed: number }>;
+}
+
+export interface MetricsDeps {
+  queue: QueueReader;
+  mail: MailBacklogReader;
+}
+
+/** Outcomes of PayFast notifications, told by the status the ITN endpoint answered with. */
+export type ItnOutcome = 'accepted' | 'refused' | 'error';
+
+export function createMetricsService({ queue, mail }: MetricsDeps) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'kusasa_' });
+
+  const requestDuration = new Histogram({
+    name: 'kusasa_http_request_duration_seconds',
+    help: 'API request durations by route pattern, method and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const itnOutcomes = new Counter({
+    name: 'kusasa_payfast_itn_total',
+    help: 'PayFast payment notifications by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'kusasa_job_queue_depth',
+    help: 'Jobs queued or running, by kind',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      const stats = await queue.queueStats();
+      this.reset();
+      for (const { kind, waiting } of stats.byKind) this.set({ kind }, waiting);
+    },
+  });
+  new Gauge({
+    name: 'kusasa_job_oldest_due_age_seconds',
+    help: 'How long the oldest due job has waited to be claimed',
+    registers: [registry],
+    async collect() {
+      this.set((await queue.queueStats()).oldestDueAgeSeconds);
+    },
+  });
+  new Gauge({
+    name: 'kusasa_mail_outbox_messages',
+    help: 'Outbox messages waiting for the relay, and those it refused for good',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const backlog = await mail.backlog();
+      this.set({ state: 'waiting' }, backlog.waiting);
+      this.set({ state: 'failed' }, backlog.failed);
+    },
+  });
+
+  return {
+    contentType: registry.contentType,
+    observeRequest(method: string, route: string, status: number, seconds: number) {
+      requestDuration.observe({ method, route, status: String(status) }, seconds);
+    },
+    countItn(outcome: ItnOutcome) {
+      itnOutcomes.inc({ outcome });
+    },
+    render: () => registry.metrics(),
+  };
+}
+
+export type MetricsService = ReturnType<typeof createMetricsService>;

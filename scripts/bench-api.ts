@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import type { Database } from '../apps/api/src/db/database.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { seedReferenceCatalogue } from '../apps/api/src/features/catalogue/catalogue.seed.ts';
+import { createUsersService } from '../apps/api/src/features/users/users.service.ts';
+import type { RecordedStatement } from './bench-api/bare-server.ts';
+import { recordStatements } from './bench-api/record-sql.ts';
+import { startServerProcess, stopServerProcess } from './support/server-process.ts';
+
+// Kusasa's API beside a bare node:http + pg server running the same SQL, measured in one run on
+// the same PostgreSQL with autocannon (CONNECTIONS connections, DURATION seconds a case, Kusasa
+// then bare, twice, best of each kept). Then Kusasa alone on the embedded database.
+//
+//   npm run bench:api [-- --connections 50 --duration 10]
+
+const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])));
+const CONNECTIONS = Number(args.get('connections') ?? 50);
+const DURATION = Number(args.get('duration') ?? 10);
+const SERVER_URL = process.env.PG_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LEARNER = { email: 'bench-learner@example.test', password: 'bench api passphrase 2026', fullName: 'Bench Learner' };
+const KUSASA_PORT = 3580;
+const BARE_PORT = 3581;
+
+interface Case {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+interface Result {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+async function load(url: string, benchCase: Case): Promise<Result> {
+  const result = await autocannon({
+    url: `${url}${benchCase.path}`,
+    method: benchCase.method ?? 'GET',
+    body: benchCase.body,
+    headers: benchCase.headers,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function seedLearner(db: Database) {
+  await createUsersService(db).ensureAccount({ ...LEARNER, userType: 'student' });
+  await db.execute(sql`update users set id_verified = true, tracking_id = 'KUS-BENCH001' where email = ${LEARNER.email}`);
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ ...LEARNER, remember: true, portal: 'any' }) });
+  return response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+}
+
+/** Prepares a database with the catalogue and one learner; records the SQL of each case in-process. */
+async function prepare(databaseUrl: string, cases: Case[], cookie: { value: string }) {
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  await migrateDatabase(handle);
+  await seedReferenceCatalogue(handle.db);
+  await seedLearner(handle.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${KUSASA_PORT}`, WEB_DIST: '/nonexistent' });
+  const app = await buildApp({ config, database: handle });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: config.publicUrl }, payload: { ...LEARNER, remember: true, portal: 'any' } });
+  cookie.value = String(login.headers['set-cookie']).split(';')[0] ?? '';
+  const scripts: Record<string, RecordedStatement[]> = {};
+  for (const benchCase of cases.filter((c) => c.method !== 'POST')) {
+    scripts[benchCase.path] = await recordStatements(() => app.inject({ method: 'GET', url: benchCase.path, headers: { cookie: cookie.value } }));
+  }
+  await app.close();
+  await handle.close();
+  return scripts;
+}
+
+function startBare(scriptFile: string, databaseUrl: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api/bare-server.ts', String(BARE_PORT), scriptFile, databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout?.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+  });
+}
+
+const fmt = (r: Result) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+
+async function main() {
+  const name = `kusasa_bench_api_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const cookie = { value: '' };
+  const cases: Case[] = [
+    { name: 'health', path: '/api/health' },
+    { name: 'catalogue list', path: '/api/institutions' },
+    { name: 'session read', path: '/api/auth/session' },
+    { name: 'dashboard read', path: '/api/dashboard' },
+  ];
+  try {
+    const scripts = await prepare(databaseUrl, cases, cookie);
+    for (const benchCase of cases) benchCase.headers = { cookie: cookie.value };
+    const scriptFile = join(mkdtempSync(join(tmpdir(), 'kusasa-bench-api-')), 'sql.json');
+    writeFileSync(scriptFile, JSON.stringify(scripts));
+    const statements = Object.fromEntries(Object.entries(scripts).map(([path, list]) => [path, list.length]));
+    console.log(`Kusasa API vs bare node:http + pg, same SQL (${JSON.stringify(statements)} statements), PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s a run.\n`);
+
+    const kusasa = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-api-data-')), LOG_LEVEL: 'warn' }, KUSASA_PORT);
+    const bare = await startBare(scriptFile, databaseUrl);
+    console.log('| request | Kusasa | bare | ratio |\n|---|---|---|---|');
+    try {
+      for (const benchCase of cases) {
+        const runs: { k: Result; b: Result }[] = [];
+        for (let round = 0; round < 2; round += 1) {
+          runs.push({ k: await load(kusasa.url, benchCase), b: await load(`http://127.0.0.1:${BARE_PORT}`, benchCase) });
+        }
+        const k = runs.reduce((best, run) => (run.k.rps > best.rps ? run.k : best), runs[0]!.k);
+        const b = runs.reduce((best, run) => (run.b.rps > best.rps ? run.b : best), runs[0]!.b);
+        console.log(`| ${benchCase.name} | ${fmt(k)} | ${fmt(b)} | ${(k.rps / b.rps).toFixed(2)}x |`);
+      }
+      const loginCase: Case = {
+        name: 'login',
+        path: '/api/auth/login',
+        method: 'POST',
+        body: JSON.stringify({ ...LEARNER, remember: false, portal: 'any' }),
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${KUSASA_PORT}` },
+      };
+      console.log(`| login (argon2id, no bare) | ${fmt(await load(kusasa.url, loginCase))} | | |`);
+    } finally {
+      bare.kill('SIGTERM');
+      await stopServerProcess(kusasa, 'SIGTERM');
+    }
+
+    // The single-machine default: the embedded database.
+    const dataDir = mkdtempSync(join(tmpdir(), 'kusasa-bench-embedded-'));
+    const local = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+    await migrateDatabase(local);
+    await seedLearner(local.db);
+    await local.close();
+    const embedded = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, KUSASA_PORT);
+    try {
+      const embeddedCookie = await signIn(embedded.url);
+      console.log(`\nEmbedded database (PGlite), ${CONNECTIONS} connections (target p99 < 200 ms):\n\n| request | Kusasa |\n|---|---|`);
+      for (const benchCase of cases) console.log(`| ${benchCase.name} | ${fmt(await load(embedded.url, { ...benchCase, headers: { cookie: embeddedCookie } }))} |`);
+    } finally {
+      await stopServerProcess(embedded, 'SIGTERM');
+    }
+  } finally {
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
