@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tsbuild/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
@@ -45,4 +48,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@kusasa/api', '@kusasa/api/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], message: 'The web app cannot import server code.' }] }],
     },
   },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+  },
+  ...featureBoundaries({ web: 'warn', api: 'warn' }),
 );
