@@ -9,13 +9,18 @@
 // questions, p95 < 300 ms. The learner's own data comes from an in-memory learner, so latency is
 // the assistant's own work (retrieval, intent, wording), not the database's.
 
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
 import type { MyAps } from '@kusasa/domain/schemas/my-aps';
 import { answerBuiltIn } from '../apps/api/src/features/assistant/built-in-assistant.ts';
 import { readKnowledgeFiles } from '../apps/api/src/features/assistant/knowledge-files.ts';
 import { buildKnowledgeIndex } from '../apps/api/src/features/assistant/knowledge-index.ts';
 import type { LearnerFacts } from '../apps/api/src/features/assistant/learner-facts.ts';
-import questions from './bench-assistant/questions.json' with { type: 'json' };
+
+const questions = z
+  .array(z.object({ q: z.string().min(1), expect: z.string().regex(/^(none|own-data:(aps|eligibility|documents|applications)|[a-z0-9-]+)$/) }))
+  .parse(JSON.parse(readFileSync(new URL('./bench-assistant/questions.json', import.meta.url), 'utf8')));
 
 const TARGETS = { top1: 0.85, p95Ms: 300 } as const;
 const ROUNDS = 5;

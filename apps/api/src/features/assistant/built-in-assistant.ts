@@ -39,10 +39,15 @@ export function isAnswerable(hit: KnowledgeHit | undefined): hit is KnowledgeHit
   return hit !== undefined && hit.anchored && hit.confidence >= MIN_CONFIDENCE;
 }
 
-function withSourceLines(body: string, source: AnswerSource, related: readonly AnswerSource[]): string {
-  const lines = [body, '', fillText(assistantTexts.sourceLine, { title: source.title, url: source.url })];
+/** The lines that name an answer's sources (and its "See also"), appended to every answer. */
+export function sourceLines(sources: readonly AnswerSource[], related: readonly AnswerSource[]): string {
+  const lines = sources.map((source) => fillText(assistantTexts.sourceLine, { title: source.title, url: source.url }));
   if (related.length > 0) lines.push(fillText(assistantTexts.relatedLine, { titles: related.map((entry) => `${entry.title} (${entry.url})`).join('; ') }));
   return lines.join('\n');
+}
+
+function withSourceLines(body: string, source: AnswerSource, related: readonly AnswerSource[]): string {
+  return `${body}\n\n${sourceLines([source], related)}`;
 }
 
 export async function answerBuiltIn(question: string, deps: { index: KnowledgeIndex; facts: LearnerFacts; userId: string }): Promise<BuiltInAnswer> {
