@@ -65,6 +65,9 @@ async function main() {
   const docs = readKnowledgeFiles();
   const index = buildKnowledgeIndex(docs);
   const buildMs = performance.now() - buildStart;
+  const known = new Set(docs.map((doc) => doc.id));
+  const unknown = questions.filter(({ expect }) => expect !== 'none' && !expect.startsWith('own-data:') && !known.has(expect));
+  if (unknown.length > 0) throw new Error(`Expected sources that are not knowledge entries: ${unknown.map(({ expect }) => expect).join(', ')}`);
 
   const timings: number[] = [];
   const misses: string[] = [];
