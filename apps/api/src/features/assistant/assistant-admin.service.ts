@@ -20,7 +20,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { createAssistantRepo } from './assistant.repo.ts';
 import { answerBuiltIn } from './built-in-assistant.ts';
-import type { KnowledgeBase } from './knowledge-base.ts';
+import { docOfVersion, type KnowledgeBase } from './knowledge-base.ts';
 import { createKnowledgeRepo, type KnowledgeVersionRow } from './knowledge.repo.ts';
 import type { LearnerFacts } from './learner-facts.ts';
 
@@ -132,14 +132,7 @@ export function createAssistantAdminService({ db, clock, audit, knowledge, facts
       const rows = await createKnowledgeRepo(db).versionsOf(id);
       if (rows.length === 0 && !knowledge.fileEntry(id)) throw new AppError('NOT_FOUND', aiTrainingTexts.notFound);
       return rows.map((row: KnowledgeVersionRow) => ({
-        id: row.entryId,
-        title: row.title,
-        question: row.question,
-        category: (row.category as KnowledgeEntry['category']),
-        sourceUrl: row.sourceUrl,
-        answer: row.answer,
-        keywords: row.keywords,
-        faq: row.faq,
+        ...docOfVersion(row),
         status: row.status === 'retired' ? ('retired' as const) : ('active' as const),
         version: row.version,
         editedBy: row.editedBy,
