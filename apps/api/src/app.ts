@@ -25,6 +25,18 @@ import { createAdminDocumentsService } from './features/admin-documents/admin-do
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
 import { createAdminUsersService } from './features/admin-users/admin-users.service.ts';
 import { createAuditService } from './features/audit/audit.service.ts';
+import { createChatModel } from './adapters/assistant/create-chat-model.ts';
+import type { ChatModel } from './adapters/assistant/chat-model.ts';
+import { assistantAdminRoutes } from './features/assistant/assistant-admin.routes.ts';
+import { createAssistantAdminService } from './features/assistant/assistant-admin.service.ts';
+import { assistantRoutes } from './features/assistant/assistant.routes.ts';
+import { createAssistantService } from './features/assistant/assistant.service.ts';
+import { createKnowledgeBase } from './features/assistant/knowledge-base.ts';
+import { readKnowledgeFiles } from './features/assistant/knowledge-files.ts';
+import type { LearnerFacts } from './features/assistant/learner-facts.ts';
+import type { ApsService } from './features/aps/aps.service.ts';
+import type { ApplicationsService } from './features/applications/applications.service.ts';
+import type { CatalogueService } from './features/catalogue/catalogue.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { apsRoutes } from './features/aps/aps.routes.ts';
@@ -119,7 +131,7 @@ export interface AppDeps {
   /** The time every service uses; tests move it to check expiry and blocking. */
   clock?: () => Date;
   /** Outside services; each defaults to its embedded implementation. */
-  adapters?: { storage?: FileStorage; documentReader?: DocumentReader; identityVerifier?: IdentityVerifier; mailer?: Mailer; notificationBus?: NotificationBus; payments?: GatewayAdapters };
+  adapters?: { storage?: FileStorage; documentReader?: DocumentReader; identityVerifier?: IdentityVerifier; mailer?: Mailer; notificationBus?: NotificationBus; payments?: GatewayAdapters; chatModel?: ChatModel };
   /** Heartbeat of the notification stream; 25 s unless a test needs it sooner. */
   notificationHeartbeatMs?: number;
 }
@@ -177,9 +189,11 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   healthRoutes(app, database);
   metricsRoutes(app, createMetricsService({ queue: { queueStats: () => queueStats(db, clock()) }, mail: createOutboxRepo(db) }), config.metricsToken);
   telemetryRoutes(app, db);
-  catalogueRoutes(app, createCatalogueService(db, clock));
+  const catalogue = createCatalogueService(db, clock);
+  catalogueRoutes(app, catalogue);
   profileRoutes(app, createProfileService({ db, clock }));
-  apsRoutes(app, createApsService(db));
+  const aps = createApsService(db);
+  apsRoutes(app, aps);
   plansRoutes(app, plans);
   dashboardRoutes(app, createDashboardService({ db, plans }));
   guidanceRoutes(app, createGuidanceService({ db, plans }));
@@ -192,7 +206,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const emailConfirmation = createEmailConfirmationService({ db, clock, mailer, throttle, audit, publicUrl: config.publicUrl });
   emailConfirmationRoutes(app, emailConfirmation);
   audienceRegistrationRoutes(app, createAudienceRegistrationService({ db, clock, audit, sendConfirmation: emailConfirmation.send, log: app.log }));
-  applicationsRoutes(app, createApplicationsService({ db, clock, plans }));
+  const applications = createApplicationsService({ db, clock, plans });
+  applicationsRoutes(app, applications);
   // Reads every mail in the outbox: for development and tests only, never registered in production.
   if (!config.isProduction) devMailboxRoutes(app, createDevMailboxService(db), config);
 
@@ -226,6 +241,14 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     ],
   });
   app.decorate('housekeeping', housekeeping);
+  // Thandi: the built-in assistant over the knowledge base (files plus admins' stored versions),
+  // a model when ASSISTANT_* is configured, and the learner's own data through LearnerFacts.
+  const knowledge = createKnowledgeBase({ db, files: readKnowledgeFiles() });
+  const learnerFacts = learnerFactsFrom({ aps, catalogue, applications, documents });
+  const chatModel = adapters.chatModel ?? createChatModel(config.assistant);
+  assistantRoutes(app, createAssistantService({ db, clock, knowledge, facts: learnerFacts, planOf: (userId) => plans.currentPlan(userId), model: chatModel, log: app.log }));
+  assistantAdminRoutes(app, createAssistantAdminService({ db, clock, audit, knowledge, facts: learnerFacts }));
+
   // "Your data" deletes the account's rows, then its stored files through the documents feature.
   accountDataRoutes(app, createAccountDataService({ db, clock, throttle, audit, removeStoredFiles: (userId) => documents.removeAllFor(userId) }), sessionCookie, clock);
   app.addHook('onClose', async () => {
@@ -280,6 +303,31 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
       done();
     });
     return outboxMailer(db, clock, (tx, outboxId) => jobs.enqueue(tx, MAIL_SEND_JOB, { outboxId }));
+  }
+
+  /** What Thandi may read of the asking learner, from the features that own the rows. */
+  function learnerFactsFrom(owners: { aps: ApsService; catalogue: CatalogueService; applications: ApplicationsService; documents: DocumentsService }): LearnerFacts {
+    return {
+      aps: (userId) => owners.aps.myAps(userId),
+      async eligibility(userId) {
+        const [results, programmes, institutions] = await Promise.all([owners.aps.eligibility(userId), owners.catalogue.listProgrammes(), owners.catalogue.listInstitutions({})]);
+        const programmeById = new Map(programmes.map((programme) => [programme.id, programme]));
+        const institutionName = new Map(institutions.map((institution) => [institution.id, institution.name]));
+        return results.flatMap((result) => {
+          const programme = programmeById.get(result.programId);
+          return programme ? [{ programmeName: programme.name, institutionName: institutionName.get(programme.institutionId) ?? '', status: result.status }] : [];
+        });
+      },
+      // The documents feature lists by actor; only its id is read, and it is the session's user.
+      async documents(userId) {
+        const { documents: rows } = await owners.documents.list({ id: userId, userType: 'student' });
+        return rows.map((row) => ({ documentType: row.documentType, verificationStatus: row.verificationStatus, failureReason: row.verification?.failureReason ?? null, createdAt: row.createdAt }));
+      },
+      async applications(userId) {
+        const { applications: rows } = await owners.applications.list(userId);
+        return rows.map((row) => ({ programmeName: row.programName, institutionName: row.institutionName, status: row.status }));
+      },
+    };
   }
 
   function createOwnedStorage() {

@@ -125,4 +125,19 @@ describe('loadConfig', () => {
     expect(message).toContain(variable);
     expect(message).not.toContain('\n');
   });
+
+  it('answers with the built-in assistant unless an OpenAI-compatible model is configured', () => {
+    expect(loadConfig({}).assistant).toEqual({ provider: 'built-in' });
+    expect(loadConfig({ ASSISTANT_API_URL: 'http://localhost:11434', ASSISTANT_MODEL: 'llama3.2' }).assistant).toEqual({
+      provider: 'openai-compatible',
+      url: 'http://localhost:11434',
+      apiKey: undefined,
+      model: 'llama3.2',
+      timeoutMs: 15_000,
+    });
+    expect(loadConfig({ ASSISTANT_API_URL: 'https://api.openai.com', ASSISTANT_API_KEY: 'sk-x', ASSISTANT_MODEL: 'gpt-4o-mini', ASSISTANT_TIMEOUT_MS: '5000' }).assistant).toMatchObject({ apiKey: 'sk-x', timeoutMs: 5000 });
+    expect(() => loadConfig({ ASSISTANT_API_KEY: 'sk-x' })).toThrow('ASSISTANT_API_URL');
+    expect(() => loadConfig({ ASSISTANT_API_URL: 'https://api.openai.com' })).toThrow('ASSISTANT_MODEL');
+    expect(() => loadConfig({ ASSISTANT_API_URL: 'ftp://x', ASSISTANT_MODEL: 'm' })).toThrow(ConfigError);
+  });
 });

@@ -75,6 +75,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kusasa <no-reply@kusasa.local>'),
   // Bearer token a Prometheus scraper sends to GET /api/metrics; unset, the endpoint does not exist.
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  // Thandi: an OpenAI-compatible chat completions server (OpenAI, Ollama, vLLM, llama.cpp). Unset,
+  // the built-in assistant answers; set, the model answers from the same sources and the
+  // built-in assistant takes over whenever it fails. The key never leaves the server.
+  ASSISTANT_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://api.openai.com' }).optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(120_000, 'must be at most 120000').default(15_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -109,7 +116,11 @@ export interface Config {
   storage: StorageConfig;
   mail: MailConfig;
   metricsToken: string | undefined;
+  assistant: AssistantConfig;
 }
+
+/** Who writes Thandi's answers: the built-in assistant alone, or a model with it as the fallback. */
+export type AssistantConfig = { provider: 'built-in' } | { provider: 'openai-compatible'; url: string; apiKey: string | undefined; model: string; timeoutMs: number };
 
 export type StorageConfig =
   | { kind: 'disk'; dir: string }
@@ -162,7 +173,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfig(e, e.FILE_STORAGE_DIR ? resolve(e.FILE_STORAGE_DIR) : resolve(dataDir, 'files')),
     mail: mailConfig(e),
     metricsToken: e.METRICS_TOKEN,
+    assistant: assistantConfig(e),
   };
+}
+
+function assistantConfig(e: z.infer<typeof envSchema>): AssistantConfig {
+  const { ASSISTANT_API_URL: url, ASSISTANT_MODEL: model, ASSISTANT_API_KEY: apiKey } = e;
+  if (url === undefined && model === undefined && apiKey === undefined) return { provider: 'built-in' };
+  // Half a setup is refused rather than silently answered by the built-in assistant.
+  if (url === undefined) throw new ConfigError('ASSISTANT_API_URL', 'ASSISTANT_API_URL must be set together with ASSISTANT_MODEL (and ASSISTANT_API_KEY when the server needs one)');
+  if (model === undefined) throw new ConfigError('ASSISTANT_MODEL', 'ASSISTANT_MODEL must be set together with ASSISTANT_API_URL');
+  return { provider: 'openai-compatible', url, apiKey, model, timeoutMs: e.ASSISTANT_TIMEOUT_MS };
 }
 
 function storageConfig(e: z.infer<typeof envSchema>, dir: string): StorageConfig {

@@ -59,6 +59,13 @@ export const POLICY = {
   'admin:users': only('admin'),
   'admin:audit': only('admin'),
   'admin:documents': only('admin'),
+  // Thandi (seed 001; issue 14). Asking needs a session (any account type; plans set the quota).
+  // History and feedback routes take no user id: services scope every row to the session's user.
+  // /faqs is public. AI Training is for admins.
+  'assistant:use': signedIn,
+  'assistant:own': signedIn,
+  'assistant:faqs': anyone,
+  'admin:assistant': only('admin'),
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICY;

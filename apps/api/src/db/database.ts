@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as accounts from './schema/accounts.ts';
 import * as applications from './schema/applications.ts';
+import * as assistant from './schema/assistant.ts';
 import * as audiences from './schema/audiences.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as documents from './schema/documents.ts';
@@ -14,7 +15,7 @@ import * as studentProfile from './schema/student-profile.ts';
 import * as telemetry from './schema/telemetry.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...accounts, ...audiences, ...notifications, ...plans, ...mail, ...catalogue, ...programmes, ...telemetry, ...studentProfile, ...applications, ...documents, ...jobs, ...sponsorships };
+export const schema = { ...users, ...accounts, ...audiences, ...notifications, ...plans, ...mail, ...catalogue, ...programmes, ...telemetry, ...studentProfile, ...applications, ...documents, ...jobs, ...sponsorships, ...assistant };
 export type Schema = typeof schema;
 
 // Both drivers (PGlite and node-postgres) produce this type, so repos never know which one runs.

@@ -33,6 +33,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   // The learner's plan does not allow this (a cap or a gated feature); the body carries upgradeUrl.
   PLAN_LIMIT: 403,
+  DAILY_LIMIT: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,

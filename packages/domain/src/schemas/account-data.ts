@@ -47,5 +47,7 @@ export const accountExportSchema = z.object({
   billingTransactions: rows,
   /** Sponsorships the user receives as a student. */
   sponsorAllocations: rows,
+  /** Thandi: questions and answers with feedback, and questions asked per South African day. */
+  assistant: z.object({ exchanges: rows, dailyUsage: rows }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

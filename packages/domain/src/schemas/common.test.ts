@@ -12,6 +12,7 @@ describe('ERROR_CODES', () => {
       'CONFLICT',
       'RATE_LIMITED',
       'PLAN_LIMIT',
+      'DAILY_LIMIT',
       'PAYLOAD_TOO_LARGE',
       'UNSUPPORTED_MEDIA_TYPE',
       'INTERNAL',

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'PLAN_LIMIT',
+  // A daily allowance is used up (Thandi's questions); the body says when it resets.
+  'DAILY_LIMIT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',

@@ -7,6 +7,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
 import { verifyPassword } from '../users/password-hash.ts';
 import { createAccountDataRepo, type AccountDataRepo, type DataSubject } from './account-data.repo.ts';
+import { createAssistantDataRepo } from './assistant-data.repo.ts';
 import { createStudentDataRepo } from './student-data.repo.ts';
 
 // A signed-in user's "Your data" (POPIA sections 23 and 24; issue 3): download everything Kusasa
@@ -49,6 +50,13 @@ async function studentJourneyOf(db: Database, userId: string) {
   return { studentProfile: { addresses, education, wizardProgress }, documents, applications, payments, billingTransactions, sponsorAllocations };
 }
 
+/** Thandi's part of the download: the chat history with feedback, and questions per day. */
+async function assistantOf(db: Database, userId: string) {
+  const repo = createAssistantDataRepo(db);
+  const [exchanges, dailyUsage] = await Promise.all([repo.exchangesOf(userId), repo.dailyUsageOf(userId)]);
+  return { assistant: { exchanges, dailyUsage } };
+}
+
 export interface AccountDataDeps {
   db: Database;
   clock: () => Date;
@@ -73,7 +81,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
     async export(userId: string, context: { ip: string; sessionId: string }): Promise<AccountExport> {
       const { passwordHash: _passwordHash, ...user } = await subjectOf(userId);
       const subject = { id: user.id, email: user.email };
-      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, passwordReset, emailConfirmation, mails, studentJourney] =
+      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, passwordReset, emailConfirmation, mails, studentJourney, assistant] =
         await Promise.all([
           repo.sessionsOf(subject),
           repo.verificationLogsOf(subject),
@@ -88,6 +96,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
           repo.confirmationLinksOf(subject),
           repo.mailsTo(subject),
           studentJourneyOf(db, user.id),
+          assistantOf(db, user.id),
         ]);
       await audit.security({ action: 'account_exported', message: 'Personal data downloaded', severity: 'info', component, userId, details: { ip: context.ip } });
       return {
@@ -104,6 +113,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         emailLinks: { passwordReset, emailConfirmation },
         mails: mails.map((mail) => ({ ...mail, text: withoutLinkTokens(mail.text) })),
         ...studentJourney,
+        ...assistant,
       };
     },
 

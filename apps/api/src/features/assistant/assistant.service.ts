@@ -1,0 +1,200 @@
+import { assistantTexts } from '@kusasa/domain/assistant-texts';
+import { assistantDayOf, dailyQuotaFor, KNOWLEDGE_CATEGORIES, quotaResetsAt } from '@kusasa/domain/rules/assistant';
+import type { Plan } from '@kusasa/domain/rules/plans';
+import {
+  answerKindSchema,
+  assistantProviderSchema,
+  ownDataIntentSchema,
+  type AnswerSource,
+  type AskResponse,
+  type AssistantProvider,
+  type AssistantQuota,
+  type Exchange,
+  type FaqList,
+} from '@kusasa/domain/schemas/assistant';
+import { fillText } from '@kusasa/domain/texts';
+import { ChatModelError, type ChatModel } from '../../adapters/assistant/chat-model.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createAssistantRepo, type ExchangeRow } from './assistant.repo.ts';
+import { answerBuiltIn, sourceLines, sourceOfEntry, type BuiltInAnswer } from './built-in-assistant.ts';
+import type { KnowledgeBase } from './knowledge-base.ts';
+import type { LearnerFacts } from './learner-facts.ts';
+import { groundedMessages } from './model-prompt.ts';
+
+// Thandi for a signed-in learner (seed 001 sections 2, 4, 7; issue 14): one question counted
+// against the day's quota, answered by the model when one is configured and by the built-in
+// assistant otherwise or whenever the model fails, stored as the learner's history.
+
+/** Where a streamed answer goes as it is written; the plain POST passes none. */
+export interface AnswerSink {
+  delta(text: string): void;
+  /** A model failed after writing part of an answer: this answer replaces what was shown. */
+  replace(content: string): void;
+}
+
+export interface AssistantDeps {
+  db: Database;
+  clock: () => Date;
+  knowledge: KnowledgeBase;
+  facts: LearnerFacts;
+  /** The learner's plan (features/plans): its Thandi tier sets the daily quota. */
+  planOf: (userId: string) => Promise<Plan>;
+  /** The configured model, or undefined for the built-in assistant alone. */
+  model?: ChatModel;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
+interface Written {
+  content: string;
+  sources: AnswerSource[];
+  provider: AssistantProvider;
+  fallbackReason: string | null;
+  stopped: boolean;
+}
+
+const WORD_PIECES = /\S+\s*/g;
+
+export function toExchange(row: ExchangeRow): Exchange {
+  return {
+    id: row.id,
+    question: row.question,
+    content: row.answer,
+    kind: answerKindSchema.parse(row.kind),
+    intent: row.intent === null ? null : ownDataIntentSchema.parse(row.intent),
+    sources: row.sources,
+    provider: assistantProviderSchema.parse(row.provider),
+    stopped: row.stopped,
+    helpful: row.helpful,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createAssistantService(deps: AssistantDeps) {
+  const { db, clock, knowledge, facts, planOf, model, log } = deps;
+  const repo = createAssistantRepo(db);
+
+  async function quotaOf(userId: string) {
+    const plan = await planOf(userId);
+    return { plan, limit: dailyQuotaFor(plan.thandiTier) };
+  }
+
+  /** The built-in answer, handed to the sink in word-sized pieces so the chat shows it the same way. */
+  function writeBuiltIn(answer: BuiltInAnswer, sink: AnswerSink | undefined, signal: AbortSignal | undefined, fallbackReason: string | null): Written {
+    let written = '';
+    for (const piece of answer.content.match(WORD_PIECES) ?? []) {
+      if (signal?.aborted) return { content: written, sources: answer.sources, provider: 'built-in', fallbackReason, stopped: true };
+      written += piece;
+      sink?.delta(piece);
+    }
+    return { content: answer.content, sources: answer.sources, provider: 'built-in', fallbackReason, stopped: false };
+  }
+
+  async function writeWithModel(chatModel: ChatModel, question: string, answer: BuiltInAnswer, sink: AnswerSink | undefined, signal: AbortSignal | undefined): Promise<Written> {
+    const sources = answer.kind === 'own-data' ? answer.sources : answer.context.passages.map(sourceOfEntry);
+    let text = '';
+    try {
+      for await (const piece of chatModel.stream(groundedMessages(question, answer), { signal })) {
+        text += piece;
+        sink?.delta(piece);
+      }
+    } catch (error) {
+      const reason = error instanceof ChatModelError ? error.reason : 'network';
+      if (reason === 'aborted') return { content: text, sources, provider: 'model', fallbackReason: null, stopped: true };
+      log.warn({ err: error, reason, model: chatModel.name }, 'the assistant model failed; answering with the built-in assistant');
+      if (text === '') return writeBuiltIn(answer, sink, signal, reason);
+      sink?.replace(answer.content);
+      return { content: answer.content, sources: answer.sources, provider: 'built-in', fallbackReason: reason, stopped: false };
+    }
+    const footer = `\n\n${sourceLines(sources, [])}`;
+    sink?.delta(footer);
+    return { content: `${text.trim()}${footer}`, sources, provider: 'model', fallbackReason: null, stopped: false };
+  }
+
+  async function write(question: string, answer: BuiltInAnswer, sink: AnswerSink | undefined, signal: AbortSignal | undefined): Promise<Written> {
+    // With nothing found there is nothing to ground a model on: the built-in "I don't know" stands.
+    if (!model || answer.kind === 'no-answer') return writeBuiltIn(answer, sink, signal, null);
+    return writeWithModel(model, question, answer, sink, signal);
+  }
+
+  return {
+    async quota(userId: string): Promise<AssistantQuota> {
+      const { plan, limit } = await quotaOf(userId);
+      const now = clock();
+      const used = Math.min(limit, await repo.usedOn(userId, assistantDayOf(now)));
+      return { planId: plan.id, planName: plan.name, tier: plan.thandiTier, limit, used, queries_remaining: limit - used, resetsAt: quotaResetsAt(now).toISOString() };
+    },
+
+    /** Counts the question, answers it (streaming to `sink` when given) and stores the exchange. */
+    async ask(userId: string, question: string, options: { sink?: AnswerSink; signal?: AbortSignal } = {}): Promise<AskResponse> {
+      const { plan, limit } = await quotaOf(userId);
+      const now = clock();
+      const day = assistantDayOf(now);
+      const used = await repo.reserveQuestion(userId, day, limit);
+      if (used === undefined) {
+        throw new AppError('DAILY_LIMIT', fillText(assistantTexts.dailyLimit, { limit: String(limit), plan: plan.name }), undefined, {
+          extra: { queries_remaining: 0, limit, resetsAt: quotaResetsAt(now).toISOString() },
+        });
+      }
+      try {
+        const answer = await answerBuiltIn(question, { index: await knowledge.index(), facts, userId });
+        const written = await write(question, answer, options.sink, options.signal);
+        const row = await repo.insertExchange({
+          userId,
+          question,
+          answer: written.content,
+          kind: answer.kind,
+          intent: answer.intent,
+          sources: written.sources,
+          topEntryId: answer.topEntryId,
+          confidence: answer.confidence,
+          provider: written.provider,
+          fallbackReason: written.fallbackReason,
+          stopped: written.stopped,
+          createdAt: clock(),
+        });
+        return {
+          messageId: row.id,
+          content: row.answer,
+          queries_remaining: Math.max(0, limit - used),
+          kind: answer.kind,
+          intent: answer.intent,
+          sources: written.sources,
+          related: answer.related,
+          provider: written.provider,
+          createdAt: row.createdAt.toISOString(),
+        };
+      } catch (error) {
+        // No answer reached the learner: the question is not counted.
+        await repo.releaseQuestion(userId, day);
+        throw error;
+      }
+    },
+
+    async history(userId: string, limit: number): Promise<Exchange[]> {
+      return (await repo.historyOf(userId, limit)).map(toExchange);
+    },
+    async deleteExchange(userId: string, id: string): Promise<number> {
+      const deleted = await repo.deleteOwned(userId, id);
+      if (deleted === 0) throw new AppError('NOT_FOUND', assistantTexts.notFound);
+      return deleted;
+    },
+    deleteHistory: (userId: string) => repo.deleteAllOf(userId),
+    async feedback(userId: string, id: string, helpful: boolean): Promise<{ id: string; helpful: boolean }> {
+      if (!(await repo.setFeedback(userId, id, helpful, clock()))) throw new AppError('NOT_FOUND', assistantTexts.notFound);
+      return { id, helpful };
+    },
+
+    /** /faqs: the active entries marked as FAQs, by category in the seed's chip order. */
+    async faqs(): Promise<FaqList> {
+      const docs = (await knowledge.activeDocs()).filter((doc) => doc.faq);
+      const order = (category: string) => KNOWLEDGE_CATEGORIES.indexOf(category as (typeof KNOWLEDGE_CATEGORIES)[number]);
+      const faqs = docs
+        .map((doc) => ({ id: doc.id, question: doc.question, answer: doc.answer, category: doc.category, title: doc.title, sourceUrl: doc.sourceUrl }))
+        .sort((a, b) => order(a.category) - order(b.category) || a.question.localeCompare(b.question));
+      return { categories: [...KNOWLEDGE_CATEGORIES], faqs };
+    },
+  };
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

@@ -1,0 +1,56 @@
+import type { OwnDataIntent } from '@kusasa/domain/schemas/assistant';
+import { tokenize } from './learner-words.ts';
+
+// Questions about the learner's own data ("what is my APS", "which programmes do I qualify for",
+// "what do I still need to upload", "where is my application") are answered from their own rows,
+// not from the knowledge base. A question is about their own data only when it speaks of the
+// learner (my, I, me; isiZulu yami/sami/wami/lami, ngi-; Afrikaans my, ek) AND of one of these
+// topics in a way that asks for their state rather than for how something works. "How does APS
+// work?" and "How do I know if I qualify?" are explanations; "What is my APS?" is theirs.
+
+const FIRST_PERSON = new Set(['my', 'me', 'i', 'im', "i'm", 'mine', 'myself', 'yami', 'sami', 'wami', 'lami', 'bami', 'zami', 'ek', 'mina', 'ngi']);
+/** isiZulu verbs carry "I" as the prefix ngi- (ngingangena: can I get in). */
+const ISIZULU_FIRST_PERSON_PREFIX = /^ngi[a-z]{3,}/;
+
+/** Explanations, not a state: the knowledge base answers them. */
+const EXPLANATION = /^why\b|\b(how (do|can|does|would|will) (i|you|they|one|we) (know|check|see|find out|work out)|what does .* mean|meaning|means|how does .* work|how is .* (calculated|worked out)|explain)\b/;
+
+/** Questions about Thandi herself ("can Thandi see my marks?") are about the assistant. */
+const ABOUT_THANDI = /\b(thandi|ai|assistant|chat|chats|bot)\b/;
+
+const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegExp }> = {
+  aps: {
+    topic: /\b(aps|points?|punte|amaphuzu|score)\b/,
+    not: /\b(wits|uct|ufs|wsu|tut|ukzn|cao|dut|mut|unizulu|free state|walter sisulu)\b/,
+  },
+  eligibility: {
+    topic: /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ngiyafaneleka)\b/,
+    asking: /\b(which|what|any|do i|can i|am i|with my|courses?|programmes?|programs?|varsity|university|universities|college|colleges)\b/,
+    not: /\b(nsfas|bursary|funding|sponsor|sassa)\b/,
+  },
+  documents: {
+    topic: /\b(upload|uploaded|uploads|documents?|dokumente|amaphepha|papers)\b/,
+    asking: /\b(still|missing|outstanding|left|yet|everything|remaining|not uploaded|did i|have i|haven't|havent|what else|anything else)\b/,
+  },
+  applications: {
+    topic: /\b(applications?|isicelo|aansoek)\b/,
+    asking: /\b(where|status|approved|accepted|rejected|happening|track|tracking|progress|news|outcome|heard|hear|sikuphi|yet|going|any news|update)\b/,
+  },
+};
+
+function speaksOfThemselves(text: string): boolean {
+  return tokenize(text).some((word) => FIRST_PERSON.has(word.toLowerCase()) || ISIZULU_FIRST_PERSON_PREFIX.test(word.toLowerCase()));
+}
+
+/** The own-data intent of a question, or null when the knowledge base should answer it. */
+export function detectOwnDataIntent(question: string): OwnDataIntent | null {
+  const text = question.toLowerCase().replace(/[’`]/g, "'");
+  if (!speaksOfThemselves(text) || EXPLANATION.test(text) || ABOUT_THANDI.test(text)) return null;
+  // Order matters: "which programmes do I qualify for with my points" is eligibility, not APS.
+  const order: OwnDataIntent[] = ['eligibility', 'applications', 'documents', 'aps'];
+  for (const intent of order) {
+    const { topic, asking, not } = TOPICS[intent];
+    if (topic.test(text) && (!asking || asking.test(text)) && !(not && not.test(text))) return intent;
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { KnowledgeDoc } from './knowledge-doc.ts';
+import { expandWord, normaliseWord, STOP_WORDS, tokenize, topicWords } from './learner-words.ts';
+
+// Full-text retrieval over the knowledge entries with MiniSearch: BM25 ranking, fuzzy matching
+// for spelling slips, prefix matching for half-typed words, and the learner-word table for the
+// words entries do not use. Built once per knowledge revision (a few milliseconds for a hundred
+// entries) and searched in well under a millisecond.
+
+export interface KnowledgeHit {
+  doc: KnowledgeDoc;
+  score: number;
+  /** Share of the question's topic words this entry matched (0..1). */
+  coverage: number;
+  /** 0..1: how sure the retrieval is; below the threshold the assistant says it does not know. */
+  confidence: number;
+  /**
+   * A topic word of the question, spelled as in the entry (not only through a spelling slip or
+   * a prefix), is in the entry's title, question or keywords: the entry is about it, rather than
+   * mentioning it in passing.
+   */
+  anchored: boolean;
+}
+
+type IndexedDoc = { id: string; title: string; question: string; keywords: string; answer: string };
+
+const FIELDS = ['title', 'question', 'keywords', 'answer'] as const;
+const ABOUT_FIELDS: readonly string[] = ['title', 'question', 'keywords'];
+// Titles, FAQ questions and keywords say what an entry is about; the answer only mentions things.
+const BOOST = { title: 2, question: 2, keywords: 2.5, answer: 1 };
+
+/** A score at which a match is clearly about the question; lower scores lower the confidence. */
+const CLEAR_SCORE = 12;
+
+function indexTerm(term: string): string | null {
+  if (STOP_WORDS.has(term.toLowerCase())) return null;
+  return normaliseWord(term) || null;
+}
+
+export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const search = new MiniSearch<IndexedDoc>({
+    fields: [...FIELDS],
+    idField: 'id',
+    tokenize,
+    processTerm: indexTerm,
+    searchOptions: {
+      boost: BOOST,
+      combineWith: 'OR',
+      // Slips in longer words only: a short word with an edit is usually another word.
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      maxFuzzy: 2,
+      prefix: (term) => term.length >= 3,
+      weights: { fuzzy: 0.5, prefix: 0.6 },
+      processTerm: (term) => (STOP_WORDS.has(term.toLowerCase()) ? null : expandWord(term)),
+    },
+  });
+  search.addAll(docs.map((doc) => ({ id: doc.id, title: doc.title, question: doc.question, keywords: doc.keywords.join(' \n '), answer: doc.answer })));
+
+  function hitOf(result: SearchResult, words: readonly string[]): KnowledgeHit | undefined {
+    const doc = byId.get(String(result.id));
+    if (!doc) return undefined;
+    const matched = new Set(result.queryTerms);
+    const covered = words.filter((word) => expandWord(word).some((term) => matched.has(term))).length;
+    const coverage = words.length === 0 ? 0 : covered / words.length;
+    const strength = Math.min(1, result.score / CLEAR_SCORE);
+    const asked = new Set(words.flatMap(expandWord));
+    const anchored = Object.entries(result.match).some(([term, fields]) => asked.has(term) && fields.some((field) => ABOUT_FIELDS.includes(field)));
+    const confidence = coverage * (0.5 + 0.5 * strength) * (anchored ? 1 : 0.5);
+    return { doc, score: result.score, coverage, anchored, confidence: Math.round(confidence * 100) / 100 };
+  }
+
+  return {
+    size: docs.length,
+    /** The best entries for a question, best first. */
+    search(question: string, limit = 5): KnowledgeHit[] {
+      const words = topicWords(question);
+      if (words.length === 0) return [];
+      return search
+        .search(words.join(' '))
+        .slice(0, limit)
+        .flatMap((result) => hitOf(result, words) ?? []);
+    },
+  };
+}
+
+export type KnowledgeIndex = ReturnType<typeof buildKnowledgeIndex>;
