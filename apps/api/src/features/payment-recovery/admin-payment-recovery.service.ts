@@ -73,7 +73,7 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
   async function withUsers(rows: PaymentRow[]): Promise<PaymentWithUser[]> {
     const owners = rows.flatMap((row) => (row.userId ? [row.userId] : []));
     const found = new Map((await users.summariesOf(owners)).map((user) => [user.id, toPaymentUser(user)]));
-    return rows.map((payment) => ({ payment, user: (payment.userId && found.get(payment.userId)) || null }));
+    return rows.map((payment) => ({ payment, user: payment.userId ? (found.get(payment.userId) ?? null) : null }));
   }
 
   async function views(rows: PaymentRow[], now: Date): Promise<AdminRecoveryPayment[]> {
