@@ -53,5 +53,5 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
   },
-  ...featureBoundaries({ web: 'warn', api: 'warn' }),
+  ...featureBoundaries({ web: 'warn', api: 'error' }),
 );

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema/users.ts';
-import { verifyPassword } from '../apps/api/src/features/users/password-hash.ts';
+import { verifyPassword } from '../apps/api/src/auth/password-hash.ts';
 
 const cliEntry = fileURLToPath(new URL('./cli.ts', import.meta.url));
 

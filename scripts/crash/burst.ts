@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { itnPairs, signedItn } from '../../apps/api/src/features/payments/payments.test-support.ts';
+import { itnPairs, signedItn } from '../../apps/api/src/test/payments.ts';
 import { adultIdNumber } from '../../e2e/support/sa-id.ts';
 
 // A burst of the writes that matter on results day, as real clients send them over HTTP: each

@@ -47,6 +47,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createDevMailboxService } from './features/dev-mailbox/dev-mailbox.service.ts';
 import { emailConfirmationRoutes } from './features/email-confirmation/email-confirmation.routes.ts';
 import { createEmailConfirmationService } from './features/email-confirmation/email-confirmation.service.ts';
+import { createEmailLinksService } from './features/email-links/email-links.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
 import { notificationStreamRoutes } from './features/notifications/notifications-stream.routes.ts';
@@ -75,6 +76,7 @@ import { createAdminPaymentRecoveryService } from './features/payment-recovery/a
 import { paymentRecoveryRoutes } from './features/payment-recovery/payment-recovery.routes.ts';
 import { createPaymentRecoveryService } from './features/payment-recovery/payment-recovery.service.ts';
 import { createPaymentCompletion } from './features/payments/payment-completion.ts';
+import { createPaymentRecords } from './features/payments/payment-records.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
 import { subscriptionRoutes } from './features/subscription/subscription.routes.ts';
@@ -90,6 +92,7 @@ import { createPasswordResetService, RESET_MAIL_JOB } from './features/password-
 import { registrationRoutes } from './features/registration/registration.routes.ts';
 import { createRegistrationService } from './features/registration/registration.service.ts';
 import { createSessionsService } from './features/sessions/sessions.service.ts';
+import { createUsersService } from './features/users/users.service.ts';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes.ts';
 import { createThrottleService } from './features/throttle/throttle.service.ts';
 import { registerAccessControl, type RegisteredApiRoute } from './http/access.ts';
@@ -175,10 +178,12 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   await registerOpenApi(app, config.publicUrl);
 
   const { db } = database;
+  // The users table's owner: every feature that needs an account's columns gets this (decision 0110).
+  const users = createUsersService(db);
   const audit = createAuditService(db, clock, app.log);
   const throttle = createThrottleService(db, clock);
-  const sessions = createSessionsService(db, clock, { ttlMinutes: config.sessionTtlMinutes });
-  const identity = createIdentityService({ db, clock, throttle, audit, verifier: adapters.identityVerifier ?? builtInIdentityVerifier });
+  const sessions = createSessionsService(db, clock, { ttlMinutes: config.sessionTtlMinutes, users });
+  const identity = createIdentityService({ db, clock, throttle, audit, users, verifier: adapters.identityVerifier ?? builtInIdentityVerifier });
   // The job runner first: document checks and (with SMTP) mail delivery are jobs.
   const jobs = createJobRunner({ db, clock, log: app.log });
   const mailer = adapters.mailer ?? createMailer();
@@ -191,22 +196,24 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   telemetryRoutes(app, db);
   const catalogue = createCatalogueService(db, clock);
   catalogueRoutes(app, catalogue);
-  profileRoutes(app, createProfileService({ db, clock }));
+  profileRoutes(app, createProfileService({ db, clock, users }));
   const aps = createApsService(db);
   apsRoutes(app, aps);
   plansRoutes(app, plans);
-  dashboardRoutes(app, createDashboardService({ db, plans }));
+  dashboardRoutes(app, createDashboardService({ db, plans, users }));
   guidanceRoutes(app, createGuidanceService({ db, plans }));
   identityRoutes(app, identity);
-  authRoutes(app, createAuthService({ db, clock, throttle, audit, sessions }), sessionCookie, clock);
-  registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit }), sessionCookie, clock);
-  const passwordReset = createPasswordResetService({ queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload), db, clock, mailer, throttle, audit, publicUrl: config.publicUrl });
+  authRoutes(app, createAuthService({ users, throttle, audit, sessions }), sessionCookie, clock);
+  registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit, users }), sessionCookie, clock);
+  // Email confirmation and password reset mail single-use links through one module (decision 0111).
+  const emailLinks = createEmailLinksService({ db, clock, mailer, publicUrl: config.publicUrl });
+  const passwordReset = createPasswordResetService({ queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload), db, clock, throttle, audit, links: emailLinks, users, sessions });
   jobs.register(RESET_MAIL_JOB, passwordReset.jobHandler);
   passwordResetRoutes(app, passwordReset, sessionCookie);
-  const emailConfirmation = createEmailConfirmationService({ db, clock, mailer, throttle, audit, publicUrl: config.publicUrl });
+  const emailConfirmation = createEmailConfirmationService({ db, clock, throttle, audit, links: emailLinks, users });
   emailConfirmationRoutes(app, emailConfirmation);
-  audienceRegistrationRoutes(app, createAudienceRegistrationService({ db, clock, audit, sendConfirmation: emailConfirmation.send, log: app.log }));
-  const applications = createApplicationsService({ db, clock, plans });
+  audienceRegistrationRoutes(app, createAudienceRegistrationService({ db, clock, audit, users, sendConfirmation: emailConfirmation.send, log: app.log }));
+  const applications = createApplicationsService({ db, clock, plans, users });
   applicationsRoutes(app, applications);
   // Reads every mail in the outbox: for development and tests only, never registered in production.
   if (!config.isProduction) devMailboxRoutes(app, createDevMailboxService(db), config);
@@ -218,17 +225,17 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   app.decorate('notify', (userId: string, input: NewNotification, executor?: Executor) => notifications.notify(userId, input, executor));
   notificationsRoutes(app, notifications);
   notificationStreamRoutes(app, { bus: notificationBus, forDelivery: (userId, id) => notifications.forDelivery(userId, id), sessions, cookie: sessionCookie, clock, heartbeatMs: notificationHeartbeatMs });
-  adminUsersRoutes(app, createAdminUsersService({ db, clock, audit, notify: (userId, input, tx) => notifications.notify(userId, input, tx) }));
+  adminUsersRoutes(app, createAdminUsersService({ db, clock, audit, users, notify: (userId, input, tx) => notifications.notify(userId, input, tx) }));
   adminAuditRoutes(app, audit);
 
   // Documents: files through the storage adapter, checked in the background by the job runner.
   const documentReader = adapters.documentReader ?? createLocalDocumentReader();
   const storage = adapters.storage ?? createOwnedStorage();
   const signer = createLinkSigner(config.fileSigningSecret);
-  const documents = createDocumentsService({ db, clock, storage, signer, reader: documentReader, plans, jobs, notify: app.notify, log: app.log });
+  const documents = createDocumentsService({ db, clock, storage, signer, reader: documentReader, plans, users, jobs, notify: app.notify, log: app.log });
   for (const [kind, handler] of Object.entries(documents.jobHandlers)) jobs.register(kind, handler);
   documentsRoutes(app, documents);
-  adminDocumentsRoutes(app, createAdminDocumentsService({ db, clock, audit, notify: (userId, input, tx) => notifications.notify(userId, input, tx), link: (id, seconds) => documents.adminLink(id, seconds) }));
+  adminDocumentsRoutes(app, createAdminDocumentsService({ db, clock, audit, users, notify: (userId, input, tx) => notifications.notify(userId, input, tx), link: (id, seconds) => documents.adminLink(id, seconds) }));
   app.decorate('jobs', jobs);
   app.decorate('documents', documents);
   const storageSweeper = createStorageSweeper({ storage, clock, log: app.log, owners: [{ folder: 'users', referenced: (keys) => documents.referencedKeys(keys) }] });
@@ -249,8 +256,15 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   assistantRoutes(app, createAssistantService({ db, clock, knowledge, facts: learnerFacts, planOf: (userId) => plans.currentPlan(userId), model: chatModel, log: app.log }));
   assistantAdminRoutes(app, createAssistantAdminService({ db, clock, audit, knowledge, facts: learnerFacts }));
 
+  // Payment rows, for the features beside payments (recovery, "Your data").
+  const paymentRecords = createPaymentRecords({ db, users });
   // "Your data" deletes the account's rows, then its stored files through the documents feature.
-  accountDataRoutes(app, createAccountDataService({ db, clock, throttle, audit, removeStoredFiles: (userId) => documents.removeAllFor(userId) }), sessionCookie, clock);
+  accountDataRoutes(
+    app,
+    createAccountDataService({ db, clock, throttle, audit, users, payments: paymentRecords, links: emailLinks, removeStoredFiles: (userId) => documents.removeAllFor(userId) }),
+    sessionCookie,
+    clock,
+  );
   app.addHook('onClose', async () => {
     await housekeeping.stop();
     await jobs.stop();
@@ -277,10 +291,14 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
         details: { m_payment_id: payment.merchantReference, expectedCents: payment.amountCents, reportedCents: result.amountGrossCents },
       }),
   });
-  paymentsRoutes(app, createPaymentsService({ db, clock, gateway, completion, audit, plans, publicUrl: config.publicUrl }), { publicUrl: config.publicUrl });
+  paymentsRoutes(app, createPaymentsService({ db, clock, gateway, completion, audit, plans, users, publicUrl: config.publicUrl }), { publicUrl: config.publicUrl });
   if (gateway.simulator) payfastSimulatorRoutes(app, gateway, { publicUrl: config.publicUrl });
-  subscriptionRoutes(app, createSubscriptionService({ db, plans, audit }));
-  paymentRecoveryRoutes(app, createPaymentRecoveryService({ db, clock, gateway, completion, plans }), createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit }));
+  subscriptionRoutes(app, createSubscriptionService({ db, plans, audit, payments: paymentRecords }));
+  paymentRecoveryRoutes(
+    app,
+    createPaymentRecoveryService({ clock, gateway, completion, plans, payments: paymentRecords }),
+    createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit, payments: paymentRecords, users }),
+  );
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

@@ -22,6 +22,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-kusasa-web', FILE_STORAGE_DIR: testFileStorageDir, FILE_STORAGE: 'disk', MAIL_TRANSPORT: 'outbox', ...env });
 }
 
+/**
+ * Another instance of the app on an existing database, with its own settings (a second server,
+ * production mode, a proxy in front). Feature tests build one here, never from app.ts themselves.
+ */
+export function buildAppOn(database: DatabaseHandle, env: Record<string, string> = {}): Promise<App> {
+  return buildApp({ config: testConfig(env), database });
+}
+
 /** The real app on a fresh database, for `app.inject`. Call close() in afterAll. */
 export async function createTestApp(
   options: { env?: Record<string, string>; seedCatalogue?: boolean } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs'> = {},

@@ -8,10 +8,10 @@ import { migrateDatabase } from '../db/migrate.ts';
 // when DATABASE_URL is set, a new database on that PostgreSQL server that is dropped afterwards.
 // No test can see another file's data or a previous run's.
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   const handle = serverUrl ? await openFreshPostgres(serverUrl) : await openDatabase({ kind: 'memory' });
-  await migrateDatabase(handle);
+  if (migrated) await migrateDatabase(handle);
   return handle;
 }
 

@@ -99,6 +99,9 @@ export function planMeetsFeature(planId: PlanId, requiredPlan: PlanId): boolean 
   return PLAN_IDS.indexOf(planId) >= PLAN_IDS.indexOf(requiredPlan);
 }
 
+/** Where a learner stopped by their plan (a cap or a gated feature) is sent to choose a better one. */
+export const UPGRADE_URL = '/pricing';
+
 // The payment provider knows the paid plans by these identifiers, not by plan id.
 export const PAYMENT_TIERS = ['basic', 'premium'] as const;
 export const paymentTierSchema = z.enum(PAYMENT_TIERS);

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_PNG, storageDir, upload } from '../../features/documents/documents.test-support.ts';
+import { TINY_PNG, storageDir, upload } from '../../test/documents.ts';
 import { signedInAs } from '../../test/signed-in.ts';
 import { testClock } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

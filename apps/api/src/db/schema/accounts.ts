@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -40,19 +41,27 @@ export const verificationLogs = pgTable(
   (t) => [index('verification_logs_last4_idx').on(t.nationalIdLast4, t.result, t.createdAt)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
+export const EMAIL_LINK_PURPOSES = ['email_confirmation', 'password_reset'] as const;
+export type EmailLinkPurpose = (typeof EMAIL_LINK_PURPOSES)[number];
+
+// Single-use links sent by email: to confirm an address, or to choose a new password. Only the
+// SHA-256 of the mailed token is stored (the id); a link works only for its own purpose.
+export const emailLinkTokens = pgTable(
+  'email_link_tokens',
   {
-    // SHA-256 of the token sent by email.
     id: text('id').primaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: EMAIL_LINK_PURPOSES }).notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    index('email_link_tokens_user_id_idx').on(t.userId, t.purpose),
+    check('email_link_tokens_purpose_check', sql`${t.purpose} in ('email_confirmation', 'password_reset')`),
+  ],
 );
 
 // Failed attempts (sign-in, identity checks, reset mails) per subject, for blocking. A subject

@@ -42,14 +42,3 @@ export const sponsors = pgTable('sponsors', {
   website: text('website'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
-
-// Single-use links sent by email to confirm an address (SHA-256 of the token is the id).
-export const emailConfirmationTokens = pgTable('email_confirmation_tokens', {
-  id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: at('created_at').notNull().defaultNow(),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-});

@@ -1,13 +1,11 @@
 import { eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { passwordResetTokens, sessions, systemErrorLogs, verificationLogs } from '../../db/schema/accounts.ts';
-import { consultants, emailConfirmationTokens, nsfasUsers, sponsors } from '../../db/schema/audiences.ts';
+import { sessions, systemErrorLogs, verificationLogs } from '../../db/schema/accounts.ts';
+import { consultants, nsfasUsers, sponsors } from '../../db/schema/audiences.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { outbox } from '../../db/schema/mail.ts';
-import { payments } from '../../db/schema/payments.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { userPlans } from '../../db/schema/plans.ts';
-import { users } from '../../db/schema/users.ts';
 
 /** The account whose data is read or removed: its id and its email as stored. */
 export interface DataSubject {
@@ -30,11 +28,6 @@ const verificationLogsOf = (subject: DataSubject) => or(eq(verificationLogs.user
 
 export function createAccountDataRepo(db: Executor) {
   return {
-    async findUser(id: string) {
-      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return rows[0];
-    },
-
     // Reading everything held about one person, for the POPIA download.
     sessionsOf: (subject: DataSubject) =>
       db
@@ -58,16 +51,6 @@ export function createAccountDataRepo(db: Executor) {
     plansOf: (subject: DataSubject) => db.select().from(userPlans).where(eq(userPlans.userId, subject.id)).orderBy(userPlans.createdAt),
     notificationsOf: (subject: DataSubject) => db.select().from(notifications).where(eq(notifications.userId, subject.id)).orderBy(notifications.createdAt),
     auditEntriesAbout: (subject: DataSubject) => db.select().from(systemErrorLogs).where(auditAbout(subject)).orderBy(systemErrorLogs.occurredAt),
-    passwordResetLinksOf: (subject: DataSubject) =>
-      db
-        .select({ createdAt: passwordResetTokens.createdAt, expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.userId, subject.id)),
-    confirmationLinksOf: (subject: DataSubject) =>
-      db
-        .select({ createdAt: emailConfirmationTokens.createdAt, expiresAt: emailConfirmationTokens.expiresAt, usedAt: emailConfirmationTokens.usedAt })
-        .from(emailConfirmationTokens)
-        .where(eq(emailConfirmationTokens.userId, subject.id)),
     mailsTo: (subject: DataSubject) =>
       db
         .select({ id: outbox.id, to: outbox.toAddress, subject: outbox.subject, text: outbox.textBody, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
@@ -95,10 +78,6 @@ export function createAccountDataRepo(db: Executor) {
         })
         .where(auditAbout(subject));
     },
-    /** Money records stay (the users row's deletion sets their user_id to null); the payer's email goes. */
-    async anonymisePayments(subject: DataSubject) {
-      await db.update(payments).set({ payerEmail: null }).where(eq(payments.userId, subject.id));
-    },
     async deleteVerificationLogs(subject: DataSubject) {
       await db.delete(verificationLogs).where(verificationLogsOf(subject));
     },
@@ -108,10 +87,6 @@ export function createAccountDataRepo(db: Executor) {
     /** A registered institution stays (an admin decides about it) but no longer points at the person. */
     async unlinkInstitutions(subject: DataSubject, now: Date) {
       await db.update(institutions).set({ userId: null, contactName: null, updatedAt: now }).where(eq(institutions.userId, subject.id));
-    },
-    /** Sessions, links, profile rows (consultant, NSFAS, sponsor), plans and notifications go with it (ON DELETE CASCADE). */
-    async deleteUser(subject: DataSubject) {
-      await db.delete(users).where(eq(users.id, subject.id));
     },
   };
 }

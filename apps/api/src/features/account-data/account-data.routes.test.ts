@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts';
-import { passwordResetTokens, sessions, systemErrorLogs, verificationLogs } from '../../db/schema/accounts.ts';
+import { emailLinkTokens, sessions, systemErrorLogs, verificationLogs } from '../../db/schema/accounts.ts';
 import { consultants, sponsors } from '../../db/schema/audiences.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { outbox } from '../../db/schema/mail.ts';
@@ -14,7 +14,7 @@ import { users } from '../../db/schema/users.ts';
 import type { TestAudience } from '../../test/http.ts';
 import { anyString, createAccount, freshIp, getSession, login, mailedToken, post, registerAudience, registerStudent, sessionCookieOf, testClock } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { storageDir, TINY_PNG, upload } from '../documents/documents.test-support.ts';
+import { storageDir, TINY_PNG, upload } from '../../test/documents.ts';
 import { giveStudentJourney, journeyFootprint } from './student-data.test-support.ts';
 
 const clock = testClock('2026-03-01T08:00:00Z');
@@ -185,7 +185,7 @@ async function footprint(userId: string, email: string) {
     sessions: await db.$count(sessions, eq(sessions.userId, userId)),
     plans: await db.$count(userPlans, eq(userPlans.userId, userId)),
     notifications: await db.$count(notifications, eq(notifications.userId, userId)),
-    resetLinks: await db.$count(passwordResetTokens, eq(passwordResetTokens.userId, userId)),
+    resetLinks: await db.$count(emailLinkTokens, and(eq(emailLinkTokens.userId, userId), eq(emailLinkTokens.purpose, 'password_reset'))),
     verificationLogs: await db.$count(verificationLogs, sql`${verificationLogs.userId} = ${userId} or ${verificationLogs.email} = ${email}`),
     mails: await db.$count(outbox, eq(outbox.toAddress, email)),
     auditWithUser: await db.$count(systemErrorLogs, eq(systemErrorLogs.userId, userId)),

@@ -1,12 +1,15 @@
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '@kusasa/domain/schemas/account-data';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import { accountDataTexts as texts, fillText } from '@kusasa/domain/texts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { verifyPassword } from '../../auth/password-hash.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { EmailLinksService } from '../email-links/email-links.service.ts';
+import type { PaymentRecords } from '../payments/payment-records.ts';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
-import { verifyPassword } from '../users/password-hash.ts';
-import { createAccountDataRepo, type AccountDataRepo, type DataSubject } from './account-data.repo.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { createAccountDataRepo, type DataSubject } from './account-data.repo.ts';
 import { createAssistantDataRepo } from './assistant-data.repo.ts';
 import { createStudentDataRepo } from './student-data.repo.ts';
 
@@ -29,13 +32,13 @@ const withoutLinkTokens = (text: string) => text.replace(/#token=[A-Za-z0-9_-]+/
  * SET NULL, decision 11). Without the email, an orphan is also never offered to whoever signs up
  * with that address later. It runs inside the deletion's transaction, before the users row goes.
  */
-export async function anonymiseRetainedRecords(repo: AccountDataRepo, subject: DataSubject): Promise<void> {
-  await repo.anonymiseAuditEntries(subject);
-  await repo.anonymisePayments(subject);
+async function anonymiseRetainedRecords(tx: Executor, payments: AccountDataDeps['payments'], subject: DataSubject): Promise<void> {
+  await createAccountDataRepo(tx).anonymiseAuditEntries(subject);
+  await payments.forgetPayer(tx, subject.id);
 }
 
 /** The student journey's and payments' part of the download (empty for accounts that have none). */
-async function studentJourneyOf(db: Database, userId: string) {
+async function studentJourneyOf({ db, payments: paymentRecords }: AccountDataDeps, userId: string) {
   const repo = createStudentDataRepo(db);
   const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations] = await Promise.all([
     repo.addressesOf(userId),
@@ -43,8 +46,8 @@ async function studentJourneyOf(db: Database, userId: string) {
     repo.wizardProgressOf(userId),
     repo.documentsOf(userId),
     repo.applicationsOf(userId),
-    repo.paymentsOf(userId),
-    repo.billingTransactionsOf(userId),
+    paymentRecords.exportFor(userId),
+    paymentRecords.billingFor(userId),
     repo.sponsorAllocationsOf(userId),
   ]);
   return { studentProfile: { addresses, education, wizardProgress }, documents, applications, payments, billingTransactions, sponsorAllocations };
@@ -57,22 +60,32 @@ async function assistantOf(db: Database, userId: string) {
   return { assistant: { exchanges, dailyUsage } };
 }
 
+/** The account's mailed links, by purpose, without their tokens. */
+async function emailLinksOf(links: AccountDataDeps['links'], userId: string) {
+  const rows = await links.linksOf(userId);
+  const of = (purpose: string) => rows.filter((row) => row.purpose === purpose).map(({ createdAt, expiresAt, usedAt }) => ({ createdAt, expiresAt, usedAt }));
+  return { passwordReset: of('password_reset'), emailConfirmation: of('email_confirmation') };
+}
+
 export interface AccountDataDeps {
   db: Database;
   clock: () => Date;
   throttle: ThrottleService;
   audit: AuditService;
+  users: Pick<UsersService, 'record' | 'remove'>;
+  payments: Pick<PaymentRecords, 'exportFor' | 'billingFor' | 'forgetPayer'>;
+  links: Pick<EmailLinksService, 'linksOf'>;
   /** Removes the user's stored files (the documents feature's removeAllFor); never rejects: failures are logged there. */
   removeStoredFiles: (userId: string) => Promise<void>;
 }
 
 export function createAccountDataService(deps: AccountDataDeps) {
-  const { db, clock, throttle, audit, removeStoredFiles } = deps;
+  const { db, clock, throttle, audit, users, payments, links, removeStoredFiles } = deps;
   const component = 'account-data';
   const repo = createAccountDataRepo(db);
 
   async function subjectOf(userId: string) {
-    const user = await repo.findUser(userId);
+    const user = await users.record(userId);
     if (!user) throw new AppError('NOT_FOUND', 'Account not found');
     return user;
   }
@@ -81,7 +94,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
     async export(userId: string, context: { ip: string; sessionId: string }): Promise<AccountExport> {
       const { passwordHash: _passwordHash, ...user } = await subjectOf(userId);
       const subject = { id: user.id, email: user.email };
-      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, passwordReset, emailConfirmation, mails, studentJourney, assistant] =
+      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, emailLinks, mails, studentJourney, assistant] =
         await Promise.all([
           repo.sessionsOf(subject),
           repo.verificationLogsOf(subject),
@@ -92,11 +105,10 @@ export function createAccountDataService(deps: AccountDataDeps) {
           repo.plansOf(subject),
           repo.notificationsOf(subject),
           repo.auditEntriesAbout(subject),
-          repo.passwordResetLinksOf(subject),
-          repo.confirmationLinksOf(subject),
+          emailLinksOf(links, user.id),
           repo.mailsTo(subject),
-          studentJourneyOf(db, user.id),
-          assistantOf(db, user.id),
+          studentJourneyOf(deps, user.id),
+          assistantOf(deps.db, user.id),
         ]);
       await audit.security({ action: 'account_exported', message: 'Personal data downloaded', severity: 'info', component, userId, details: { ip: context.ip } });
       return {
@@ -110,7 +122,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         verificationLogs,
         notifications,
         auditEntries,
-        emailLinks: { passwordReset, emailConfirmation },
+        emailLinks,
         mails: mails.map((mail) => ({ ...mail, text: withoutLinkTokens(mail.text) })),
         ...studentJourney,
         ...assistant,
@@ -133,13 +145,14 @@ export function createAccountDataService(deps: AccountDataDeps) {
       const subject = { id: user.id, email: user.email };
       await db.transaction(async (tx) => {
         const inTx = createAccountDataRepo(tx);
-        await anonymiseRetainedRecords(inTx, subject);
+        await anonymiseRetainedRecords(tx, payments, subject);
         await inTx.deleteVerificationLogs(subject);
         await inTx.deleteMailsTo(subject);
         await inTx.unlinkInstitutions(subject, clock());
         // Addresses, education and marks, wizard progress, documents, applications, billing rows and
-        // sponsor allocations cascade with the users row; payments stay as orphans (decision 11).
-        await inTx.deleteUser(subject);
+        // sponsor allocations, sessions, email links, profile rows (consultant, NSFAS, sponsor), plans
+        // and notifications cascade with the users row; payments stay as orphans (decision 11).
+        await users.remove(subject.id, tx);
       });
       // The stored files go only after the rows are committed. The other order could lose a
       // learner's files while their account survives a failed transaction; this one at worst

@@ -2,13 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { payments, transactions } from '../../db/schema/payments.ts';
 import { sponsorAllocations } from '../../db/schema/sponsorships.ts';
 import { addresses, educationRecords, profileProgress, subjectMarks } from '../../db/schema/student-profile.ts';
 
-// The student journey's and payments' rows about one person, for the POPIA download. Every query
-// is scoped to the user's id. Columns that name other people (reviewing admins, sponsors) or say
-// where files are stored are left out.
+// The student journey's rows about one person, for the POPIA download (payments come from the
+// payments feature). Every query is scoped to the user's id. Columns that name other people
+// (reviewing admins, sponsors) or say where files are stored are left out.
 
 export function createStudentDataRepo(db: Executor) {
   return {
@@ -63,35 +62,6 @@ export function createStudentDataRepo(db: Executor) {
         .from(applications)
         .where(eq(applications.userId, userId))
         .orderBy(asc(applications.createdAt)),
-
-    /** No signatures or passphrases are stored on a payment; the resolving admin's id is left out. */
-    paymentsOf: (userId: string) =>
-      db
-        .select({
-          id: payments.id,
-          merchantReference: payments.merchantReference,
-          planId: payments.planId,
-          tier: payments.tier,
-          amountCents: payments.amountCents,
-          currency: payments.currency,
-          status: payments.status,
-          paymentMethod: payments.paymentMethod,
-          provider: payments.provider,
-          providerPaymentId: payments.providerPaymentId,
-          amountGrossCents: payments.amountGrossCents,
-          payerEmail: payments.payerEmail,
-          paidAt: payments.paidAt,
-          notifiedAt: payments.notifiedAt,
-          resolvedAt: payments.resolvedAt,
-          resolutionNotes: payments.resolutionNotes,
-          createdAt: payments.createdAt,
-          updatedAt: payments.updatedAt,
-        })
-        .from(payments)
-        .where(eq(payments.userId, userId))
-        .orderBy(asc(payments.createdAt)),
-
-    billingTransactionsOf: (userId: string) => db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(asc(transactions.createdAt)),
 
     /** Allocations the user receives as a student, without the sponsor's account id. */
     sponsorAllocationsOf: (userId: string) =>

@@ -1,7 +1,6 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { users } from '../../db/schema/users.ts';
 
 const columns = {
   id: documents.id,
@@ -13,13 +12,10 @@ const columns = {
   verification: documents.verification,
   verifiedAt: documents.verifiedAt,
   createdAt: documents.createdAt,
-  fullName: users.fullName,
-  email: users.email,
-  contactEmail: users.contactEmail,
 };
 
 export function createAdminDocumentsRepo(db: Executor) {
-  const select = (where?: SQL) => db.select(columns).from(documents).innerJoin(users, eq(users.id, documents.userId)).where(where);
+  const select = (where?: SQL) => db.select(columns).from(documents).where(where);
   return {
     /** One page, newest first, and the total matching. */
     async page({ status, offset, limit }: { status?: string; offset: number; limit: number }) {
@@ -30,7 +26,7 @@ export function createAdminDocumentsRepo(db: Executor) {
     },
 
     async findForUpdate(id: string) {
-      const [row] = await select(eq(documents.id, id)).for('update', { of: documents });
+      const [row] = await select(eq(documents.id, id)).for('update');
       return row;
     },
 
@@ -39,4 +35,4 @@ export function createAdminDocumentsRepo(db: Executor) {
     },
   };
 }
-export type AdminDocumentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAdminDocumentsRepo>['findForUpdate']>>>;
+export type AdminDocumentFileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAdminDocumentsRepo>['findForUpdate']>>>;

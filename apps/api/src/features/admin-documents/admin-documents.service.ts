@@ -15,7 +15,10 @@ import type { Actor } from '../../auth/policy.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { createAdminDocumentsRepo, type AdminDocumentRow } from './admin-documents.repo.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { createAdminDocumentsRepo, type AdminDocumentFileRow } from './admin-documents.repo.ts';
+
+type AdminDocumentRow = AdminDocumentFileRow & { user: AdminDocument['user'] };
 
 export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<Notification>;
 /** The documents feature's signer (wired in app.ts): a link to any document, valid `seconds`. */
@@ -39,21 +42,40 @@ function toAdminDocument(row: AdminDocumentRow): AdminDocument {
     rejectionReason: reasonOf(row.verification),
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    user: { fullName: row.fullName, email: row.email, contactEmail: row.contactEmail },
+    user: row.user,
   };
 }
 
 // The admin Document Verification tab (seed 002 section 4). The decision lives in the existing
 // columns: the reason is kept in verification.failureReason (no rejection_reason column), and the
 // automatic check's own fields stay beside it.
-export function createAdminDocumentsService(deps: { db: Database; clock: () => Date; audit: AuditService; notify: Notify; link: AdminLink }) {
-  const { db, clock, audit, notify, link } = deps;
+export interface AdminDocumentsDeps {
+  db: Database;
+  clock: () => Date;
+  audit: AuditService;
+  notify: Notify;
+  link: AdminLink;
+  users: Pick<UsersService, 'summariesOf'>;
+}
+
+export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
+  const { db, clock, audit, notify, link, users } = deps;
+
+  /** Each document with its learner's name and addresses (a document always has its learner: the row goes with the account). */
+  async function withLearners(rows: AdminDocumentFileRow[], executor?: Executor): Promise<AdminDocumentRow[]> {
+    const people = new Map((await users.summariesOf(rows.map((row) => row.userId), executor)).map((person) => [person.id, person]));
+    return rows.flatMap((row) => {
+      const person = people.get(row.userId);
+      return person ? [{ ...row, user: { fullName: person.fullName, email: person.email, contactEmail: person.contactEmail } }] : [];
+    });
+  }
+
   return {
     async list(query: AdminDocumentsQuery): Promise<AdminDocumentsResponse> {
       const { status, page } = adminDocumentsQuerySchema.parse(query);
       const pageSize = ADMIN_DOCUMENTS_PAGE_SIZE;
       const { rows, total } = await createAdminDocumentsRepo(db).page({ status, offset: (page - 1) * pageSize, limit: pageSize });
-      return { documents: rows.map(toAdminDocument), page, pageSize, total };
+      return { documents: (await withLearners(rows)).map(toAdminDocument), page, pageSize, total };
     },
 
     /** Seed 7: a signed link valid 300 seconds. */
@@ -67,7 +89,8 @@ export function createAdminDocumentsService(deps: { db: Database; clock: () => D
     async decide(actor: Actor, id: string, status: AdminDecision, reason?: string): Promise<AdminDocument> {
       return db.transaction(async (tx) => {
         const repo = createAdminDocumentsRepo(tx);
-        const row = await repo.findForUpdate(id);
+        const locked = await repo.findForUpdate(id);
+        const [row] = locked ? await withLearners([locked], tx) : [];
         if (!row) throw new AppError('NOT_FOUND', adminDocumentTexts.notFound);
         const now = clock();
         const rejectionReason = reason ? reason : null;

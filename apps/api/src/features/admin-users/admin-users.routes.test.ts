@@ -7,8 +7,9 @@ import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
 import { getSession } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
+import { auditServiceFor, usersServiceFor } from '../../test/services.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAuditService, type AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { createAdminUsersService, type Notify } from './admin-users.service.ts';
 
 let t: TestApp;
@@ -259,14 +260,14 @@ describe('the role change service', () => {
       adminAction: () => Promise.reject(new Error('audit log unavailable')),
       search: () => Promise.resolve([]),
     } as unknown as AuditService;
-    const service = createAdminUsersService({ db: t.database.db, clock: () => new Date(), audit: brokenAudit, notify: t.app.notify });
+    const service = createAdminUsersService({ db: t.database.db, clock: () => new Date(), users: usersServiceFor(t.database.db), audit: brokenAudit, notify: t.app.notify });
     const target = await signedInAs(t, 'student');
     await expect(service.changeRole({ id: admin.id, userType: 'admin' }, target.id, 'nsfas')).rejects.toThrow('audit log unavailable');
     expect(await userTypeOf(target.id)).toBe('student');
   });
 
   it('refuses an actor who stopped being an admin after their request was let in', async () => {
-    const service = createAdminUsersService({ db: t.database.db, clock: () => new Date(), audit: createAuditService(t.database.db, () => new Date(), log), notify: t.app.notify });
+    const service = createAdminUsersService({ db: t.database.db, clock: () => new Date(), users: usersServiceFor(t.database.db), audit: auditServiceFor(t.database.db, () => new Date(), log), notify: t.app.notify });
     const first = await signedInAs(t, 'admin');
     const second = await signedInAs(t, 'admin');
     // Two admins demote each other at the same moment: the second finds it is no longer an admin.
@@ -277,7 +278,7 @@ describe('the role change service', () => {
 
   it('undoes the change and its audit entry when the notification cannot be stored', async () => {
     const failingNotify: Notify = () => Promise.reject(new Error('notifications unavailable'));
-    const service = createAdminUsersService({ db: t.database.db, clock: () => new Date(), audit: createAuditService(t.database.db, () => new Date(), log), notify: failingNotify });
+    const service = createAdminUsersService({ db: t.database.db, clock: () => new Date(), users: usersServiceFor(t.database.db), audit: auditServiceFor(t.database.db, () => new Date(), log), notify: failingNotify });
     const target = await signedInAs(t, 'student');
     await expect(service.changeRole({ id: admin.id, userType: 'admin' }, target.id, 'sponsor')).rejects.toThrow('notifications unavailable');
     expect(await userTypeOf(target.id)).toBe('student');

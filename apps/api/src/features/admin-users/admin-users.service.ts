@@ -7,24 +7,33 @@ import type { Actor } from '../../auth/policy.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { createAdminUsersRepo, type AdminUserRow } from './admin-users.repo.ts';
+import type { UserListRow } from '../users/user-lists.repo.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 export const ROLE_CHANGE_ACTION = 'ROLE_CHANGE';
 
 /** Stores a notification for a user and announces it live once `tx` commits (app.notify, wired in app.ts). */
 export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<Notification>;
 
-const toAdminUser = (row: AdminUserRow): AdminUser => ({ ...row, userType: parseUserType(row.userType), createdAt: row.createdAt.toISOString() });
+const toAdminUser = (row: UserListRow): AdminUser => ({ ...row, userType: parseUserType(row.userType), createdAt: row.createdAt.toISOString() });
 
 // User management (/admin/users). Sessions read the user type from the users row on every
 // request, so a role change takes effect on the user's next request without ending their sessions
 // (docs/decisions/0009-admin-roles-audit-and-live-notifications.md). The changed user is told through
 // their notification bell.
-export function createAdminUsersService({ db, clock, audit, notify }: { db: Database; clock: () => Date; audit: AuditService; notify: Notify }) {
+export interface AdminUsersDeps {
+  db: Database;
+  clock: () => Date;
+  audit: AuditService;
+  notify: Notify;
+  users: Pick<UsersService, 'page' | 'lock' | 'setUserType'>;
+}
+
+export function createAdminUsersService({ db, clock, audit, notify, users }: AdminUsersDeps) {
   return {
     async list(query: AdminUsersQuery): Promise<AdminUsersResponse> {
       const { page, pageSize, search } = adminUsersQuerySchema.parse(query);
-      const { rows, total } = await createAdminUsersRepo(db).page({ offset: (page - 1) * pageSize, limit: pageSize, search: search || undefined });
+      const { rows, total } = await users.page({ offset: (page - 1) * pageSize, limit: pageSize, search: search || undefined });
       return { users: rows.map(toAdminUser), page, pageSize, total };
     },
 
@@ -46,15 +55,14 @@ export function createAdminUsersService({ db, clock, audit, notify }: { db: Data
         throw new AppError('CONFLICT', authTexts.cannotDemoteSelf, { userType: authTexts.cannotDemoteSelf });
       }
       return db.transaction(async (tx) => {
-        const repo = createAdminUsersRepo(tx);
-        const locked = await repo.lockForUpdate([...new Set([actor.id, userId])]);
+        const locked = await users.lock([...new Set([actor.id, userId])], tx);
         const target = locked.find((row) => row.id === userId);
         if (!target) throw new AppError('NOT_FOUND', adminTexts.userNotFound);
         // Checked again under the lock: two admins demoting each other at once must not both succeed.
         if (locked.find((row) => row.id === actor.id)?.userType !== 'admin') throw new AppError('FORBIDDEN', authTexts.adminRequired);
         const from = target.userType;
         if (from === userType) return toAdminUser(target);
-        await repo.setUserType(userId, userType, clock());
+        await users.setUserType(userId, userType, clock(), tx);
         await audit.adminAction(
           {
             adminId: actor.id,

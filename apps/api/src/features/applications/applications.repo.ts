@@ -4,7 +4,6 @@ import { applications } from '../../db/schema/applications.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { programmes } from '../../db/schema/programmes.ts';
-import { users } from '../../db/schema/users.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationWrite = Partial<Pick<ApplicationRow, 'institutionId' | 'programId' | 'grade12Results' | 'personalStatement'>>;
@@ -17,16 +16,6 @@ export interface ApplicationListRow extends ApplicationRow {
 // Every query takes the learner's id: no function here reads or writes another learner's rows.
 export function createApplicationsRepo(db: Executor) {
   return {
-    /** Serialises one learner's application writes, so two tabs cannot both pass the plan cap. */
-    async lockLearner(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    },
-
-    async profile(userId: string): Promise<{ fullName: string | null; idNumber: string | null } | undefined> {
-      const [row] = await db.select({ fullName: users.fullName, idNumber: users.idNumber }).from(users).where(eq(users.id, userId)).limit(1);
-      return row;
-    },
-
     async findByClientId(userId: string, clientId: string): Promise<ApplicationRow | undefined> {
       const [row] = await db
         .select()

@@ -1,5 +1,5 @@
 import { applicationErrorTexts, applicationFieldTexts, applicationLimitMessage } from '@kusasa/domain/application-texts';
-import type { Plan } from '@kusasa/domain/rules/plans';
+import { UPGRADE_URL, type Plan } from '@kusasa/domain/rules/plans';
 import {
   type Application,
   type ApplicationDraftInput,
@@ -9,7 +9,8 @@ import {
 } from '@kusasa/domain/schemas/applications';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { UPGRADE_URL, type PlansService } from '../plans/plans.service.ts';
+import type { PlansService } from '../plans/plans.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { toApplication } from './application-view.ts';
 import { createApplicationsRepo, type ApplicationListRow, type ApplicationsRepo } from './applications.repo.ts';
 
@@ -28,7 +29,7 @@ export interface SavedApplication {
  * write, and rows are keyed by the browser's clientId, so a re-sent draft or submission (a
  * reconnecting browser) updates its one row and never counts twice.
  */
-export function createApplicationsService({ db, clock, plans }: { db: Database; clock: () => Date; plans: PlansService }) {
+export function createApplicationsService({ db, clock, plans, users }: { db: Database; clock: () => Date; plans: PlansService; users: Pick<UsersService, 'lock' | 'personalDetails'> }) {
   function limitOf(plan: Plan, used: number): ApplicationLimit {
     return { planId: plan.id, planName: plan.name, max: plan.maxApplications, used, remaining: Math.max(0, plan.maxApplications - used) };
   }
@@ -82,7 +83,8 @@ export function createApplicationsService({ db, clock, plans }: { db: Database; 
       };
       return db.transaction(async (tx) => {
         const repo = createApplicationsRepo(tx);
-        await repo.lockLearner(userId);
+        // Serialises one learner's application writes, so two tabs cannot both pass the plan cap.
+        await users.lock([userId], tx);
         await checkChoice(repo, values.institutionId, values.programId);
         const existing = await repo.findByClientId(userId, clientId);
         const now = clock();
@@ -102,12 +104,12 @@ export function createApplicationsService({ db, clock, plans }: { db: Database; 
     async submit(userId: string, input: ApplicationSubmitInput): Promise<SavedApplication> {
       return db.transaction(async (tx) => {
         const repo = createApplicationsRepo(tx);
-        await repo.lockLearner(userId);
+        await users.lock([userId], tx);
         const existing = await repo.findByClientId(userId, input.clientId);
         // Already submitted (a re-sent submission): answer with the row as it is.
         if (existing && existing.status !== 'draft') return { application: await one(repo, userId, existing.id), created: false };
 
-        const profile = await repo.profile(userId);
+        const profile = await users.personalDetails(userId, tx);
         const missing: Record<string, string> = {};
         if (!profile?.fullName?.trim()) missing.fullName = applicationFieldTexts.fullNameRequired;
         if (!profile?.idNumber?.trim()) missing.idNumber = applicationFieldTexts.idNumberRequired;

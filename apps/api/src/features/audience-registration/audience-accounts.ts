@@ -3,14 +3,14 @@ import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
 import type { UserType } from '@kusasa/domain/rules/roles';
 import type { CounselorRegistration, InstitutionRegistration, NsfasRegistration, SponsorRegistration } from '@kusasa/domain/schemas/audience-registration';
 import type { Database } from '../../db/database.ts';
-import { newTrackingId } from '../users/tracking-id.ts';
-import { createAudienceRegistrationRepo, type AudienceRegistrationRepo, type NewAudienceUser } from './audience-registration.repo.ts';
+import type { NewAccount, UsersService } from '../users/users.service.ts';
+import { createAudienceRegistrationRepo, type AudienceRegistrationRepo } from './audience-registration.repo.ts';
 
 // Writes a counselor, institution, NSFAS or sponsor account: the users row and the audience's
 // profile row in ONE transaction, so a failure leaves nothing behind (the seeds' sponsor
 // "rollback"). Used by the registration service, and exported for a demo seed:
 //
-//   await createAudienceAccount(db, { audience: 'counselor', input }, { passwordHash, now, emailConfirmed: true });
+//   await createAudienceAccount({ db, users }, { audience: 'counselor', input }, { passwordHash, now, emailConfirmed: true });
 //
 // `input` is the parsed registration body (the domain schemas); the password is already hashed.
 
@@ -46,24 +46,27 @@ export interface CreatedAudienceAccount {
 
 const phoneOf = (input: string | undefined) => (input ? (normalizeSaPhone(input) ?? input) : null);
 
-export async function createAudienceAccount(db: Database, account: AudienceAccount, options: CreateAudienceAccountOptions): Promise<CreatedAudienceAccount> {
+export async function createAudienceAccount(
+  { db, users }: { db: Database; users: Pick<UsersService, 'create'> },
+  account: AudienceAccount,
+  options: CreateAudienceAccountOptions,
+): Promise<CreatedAudienceAccount> {
   return db.transaction(async (tx) => {
     const repo = createAudienceRegistrationRepo(tx);
     const user = userRowOf(account, options);
-    const { id } = await repo.insertUser(user);
+    const { id } = await users.create(user, tx);
     const created: CreatedAudienceAccount = { userId: id, email: user.email, fullName: user.fullName!, userType: USER_TYPE_BY_AUDIENCE[account.audience] };
     const institution = await insertProfile(repo, account, id, options.now);
     return institution ? { ...created, institution } : created;
   });
 }
 
-function userRowOf(account: AudienceAccount, { passwordHash, now, emailConfirmed }: CreateAudienceAccountOptions): NewAudienceUser {
+function userRowOf(account: AudienceAccount, { passwordHash, now, emailConfirmed }: CreateAudienceAccountOptions): NewAccount {
   const common = {
     email: account.input.email,
     passwordHash,
     userType: USER_TYPE_BY_AUDIENCE[account.audience],
     idVerified: false,
-    trackingId: newTrackingId(),
     emailConfirmedAt: emailConfirmed ? now : null,
     createdAt: now,
     updatedAt: now,

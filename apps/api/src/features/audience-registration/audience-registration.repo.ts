@@ -1,22 +1,16 @@
 import type { Executor } from '../../db/database.ts';
 import { consultants, nsfasUsers, sponsors } from '../../db/schema/audiences.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
-import { users } from '../../db/schema/users.ts';
 
-export type NewAudienceUser = typeof users.$inferInsert;
 export type NewConsultant = typeof consultants.$inferInsert;
 export type NewRegisteredInstitution = typeof institutions.$inferInsert;
 export type NewNsfasUser = typeof nsfasUsers.$inferInsert;
 export type NewSponsor = typeof sponsors.$inferInsert;
 
-// Used inside one transaction by audience-accounts.ts: the users row and its profile row are
-// both written, or neither.
+// The audiences' profile rows, written inside the transaction of audience-accounts.ts that also
+// inserts the users row (through the users service): both are written, or neither.
 export function createAudienceRegistrationRepo(db: Executor) {
   return {
-    async insertUser(user: NewAudienceUser) {
-      const rows = await db.insert(users).values(user).returning({ id: users.id });
-      return rows[0]!;
-    },
     async insertConsultant(row: NewConsultant) {
       await db.insert(consultants).values(row);
     },

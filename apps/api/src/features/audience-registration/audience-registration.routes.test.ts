@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, systemErrorLogs } from '../../db/schema/accounts.ts';
-import { consultants, emailConfirmationTokens, nsfasUsers, sponsors } from '../../db/schema/audiences.ts';
+import { emailLinkTokens, sessions, systemErrorLogs } from '../../db/schema/accounts.ts';
+import { consultants, nsfasUsers, sponsors } from '../../db/schema/audiences.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
@@ -23,6 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (audience: TestAudience, body: unknown) => post(t.app, `/api/auth/register/${audience}`, body, { ip: freshIp() });
+const confirmationLinks = eq(emailLinkTokens.purpose, 'email_confirmation');
 const userByEmail = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 const counts = async () => {
   const db = t.database.db;
@@ -32,7 +33,7 @@ const counts = async () => {
     institutions: await db.$count(institutions),
     nsfas: await db.$count(nsfasUsers),
     sponsors: await db.$count(sponsors),
-    tokens: await db.$count(emailConfirmationTokens),
+    tokens: await db.$count(emailLinkTokens, confirmationLinks),
     mails: await db.$count(outbox),
     sessions: await db.$count(sessions),
   };
@@ -72,7 +73,7 @@ describe('POST /api/auth/register/counselor', () => {
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, input.email));
     expect(mail).toMatchObject({ subject: 'Confirm your Kusasa email address' });
     expect(mail!.textBody).toMatch(/^http:\/\/localhost:3000\/confirm-email#token=[A-Za-z0-9_-]{43}$/m);
-    const [token] = await t.database.db.select().from(emailConfirmationTokens).where(eq(emailConfirmationTokens.userId, user!.id));
+    const [token] = await t.database.db.select().from(emailLinkTokens).where(and(confirmationLinks, eq(emailLinkTokens.userId, user!.id)));
     expect(token).toMatchObject({ usedAt: null, expiresAt: new Date(clock.now.getTime() + 48 * 60 * MINUTE) });
     expect(await auditOf(user!.id)).toMatchObject([{ action: 'register', category: 'SECURITY', severity: 'info', details: { user_type: 'consultant' } }]);
   });
@@ -229,7 +230,7 @@ describe('POST /api/auth/register/sponsor', () => {
       { email: input.email, name: 'Ubuntu Bursary Trust', phone: '+27821234567', organizationType: 'ngo', status: 'active' },
     ]);
     expect(await t.database.db.$count(outbox, eq(outbox.toAddress, input.email))).toBe(0);
-    expect(await t.database.db.$count(emailConfirmationTokens, eq(emailConfirmationTokens.userId, user!.id))).toBe(0);
+    expect(await t.database.db.$count(emailLinkTokens, and(confirmationLinks, eq(emailLinkTokens.userId, user!.id)))).toBe(0);
 
     const signIn = await login(t.app, { email: input.email, password: input.password, portal: 'sponsor' }, { ip: freshIp() });
     expect(signIn.statusCode).toBe(200);

@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfirmationRecipient } from '../email-confirmation/email-confirmation.service.ts';
-import { hashPassword } from '../users/password-hash.ts';
+import { hashPassword } from '../../auth/password-hash.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createAudienceAccount, USER_TYPE_BY_AUDIENCE, type Audience, type AudienceAccount } from './audience-accounts.ts';
 
 export interface AudienceRegistrationDeps {
@@ -16,6 +17,7 @@ export interface AudienceRegistrationDeps {
   /** The email-confirmation feature's sender, wired in app.ts. */
   sendConfirmation: (user: ConfirmationRecipient) => Promise<void>;
   log: FastifyBaseLogger;
+  users: Pick<UsersService, 'create'>;
 }
 
 /** The seeds' failure text per audience (seed 000 section 8, seed 002 section 8). */
@@ -29,7 +31,7 @@ const FAILURE_TEXT = {
 // Counselors, institutions and NSFAS staff confirm their email before they can sign in, so they
 // get a link and go to /login with a check-your-email message. Sponsors are confirmed at once and
 // see a success view linking to /sponsors/login. No registration starts a session.
-export function createAudienceRegistrationService({ db, clock, audit, sendConfirmation, log }: AudienceRegistrationDeps) {
+export function createAudienceRegistrationService({ db, clock, audit, sendConfirmation, log, users }: AudienceRegistrationDeps) {
   const component = 'audience-registration';
   return {
     async register(account: AudienceAccount, context: { ip: string }): Promise<AudienceRegistrationResponse> {
@@ -40,7 +42,7 @@ export function createAudienceRegistrationService({ db, clock, audit, sendConfir
 
       let created;
       try {
-        created = await createAudienceAccount(db, account, { passwordHash, now, emailConfirmed: !confirmsByEmail });
+        created = await createAudienceAccount({ db, users }, account, { passwordHash, now, emailConfirmed: !confirmsByEmail });
       } catch (error) {
         // The transaction rolled back: neither the users row nor the profile row remains.
         await audit.security({ action: 'register_failed', message: `Registration failed (${userType})`, severity: 'warning', component, details: { user_type: userType, ip: context.ip } });

@@ -3,13 +3,12 @@ import { EMAIL_NOT_CONFIRMED, requiresEmailConfirmation } from '@kusasa/domain/r
 import { checkPortalUserType } from '@kusasa/domain/rules/roles';
 import type { LoginPortalId } from '@kusasa/domain/schemas/auth';
 import { emailConfirmationTexts, fillText, signInTexts } from '@kusasa/domain/texts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
-import { hashPassword, verifyPassword } from '../users/password-hash.ts';
-import { createAuthRepo } from './auth.repo.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 // Failed sign-ins only (a class signing in correctly is never slowed down), counted in the
@@ -48,9 +47,8 @@ export async function passwordMatches(hash: string | null | undefined, password:
   return false;
 }
 
-export function createAuthService(deps: { db: Database; clock: () => Date; throttle: ThrottleService; audit: AuditService; sessions: SessionsService }) {
-  const { throttle, audit, sessions } = deps;
-  const repo = createAuthRepo(deps.db);
+export function createAuthService(deps: { users: Pick<UsersService, 'credentialsByEmail'>; throttle: ThrottleService; audit: AuditService; sessions: SessionsService }) {
+  const { users, throttle, audit, sessions } = deps;
   void throwawayHash();
   const component = 'auth';
   return {
@@ -69,7 +67,7 @@ export function createAuthService(deps: { db: Database; clock: () => Date; throt
         });
       }
 
-      const account = await repo.findCredentials(email);
+      const account = await users.credentialsByEmail(email);
       // Verify first, account or not: both paths cost one argon2 verification.
       const matches = await passwordMatches(account?.passwordHash, input.password);
       if (!account || !matches) {

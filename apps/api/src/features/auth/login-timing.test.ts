@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeEmail } from '../../test/factories.ts';
 import { createAccount, freshIp, login } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import * as passwordHash from '../users/password-hash.ts';
+import * as passwordHash from '../../auth/password-hash.ts';
 
 // Response time must not tell which emails have accounts: a sign-in with an unknown email runs
 // the same argon2 verification as one with a known email (seen from outside: 31 ms against
 // 11 ms before). Counted, not timed: no timing is asserted in a test.
 
-vi.mock('../users/password-hash.ts', async (importOriginal) => {
+vi.mock('../../auth/password-hash.ts', async (importOriginal) => {
   const original = await importOriginal<typeof passwordHash>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });

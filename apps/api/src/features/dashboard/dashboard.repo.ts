@@ -6,33 +6,11 @@ import { institutions } from '../../db/schema/catalogue.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { programmes } from '../../db/schema/programmes.ts';
 import { addresses, educationRecords } from '../../db/schema/student-profile.ts';
-import { users } from '../../db/schema/users.ts';
 
 // Read-only: the dashboard's reads (seed 001 section 7), every one scoped to the learner's own id,
-// prepared once per database handle (db/prepared.ts).
+// prepared once per database handle (db/prepared.ts). The learner's own columns come from the users service.
 export function createDashboardRepo(db: Executor) {
   return {
-    async profileOf(userId: string) {
-      const [row] = await prepared(db, 'dashboard_profile', (executor, name) =>
-        executor
-        .select({
-          fullName: users.fullName,
-          idNumber: users.idNumber,
-          gender: users.gender,
-          phoneNumber: users.phoneNumber,
-          contactEmail: users.contactEmail,
-          emergencyContactName: users.emergencyContactName,
-          emergencyContactPhone: users.emergencyContactPhone,
-          trackingId: users.trackingId,
-        })
-        .from(users)
-        .where(eq(users.id, sql.placeholder('userId')))
-        .limit(1)
-        .prepare(name),
-      ).execute({ userId });
-      return row;
-    },
-
     async hasAddress(userId: string): Promise<boolean> {
       const rows = await prepared(db, 'dashboard_has_address', (executor, name) =>
         executor.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, sql.placeholder('userId'))).limit(1).prepare(name),

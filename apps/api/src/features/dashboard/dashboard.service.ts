@@ -5,6 +5,7 @@ import { documentTypeSchema, verificationStatusSchema } from '@kusasa/domain/sch
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PlansService } from '../plans/plans.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createDashboardRepo } from './dashboard.repo.ts';
 
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof createDashboardRepo>['documentsOf']>>[number];
@@ -17,13 +18,13 @@ function toDocument(row: DocumentRow): DashboardDocument[] {
   return [{ id: row.id, documentType: documentType.data, verificationStatus: verificationStatus.data, createdAt: row.createdAt.toISOString(), required: REQUIRED_DOCUMENT_TYPES.includes(documentType.data) }];
 }
 
-export function createDashboardService({ db, plans }: { db: Executor; plans: PlansService }) {
+export function createDashboardService({ db, plans, users }: { db: Executor; plans: PlansService; users: Pick<UsersService, 'personalDetails'> }) {
   const repo = createDashboardRepo(db);
   return {
     /** The learner's own dashboard: everything is read by their id, nothing else is taken from the request. */
     async forLearner(userId: string): Promise<Dashboard> {
       const [profile, hasAddress, hasEducation, documentRows, applicationRows, plan] = await Promise.all([
-        repo.profileOf(userId),
+        users.personalDetails(userId),
         repo.hasAddress(userId),
         repo.hasEducation(userId),
         repo.documentsOf(userId),
@@ -37,7 +38,8 @@ export function createDashboardService({ db, plans }: { db: Executor; plans: Pla
         if (!status.success) return [];
         return [{ ...row, status: status.data, createdAt: row.createdAt.toISOString(), submittedAt: row.submittedAt?.toISOString() ?? null }];
       });
-      const facts: JourneyFacts = { ...profile, hasAddress, hasEducation, documents, applicationStatuses: applications.map((a) => a.status) };
+      const { fullName, idNumber, gender, phoneNumber, contactEmail, emergencyContactName, emergencyContactPhone } = profile;
+      const facts: JourneyFacts = { fullName, idNumber, gender, phoneNumber, contactEmail, emergencyContactName, emergencyContactPhone, hasAddress, hasEducation, documents, applicationStatuses: applications.map((a) => a.status) };
       return {
         journey: computeJourney(facts),
         welcome: { fullName: profile.fullName, trackingId: profile.trackingId, planName: plan.name },

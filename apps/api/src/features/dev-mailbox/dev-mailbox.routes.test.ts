@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMailer } from '../../adapters/mail/outbox-mailer.ts';
-import { buildApp } from '../../app.ts';
 import { makeEmail } from '../../test/factories.ts';
 import { post, registerAudience, testClock } from '../../test/http.ts';
 import { signedInAs } from '../../test/signed-in.ts';
-import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
+import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { isLoopback } from '../../http/loopback.ts';
 import { createDevMailboxService } from './dev-mailbox.service.ts';
 import { devMailboxRoutes } from './dev-mailbox.routes.ts';
@@ -43,7 +42,7 @@ describe('who may read the dev mailbox', () => {
   });
 
   it('behind a trusted proxy, judges by the forwarded client address', async () => {
-    const proxied = await buildApp({ config: testConfig({ TRUST_PROXY: 'true' }), database: t.database });
+    const proxied = await buildAppOn(t.database, { TRUST_PROXY: 'true' });
     await proxied.ready();
     try {
       const outside = await proxied.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
@@ -56,7 +55,7 @@ describe('who may read the dev mailbox', () => {
   });
 
   it('with a list of trusted proxies, believes X-Forwarded-For only from them', async () => {
-    const proxied = await buildApp({ config: testConfig({ TRUST_PROXY: '10.0.0.5,10.9.0.0/16' }), database: t.database });
+    const proxied = await buildAppOn(t.database, { TRUST_PROXY: '10.0.0.5,10.9.0.0/16' });
     await proxied.ready();
     try {
       const forged = await proxied.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
@@ -129,7 +128,7 @@ describe('GET /api/dev/mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildApp({ config: testConfig({ NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true' }), database: t.database });
+    const production = await buildAppOn(t.database, { NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true' });
     await production.ready();
     try {
       const response = await production.inject({ method: 'GET', url: '/api/dev/mailbox' });

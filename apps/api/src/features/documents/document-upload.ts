@@ -1,13 +1,15 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { documentTexts } from '@kusasa/domain/document-texts';
 import { isAutoChecked } from '@kusasa/domain/rules/document-checks';
+import { UPGRADE_URL } from '@kusasa/domain/rules/plans';
 import { documentUploadFieldsSchema, type Document, type DocumentType } from '@kusasa/domain/schemas/documents';
 import { FileExistsError, type FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Actor } from '../../auth/policy.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import { UPGRADE_URL, type PlansService } from '../plans/plans.service.ts';
+import type { PlansService } from '../plans/plans.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { cleanFileName, toDocument } from './document-mapper.ts';
 import { createDocumentsRepo } from './documents.repo.ts';
 import type { UploadRequest } from './upload-request.ts';
@@ -26,6 +28,7 @@ export interface UploadDeps {
   storage: FileStorage;
   plans: PlansService;
   jobs: JobRunner;
+  users: Pick<UsersService, 'lock'>;
 }
 
 async function detectType(bytes: Buffer, documentType: DocumentType): Promise<{ mime: AcceptedMime; ext: string }> {
@@ -58,7 +61,7 @@ async function storeFile(storage: FileStorage, base: string, at: number, ext: st
  * in one transaction re-checks the cap, links the application, inserts the row (pending) and queues
  * its verification when the plan includes it. If the transaction fails the stored file is removed.
  */
-export async function uploadDocument({ db, clock, storage, plans, jobs }: UploadDeps, actor: Actor, request: UploadRequest): Promise<Document> {
+export async function uploadDocument({ db, clock, storage, plans, jobs, users }: UploadDeps, actor: Actor, request: UploadRequest): Promise<Document> {
   const parsed = documentUploadFieldsSchema.safeParse(request.fields);
   if (!parsed.success) throw new AppError('VALIDATION', 'Please check the upload.', Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])));
   const { documentType, applicationId } = parsed.data;
@@ -76,7 +79,8 @@ export async function uploadDocument({ db, clock, storage, plans, jobs }: Upload
   try {
     const row = await db.transaction(async (tx) => {
       const txRepo = createDocumentsRepo(tx);
-      await txRepo.lockUser(actor.id);
+      // The learner's row, locked: two uploads at once cannot both pass the plan's cap.
+      await users.lock([actor.id], tx);
       const txPlan = await plans.currentPlan(actor.id, tx);
       if (txPlan.maxDocuments !== null && (await txRepo.countForUser(actor.id)) >= txPlan.maxDocuments) throw planLimitError(txPlan.maxDocuments, txPlan.name);
       if (applicationId) {

@@ -12,9 +12,9 @@ import { testClock } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { retryDelayMs } from '../../jobs/job-runner.ts';
-import { completeInSimulator, startCheckout } from '../payments/payments.test-support.ts';
+import { completeInSimulator, startCheckout } from '../../test/payments.ts';
 import { VERIFY_DOCUMENT_JOB } from './document-upload.ts';
-import { givePlan, storageDir, upload } from './documents.test-support.ts';
+import { givePlan, storageDir, upload } from '../../test/documents.ts';
 
 // Automatic verification on real files: PDFs with a text layer (pdf-lib), and images and scanned
 // PDFs that go through OCR (kept few: each OCR takes about half a second). The clock is

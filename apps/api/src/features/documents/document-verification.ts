@@ -7,6 +7,7 @@ import type { DocumentReader } from '../../adapters/document-reader/document-rea
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createDocumentsRepo, type DocumentRow } from './documents.repo.ts';
 
 export type Notify = (userId: string, input: NewNotification, executor?: Executor) => Promise<unknown>;
@@ -17,6 +18,7 @@ export interface VerificationDeps {
   storage: FileStorage;
   reader: DocumentReader;
   notify: Notify;
+  users: Pick<UsersService, 'personalDetails'>;
 }
 
 const texts = documentTexts;
@@ -39,7 +41,7 @@ function notificationFor(row: DocumentRow, result: VerificationResult): NewNotif
  * there first), is skipped. Errors are thrown so the runner retries; after the last attempt the
  * document stays pending with a failure reason for an admin.
  */
-export function createVerificationJob({ db, clock, storage, reader, notify }: VerificationDeps): JobHandler {
+export function createVerificationJob({ db, clock, storage, reader, notify, users }: VerificationDeps): JobHandler {
   async function save(row: DocumentRow, result: VerificationResult): Promise<void> {
     const now = clock();
     await db.transaction(async (tx) => {
@@ -63,7 +65,8 @@ export function createVerificationJob({ db, clock, storage, reader, notify }: Ve
       const started = performance.now();
       const bytes = await storage.get(row.filePath);
       if (!bytes) throw new Error(`stored file missing for document ${row.id}`);
-      const learner = (await createDocumentsRepo(db).learnerForChecks(row.userId)) ?? { idNumber: null, fullName: null };
+      const person = await users.personalDetails(row.userId);
+      const learner = { idNumber: person?.idNumber ?? null, fullName: person?.fullName ?? null };
       const read = await reader.read(bytes, row.mimeType);
       const outcome = checkDocument({ documentType: documentTypeSchema.parse(row.documentType), text: read.text, readConfidence: read.confidence, learner, now: clock() });
       await save(row, { ...outcome, processingTimeMs: Math.round(performance.now() - started) });

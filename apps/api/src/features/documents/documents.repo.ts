@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { users } from '../../db/schema/users.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
@@ -35,11 +34,6 @@ export function createDocumentsRepo(db: Executor) {
     async countForUser(userId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
       return row?.n ?? 0;
-    },
-
-    /** Locks the learner's row so two uploads at once cannot both pass the plan's cap. */
-    async lockUser(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
     async insert(values: NewDocumentRow): Promise<DocumentRow> {
@@ -79,11 +73,6 @@ export function createDocumentsRepo(db: Executor) {
     /** Clears an application's document_path that pointed at a deleted file. */
     async clearApplicationDocumentPath(userId: string, filePath: string, now: Date): Promise<void> {
       await db.update(applications).set({ documentPath: null, updatedAt: now }).where(and(eq(applications.userId, userId), eq(applications.documentPath, filePath)));
-    },
-
-    async learnerForChecks(userId: string): Promise<{ idNumber: string | null; fullName: string | null } | undefined> {
-      const [row] = await db.select({ idNumber: users.idNumber, fullName: users.fullName }).from(users).where(eq(users.id, userId));
-      return row;
     },
   };
 }

@@ -10,7 +10,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { testClock } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { givePlan, storageDir, TINY_JPEG, TINY_PNG, upload } from './documents.test-support.ts';
+import { givePlan, storageDir, TINY_JPEG, TINY_PNG, upload } from '../../test/documents.ts';
 
 const clock = testClock();
 let t: TestApp;

@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { PlansService } from '../plans/plans.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { toDocument } from './document-mapper.ts';
 import { uploadDocument, VERIFY_DOCUMENT_JOB } from './document-upload.ts';
 import { createVerificationJob, type Notify } from './document-verification.ts';
@@ -25,6 +26,7 @@ export interface DocumentsDeps {
   jobs: JobRunner;
   notify: Notify;
   log: { warn: (obj: object, msg: string) => void };
+  users: Pick<UsersService, 'lock' | 'personalDetails'>;
 }
 
 export interface SignedFile {

@@ -1,49 +1,41 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { CONFIRMATION_LINK_EXPIRED, EMAIL_CONFIRMATION_TTL_HOURS, requiresEmailConfirmation } from '@kusasa/domain/rules/email-confirmation';
 import { isUserType, LOGIN_PORTALS } from '@kusasa/domain/rules/roles';
 import type { ConfirmEmailResponse } from '@kusasa/domain/schemas/audience-registration';
 import { emailConfirmationTexts as texts } from '@kusasa/domain/texts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { EmailLinksService, LinkRecipient } from '../email-links/email-links.service.ts';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
-import { createEmailConfirmationRepo } from './email-confirmation.repo.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 export const CONFIRMATION_LINK_TTL_MS = EMAIL_CONFIRMATION_TTL_HOURS * 60 * 60_000;
 // At most 5 confirmation mails an hour to one address, so the resend form cannot flood an inbox.
 const RESEND_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
 
-const tokenId = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export interface EmailConfirmationDeps {
   db: Database;
   clock: () => Date;
-  mailer: Mailer;
   throttle: ThrottleService;
   audit: AuditService;
-  publicUrl: string;
+  links: Pick<EmailLinksService, 'send' | 'use' | 'whyUnusable'>;
+  users: Pick<UsersService, 'accountByEmail' | 'confirmEmail'>;
 }
 
-export interface ConfirmationRecipient {
-  id: string;
-  email: string;
-  fullName: string | null;
-}
+export type ConfirmationRecipient = LinkRecipient;
 
 // Counselor, institution and NSFAS accounts confirm their address with a single-use link, valid
 // for 48 hours, before they can sign in (the login service checks users.email_confirmed_at).
-export function createEmailConfirmationService({ db, clock, mailer, throttle, audit, publicUrl }: EmailConfirmationDeps) {
+export function createEmailConfirmationService({ db, clock, throttle, audit, links, users }: EmailConfirmationDeps) {
   const component = 'email-confirmation';
-  const repo = createEmailConfirmationRepo(db);
 
   async function send(user: ConfirmationRecipient): Promise<void> {
-    const now = clock();
-    const token = randomBytes(32).toString('base64url');
-    await repo.insertToken({ id: tokenId(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_TTL_MS) });
-    // In the fragment, the token never reaches a server log or a Referer header.
-    const link = `${publicUrl}/confirm-email#token=${token}`;
-    await mailer.send({ to: user.email, subject: texts.emailSubject, text: confirmationMail(user.fullName, link) });
+    await links.send('email_confirmation', user, {
+      page: '/confirm-email',
+      ttlMs: CONFIRMATION_LINK_TTL_MS,
+      subject: texts.emailSubject,
+      text: (link) => confirmationMail(user.fullName, link),
+    });
   }
 
   return {
@@ -53,21 +45,18 @@ export function createEmailConfirmationService({ db, clock, mailer, throttle, au
     /** Confirms the address of the link's account; refuses an unknown, used or expired link. */
     async confirm(token: string, context: { ip: string }): Promise<ConfirmEmailResponse> {
       const now = clock();
-      const id = tokenId(token);
       const confirmed = await db.transaction(async (tx) => {
-        const inTx = createEmailConfirmationRepo(tx);
-        const userId = await inTx.consumeToken(id, now);
+        const userId = await links.use('email_confirmation', token, now, tx);
         if (!userId) return undefined;
-        await inTx.retireTokens(userId, now);
-        return { userId, userType: await inTx.confirmEmail(userId, now) };
+        return { userId, userType: await users.confirmEmail(userId, now, tx) };
       });
       if (!confirmed) {
-        const stored = await repo.findToken(id);
+        const why = await links.whyUnusable('email_confirmation', token);
         await audit.security({ action: 'email_confirmation_failed', message: 'Email confirmation with an invalid, used or expired link', severity: 'warning', component, details: { ip: context.ip } });
-        if (stored && stored.usedAt === null) {
+        if (why === 'expired') {
           throw new AppError('VALIDATION', texts.expiredLink, { token: texts.expiredLink }, { extra: { reason: CONFIRMATION_LINK_EXPIRED } });
         }
-        const message = stored ? texts.usedLink : texts.invalidLink;
+        const message = why === 'used' ? texts.usedLink : texts.invalidLink;
         throw new AppError('VALIDATION', message, { token: message });
       }
       await audit.security({ action: 'email_confirmed', message: 'Email address confirmed', severity: 'info', component, userId: confirmed.userId, details: { ip: context.ip } });
@@ -81,7 +70,7 @@ export function createEmailConfirmationService({ db, clock, mailer, throttle, au
       const key = { scope: 'confirm:email', subject: email.trim().toLowerCase() };
       if (await throttle.blockOf([key])) return;
       await throttle.hit([{ ...key, rule: RESEND_THROTTLE }]);
-      const user = await repo.findUserByEmail(key.subject);
+      const user = await users.accountByEmail(key.subject);
       if (!user || user.emailConfirmedAt !== null || !requiresEmailConfirmation(user.userType)) return;
       await send(user);
       await audit.security({ action: 'email_confirmation_resent', message: 'Email confirmation link sent again', severity: 'info', component, userId: user.id, details: { ip: context.ip } });

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ThrottleBlock, ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createIdentityRepo } from './identity.repo.ts';
 
 /** 5 failed checks for one ID number, or from one address, within 15 minutes block it for 15 minutes. */
@@ -26,13 +27,14 @@ export interface IdentityServiceDeps {
   verifier: IdentityVerifier;
   throttle: ThrottleService;
   audit: AuditService;
+  users: Pick<UsersService, 'byIdNumber' | 'personalDetails' | 'markIdVerified'>;
 }
 
 type Failure = 'invalid_length' | 'invalid' | 'already_registered' | 'not_confirmed';
 
 type Outcome = { ok: true; dateOfBirth: string } | { ok: false; reason: string; failure: Failure };
 
-export function createIdentityService({ db, clock, verifier, throttle, audit }: IdentityServiceDeps) {
+export function createIdentityService({ db, clock, verifier, throttle, audit, users }: IdentityServiceDeps) {
   const repo = createIdentityRepo(db);
 
   async function check(request: IdentityCheckRequest, at: Date): Promise<Outcome> {
@@ -47,7 +49,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit }: 
       return { ok: false, reason: verdict.reason, failure };
     }
     // One account per person: an ID number registered to another account is refused.
-    const holder = await repo.findAccountByIdNumber(request.idNumber);
+    const holder = await users.byIdNumber(request.idNumber);
     if (holder && holder.email.toLowerCase() !== request.email.toLowerCase()) {
       return { ok: false, reason: 'already_registered', failure: 'already_registered' };
     }
@@ -105,7 +107,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit }: 
      * account verified and links the check's log entry to it.
      */
     async retry(userId: string, body: { idNumber?: string | undefined } | null | undefined, context: RequestContext): Promise<void> {
-      const user = await repo.findUserForRetry(userId);
+      const user = await users.personalDetails(userId);
       if (user?.idVerified) return;
       const idNumber = user?.idNumber ?? body?.idNumber?.trim();
       if (!user?.email || !idNumber) {
@@ -127,7 +129,11 @@ export function createIdentityService({ db, clock, verifier, throttle, audit }: 
       }
 
       try {
-        await db.transaction((tx) => createIdentityRepo(tx).markVerified(userId, idNumber, verified.logId, clock()));
+        // The account keeps the ID number it was verified with, and the check's log entry becomes its own.
+        await db.transaction(async (tx) => {
+          await users.markIdVerified(userId, idNumber, clock(), tx);
+          await createIdentityRepo(tx).linkLog(verified.logId, userId);
+        });
       } catch (error) {
         // Another account took this ID number between the check and now.
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', identityTexts.retryFailed, { idNumber: identityTexts.alreadyRegistered }, { cause: error });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { App } from '../../http/types.ts';
 import { openEventStream, type OpenStream } from '../../test/event-stream.ts';
 import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_SESSION, streamGroups } from './notifications-stream.routes.ts';
 import { MINUTE, ORIGIN, testClock } from '../../test/http.ts';
 import { signedInAs } from '../../test/signed-in.ts';
-import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
+import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Live delivery over real HTTP: app.listen on port 0 and fetch reading the event stream. On
 // PGlite the bus is PGlite's listen; with DATABASE_URL it is LISTEN/NOTIFY on a PostgreSQL server.
@@ -64,7 +63,7 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('delivers a notification created by another app instance on the same database', async () => {
-    const other = await buildApp({ config: testConfig(), database: t.database });
+    const other = await buildAppOn(t.database);
     try {
       const a = await signedInAs(t, 'student');
       const stream = await open(a.cookie);
@@ -142,7 +141,7 @@ describe('stream caps', () => {
 
 describe('closing the app', () => {
   it('is not held open by connected streams: they end and close() returns', async () => {
-    const app: App = await buildApp({ config: testConfig(), database: t.database });
+    const app: App = await buildAppOn(t.database);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const a = await signedInAs(t, 'student');
     const first = await open(a.cookie, `${address}/api/notifications/stream`);

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, systemErrorLogs } from '../../db/schema/accounts.ts';
+import { emailLinkTokens, systemErrorLogs } from '../../db/schema/accounts.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { makeEmail } from '../../test/factories.ts';
@@ -62,7 +62,7 @@ describe('POST /api/auth/forgot-password', () => {
     const [mail] = await mailsTo(account.email);
     expect(mail).toMatchObject({ subject: 'Reset your Kusasa password', sentAt: null });
     expect(mail!.textBody).toContain('http://localhost:3000/reset-password#token=');
-    const [row] = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
+    const [row] = await t.database.db.select().from(emailLinkTokens).where(and(eq(emailLinkTokens.purpose, 'password_reset'), eq(emailLinkTokens.userId, account.id)));
     expect(row).toMatchObject({ usedAt: null, expiresAt: new Date(clock.now.getTime() + 60 * MINUTE) });
     expect(row!.id).not.toBe(await tokenMailedTo(account.email)); // only the hash is stored
   });

@@ -1,18 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { passwordResetTexts } from '@kusasa/domain/texts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { hashPassword } from '../../auth/password-hash.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { EmailLinksService } from '../email-links/email-links.service.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
-import { hashPassword } from '../users/password-hash.ts';
-import { createPasswordResetRepo } from './password-reset.repo.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 // At most 5 reset mails an hour to one address, so the form cannot be used to flood an inbox.
 const RESET_MAIL_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
-
-const tokenId = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The job that looks the account up and mails the link, queued alike for every address. */
 export const RESET_MAIL_JOB = 'password-reset.mail';
@@ -22,26 +20,26 @@ export interface PasswordResetDeps {
   queue: (payload: { email: string; ip: string }) => Promise<unknown>;
   db: Database;
   clock: () => Date;
-  mailer: Mailer;
   throttle: ThrottleService;
   audit: AuditService;
-  publicUrl: string;
+  links: Pick<EmailLinksService, 'send' | 'use'>;
+  users: Pick<UsersService, 'accountByEmail' | 'setPassword'>;
+  sessions: Pick<SessionsService, 'endAllForUser'>;
 }
 
-export function createPasswordResetService({ queue, db, clock, mailer, throttle, audit, publicUrl }: PasswordResetDeps) {
+export function createPasswordResetService({ queue, db, clock, throttle, audit, links, users, sessions }: PasswordResetDeps) {
   const component = 'password-reset';
 
   /** The job: mails a single-use link valid for one hour when the account exists. */
   async function mailLink({ email, ip }: { email: string; ip: string }): Promise<void> {
-    const repo = createPasswordResetRepo(db);
-    const user = await repo.findUserByEmail(email);
+    const user = await users.accountByEmail(email);
     if (!user) return;
-    const now = clock();
-    const token = randomBytes(32).toString('base64url');
-    await repo.insertToken({ id: tokenId(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
-    // In the fragment, the token never reaches a server log or a Referer header.
-    const link = `${publicUrl}/reset-password#token=${token}`;
-    await mailer.send({ to: user.email, subject: passwordResetTexts.emailSubject, text: resetMail(user.fullName, link) });
+    await links.send('password_reset', user, {
+      page: '/reset-password',
+      ttlMs: RESET_LINK_TTL_MS,
+      subject: passwordResetTexts.emailSubject,
+      text: (link) => resetMail(user.fullName, link),
+    });
     await audit.security({ action: 'password_reset_requested', message: 'Password reset link sent', severity: 'info', component, userId: user.id, details: { ip } });
   }
 
@@ -66,12 +64,10 @@ export function createPasswordResetService({ queue, db, clock, mailer, throttle,
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       const userId = await db.transaction(async (tx) => {
-        const repo = createPasswordResetRepo(tx);
-        const owner = await repo.consumeToken(tokenId(input.token), now);
+        const owner = await links.use('password_reset', input.token, now, tx);
         if (!owner) return undefined;
-        await repo.setPassword(owner, passwordHash, now);
-        await repo.retireTokens(owner, now);
-        await repo.endSessions(owner);
+        await users.setPassword(owner, passwordHash, now, tx);
+        await sessions.endAllForUser(owner, tx);
         return owner;
       });
       if (!userId) {

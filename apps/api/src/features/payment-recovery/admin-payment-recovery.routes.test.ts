@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import { containing } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { completeInSimulator, moneyTables, startCheckout } from '../payments/payments.test-support.ts';
+import { completeInSimulator, moneyTables, startCheckout } from '../../test/payments.ts';
 
 const ledger = createSimulatorLedger();
 let t: TestApp;

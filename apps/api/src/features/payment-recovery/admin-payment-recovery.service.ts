@@ -15,16 +15,34 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { PaymentCompletion } from '../payments/payment-completion.ts';
-import { effectiveStatus, planFields } from '../payments/payment-views.ts';
-import { createPaymentsRepo, type PaymentRow } from '../payments/payments.repo.ts';
-import { createPaymentRecoveryRepo, type PaymentWithUser } from './payment-recovery.repo.ts';
+import type { PaymentRecords } from '../payments/payment-records.ts';
+import type { PaymentRow } from '../payments/payments.repo.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 type Request = z.infer<typeof adminRecoveryRequestSchema>;
 type Data = AdminRecoveryListData | AdminRecoveryChangeData | AdminRecoveryUserCheckData;
 
 const COMPONENT = 'payment-recovery';
 
-function toAdminPayment({ payment, user }: PaymentWithUser, now: Date): AdminRecoveryPayment {
+type PaymentUser = AdminRecoveryPayment['user'];
+interface PaymentWithUser {
+  payment: PaymentRow;
+  user: PaymentUser;
+}
+
+const toPaymentUser = ({ id, email, fullName, trackingId }: NonNullable<PaymentUser>): NonNullable<PaymentUser> => ({ id, email, fullName, trackingId });
+
+export interface AdminPaymentRecoveryDeps {
+  db: Database;
+  clock: () => Date;
+  gateway: PaymentGateway;
+  completion: PaymentCompletion;
+  audit: AuditService;
+  payments: Pick<PaymentRecords, 'byId' | 'adminList' | 'forUserOrPayer' | 'lock' | 'update' | 'effectiveStatus' | 'planFields'>;
+  users: Pick<UsersService, 'byReference' | 'summaryByEmail' | 'summariesOf'>;
+}
+
+function toAdminPayment({ payment, user }: PaymentWithUser, now: Date, { effectiveStatus, planFields }: AdminPaymentRecoveryDeps['payments']): AdminRecoveryPayment {
   return {
     id: payment.id,
     merchantReference: payment.merchantReference,
@@ -48,29 +66,40 @@ function toAdminPayment({ payment, user }: PaymentWithUser, now: Date): AdminRec
 // Link attaches a user and keeps the provider's status (a paid payment then gives that user its
 // plan); resolve records that an admin dealt with it; neither invents a payment. Every action,
 // reads included, is an audit entry; changes are recorded in their own transaction.
-export function createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit }: { db: Database; clock: () => Date; gateway: PaymentGateway; completion: PaymentCompletion; audit: AuditService }) {
-  const recovery = createPaymentRecoveryRepo(db);
+export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps) {
+  const { db, clock, gateway, completion, audit, payments, users } = deps;
+
+  /** Each payment with the user it belongs to, if any (a deleted user's payment keeps no user). */
+  async function withUsers(rows: PaymentRow[]): Promise<PaymentWithUser[]> {
+    const owners = rows.flatMap((row) => (row.userId ? [row.userId] : []));
+    const found = new Map((await users.summariesOf(owners)).map((user) => [user.id, toPaymentUser(user)]));
+    return rows.map((payment) => ({ payment, user: payment.userId ? (found.get(payment.userId) ?? null) : null }));
+  }
+
+  async function views(rows: PaymentRow[], now: Date): Promise<AdminRecoveryPayment[]> {
+    return (await withUsers(rows)).map((row) => toAdminPayment(row, now, payments));
+  }
 
   async function reload(id: string): Promise<AdminRecoveryPayment> {
-    const row = await recovery.byId(id);
+    const row = await payments.byId(id);
     if (!row) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
-    return toAdminPayment(row, clock());
+    const [view] = await views([row], clock());
+    return view!;
   }
 
   async function userFor(identifier: string) {
-    const user = await recovery.findUser(identifier);
+    const user = await users.byReference(identifier);
     if (!user) throw new AppError('NOT_FOUND', paymentTexts.userNotFound, { user_id: paymentTexts.userNotFound });
     return user;
   }
 
   /** Locks the payment and attaches `userId` (refusing one that belongs to someone else), marking it resolved. */
   async function attach(tx: Executor, paymentId: string, userId: string, admin: Actor, notes: string | null): Promise<PaymentRow> {
-    const repo = createPaymentsRepo(tx);
-    const payment = await repo.lock(paymentId);
+    const payment = await payments.lock(tx, paymentId);
     if (!payment) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
     if (payment.userId && payment.userId !== userId) throw new AppError('CONFLICT', paymentTexts.linkedToAnotherUser);
     const now = clock();
-    return repo.update(payment.id, { userId, resolvedAt: now, resolvedBy: admin.id, resolutionNotes: notes, updatedAt: now });
+    return payments.update(tx, payment.id, { userId, resolvedAt: now, resolvedBy: admin.id, resolutionNotes: notes, updatedAt: now });
   }
 
   const handlers = {
@@ -78,7 +107,7 @@ export function createAdminPaymentRecoveryService({ db, clock, gateway, completi
       const now = clock();
       const kind = request.action === 'list_orphaned' ? 'orphaned' : 'failed';
       const expiredBefore = new Date(now.getTime() - PENDING_PAYMENT_EXPIRY_HOURS * 3_600_000);
-      const rows = await recovery.adminList({ kind, expiredBefore, search: request.search || undefined, status: request.status });
+      const rows = await payments.adminList({ kind, expiredBefore, search: request.search || undefined, status: request.status });
       await audit.adminAction({
         adminId: admin.id,
         action: 'PAYMENT_RECOVERY_LIST',
@@ -88,7 +117,7 @@ export function createAdminPaymentRecoveryService({ db, clock, gateway, completi
         targetId: kind,
         details: { search: request.search ?? null, status: request.status ?? null, count: rows.length },
       });
-      return { payments: rows.map((row) => toAdminPayment(row, now)) };
+      return { payments: await views(rows, now) };
     },
 
     async link(admin: Actor, request: Extract<Request, { action: 'link_payment' }>): Promise<AdminRecoveryChangeData> {
@@ -107,11 +136,10 @@ export function createAdminPaymentRecoveryService({ db, clock, gateway, completi
 
     async resolve(admin: Actor, request: Extract<Request, { action: 'resolve_payment' }>): Promise<AdminRecoveryChangeData> {
       await db.transaction(async (tx) => {
-        const repo = createPaymentsRepo(tx);
-        const payment = await repo.lock(request.payment_id);
+        const payment = await payments.lock(tx, request.payment_id);
         if (!payment) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
         const now = clock();
-        await repo.update(payment.id, { resolvedAt: now, resolvedBy: admin.id, resolutionNotes: request.resolution_notes, updatedAt: now });
+        await payments.update(tx, payment.id, { resolvedAt: now, resolvedBy: admin.id, resolutionNotes: request.resolution_notes, updatedAt: now });
         await audit.adminAction(
           { adminId: admin.id, action: 'PAYMENT_RESOLVED', message: `Payment ${payment.merchantReference} resolved`, component: COMPONENT, targetType: 'payment', targetId: payment.id, reason: request.resolution_notes, details: { status: payment.status } },
           tx,
@@ -122,16 +150,17 @@ export function createAdminPaymentRecoveryService({ db, clock, gateway, completi
 
     async userCheck(admin: Actor, request: Extract<Request, { action: 'user_recovery_check' }>): Promise<AdminRecoveryUserCheckData> {
       const now = clock();
-      const user = await recovery.findUserByEmail(request.user_email);
-      const rows = await recovery.forUserOrPayer(user?.id ?? null, request.user_email);
+      const found = await users.summaryByEmail(request.user_email);
+      const user = found ? toPaymentUser(found) : null;
+      const rows = await payments.forUserOrPayer(user?.id ?? null, request.user_email);
       await audit.adminAction({ adminId: admin.id, action: 'PAYMENT_RECOVERY_USER_CHECK', message: `Checked payments of ${request.user_email}`, component: COMPONENT, targetType: 'user', targetId: user?.id ?? request.user_email, details: { count: rows.length } });
-      return { user, payments: rows.map((row) => toAdminPayment(row, now)) };
+      return { user, payments: await views(rows, now) };
     },
 
     /** Like link, but only once the provider confirms the payment was made. */
     async claim(admin: Actor, request: Extract<Request, { action: 'claim_payment' }>): Promise<AdminRecoveryChangeData> {
       const user = await userFor(request.user_id);
-      const existing = await createPaymentsRepo(db).byId(request.payment_id);
+      const existing = await payments.byId(request.payment_id);
       if (!existing) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
       if (existing.userId && existing.userId !== user.id) throw new AppError('CONFLICT', paymentTexts.linkedToAnotherUser);
       const result = existing.status === 'paid' ? null : await gateway.lookup(existing.merchantReference);

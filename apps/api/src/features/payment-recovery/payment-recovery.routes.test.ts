@@ -7,7 +7,7 @@ import { payments } from '../../db/schema/payments.ts';
 import { MINUTE, testClock } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { completeInSimulator, moneyTables, startCheckout } from '../payments/payments.test-support.ts';
+import { completeInSimulator, moneyTables, startCheckout } from '../../test/payments.ts';
 
 // The learner's side: the dashboard card's list and the claim, which asks the provider (here the
 // simulator's ledger) whether a payment went through although its notification never arrived.

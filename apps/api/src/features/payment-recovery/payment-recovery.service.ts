@@ -2,15 +2,14 @@ import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { planMeetsFeature } from '@kusasa/domain/rules/plans';
 import type { ClaimPaymentResponse, RecoverablePayment, RecoverablePaymentsResponse } from '@kusasa/domain/schemas/payments';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentCompletion } from '../payments/payment-completion.ts';
-import { effectiveStatus, planFields, toPaymentView } from '../payments/payment-views.ts';
-import { createPaymentsRepo, type PaymentRow } from '../payments/payments.repo.ts';
+import type { PaymentRecords } from '../payments/payment-records.ts';
+import type { PaymentRow } from '../payments/payments.repo.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 
 interface Deps {
-  db: Database;
+  payments: Pick<PaymentRecords, 'forUser' | 'byId' | 'effectiveStatus' | 'planFields' | 'toPaymentView'>;
   clock: () => Date;
   gateway: PaymentGateway;
   completion: PaymentCompletion;
@@ -33,18 +32,17 @@ export async function confirmPaid({ gateway, completion }: Pick<Deps, 'gateway' 
 // Pending ones can be claimed (the provider is asked whether it was paid after all); failed and
 // expired ones (pending for over 24 hours) can be retried through a new checkout.
 export function createPaymentRecoveryService(deps: Deps) {
-  const { db, clock, plans } = deps;
-  const repo = createPaymentsRepo(db);
+  const { payments, clock, plans } = deps;
 
   return {
     async list(userId: string): Promise<RecoverablePaymentsResponse> {
       const now = clock();
       const currentPlanId = await plans.currentPlanId(userId);
-      const rows = await repo.forUser(userId);
+      const rows = await payments.forUser(userId);
       const recoverable = rows.flatMap((row): RecoverablePayment[] => {
-        const status = effectiveStatus(row, now);
+        const status = payments.effectiveStatus(row, now);
         if (row.resolvedAt || (status !== 'pending' && status !== 'failed' && status !== 'expired')) return [];
-        const fields = planFields(row);
+        const fields = payments.planFields(row);
         // Retrying a plan one already holds (say, after paying again) would charge twice.
         const canRetry = status !== 'pending' && !planMeetsFeature(currentPlanId, fields.planId);
         const canClaim = row.status === 'pending';
@@ -55,11 +53,11 @@ export function createPaymentRecoveryService(deps: Deps) {
     },
 
     async claim(userId: string, paymentId: string): Promise<ClaimPaymentResponse> {
-      const payment = await repo.byId(paymentId);
+      const payment = await payments.byId(paymentId);
       if (!payment || payment.userId !== userId) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
       const paid = await confirmPaid(deps, payment);
       if (!paid) throw new AppError('CONFLICT', paymentTexts.claimNotPaid);
-      return { title: paymentTexts.claimedTitle, message: paymentTexts.claimedMessage, payment: toPaymentView(paid, clock()) };
+      return { title: paymentTexts.claimedTitle, message: paymentTexts.claimedMessage, payment: payments.toPaymentView(paid, clock()) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { itnPairs, moneyTables, postItn, signedItn, startCheckout } from './payments.test-support.ts';
+import { itnPairs, moneyTables, postItn, signedItn, startCheckout } from '../../test/payments.ts';
 
 // With PayFast credentials: the browser goes to PayFast, notifications must come from PayFast's
 // addresses and, with PAYFAST_VALIDATE_REMOTE, be confirmed by PayFast's validate endpoint.

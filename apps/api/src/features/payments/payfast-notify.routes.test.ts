@@ -5,7 +5,7 @@ import { containing } from '../../test/http.ts';
 import { signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { NOTIFY_RATE_LIMIT_PER_MINUTE } from './payments.routes.ts';
-import { itnPairs, moneyTables, postItn, SIMULATOR_PASSPHRASE, signedItn, startCheckout } from './payments.test-support.ts';
+import { itnPairs, moneyTables, postItn, SIMULATOR_PASSPHRASE, signedItn, startCheckout } from '../../test/payments.ts';
 
 // The ITN endpoint against the simulator's credentials (the default): every refused notification
 // is a 400 and a security event, and leaves payments, plans and billing exactly as they were.

@@ -1,14 +1,33 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { RecoveryStatusFilter } from '@kusasa/domain/schemas/payments';
 import type { Executor } from '../../db/database.ts';
 import { payments, transactions } from '../../db/schema/payments.ts';
 import { userPlans } from '../../db/schema/plans.ts';
-import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentChange = Partial<Omit<NewPayment, 'id' | 'merchantReference' | 'createdAt'>>;
 
+export const ADMIN_LIST_LIMIT = 200;
+
+export interface AdminListQuery {
+  kind: 'orphaned' | 'failed';
+  /** Pending payments created before this are expired. */
+  expiredBefore: Date;
+  search?: string;
+  status?: RecoveryStatusFilter;
+}
+
+function statusCondition(status: RecoveryStatusFilter | undefined, expiredBefore: Date): SQL | undefined {
+  if (status === 'failed') return eq(payments.status, 'failed');
+  if (status === 'pending') return and(eq(payments.status, 'pending'), gte(payments.createdAt, expiredBefore));
+  if (status === 'expired') return and(eq(payments.status, 'pending'), lt(payments.createdAt, expiredBefore));
+  return undefined;
+}
+
 // The only place that touches the payments, transactions and (for activation) user_plans tables.
+// Other features reach these rows through payment-records.ts, wired in app.ts.
 export function createPaymentsRepo(db: Executor) {
   return {
     async insert(values: NewPayment): Promise<PaymentRow> {
@@ -62,9 +81,74 @@ export function createPaymentsRepo(db: Executor) {
       await db.insert(transactions).values(values);
     },
 
-    async contact(userId: string): Promise<{ email: string; fullName: string | null } | null> {
-      const [row] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
-      return row ?? null;
+    /**
+     * The admin's recovery lists. Orphaned: no user. Failed: a user's failed or expired payment.
+     * Both unresolved, newest first. A search matches the reference, the payer's email, or the
+     * users `searchedUsers` names (their email or tracking id, found by the users service).
+     */
+    async adminList({ kind, expiredBefore, search, status }: AdminListQuery, searchedUsers?: SQLWrapper): Promise<PaymentRow[]> {
+      const conditions: (SQL | undefined)[] = [isNull(payments.resolvedAt), statusCondition(status, expiredBefore)];
+      if (kind === 'orphaned') conditions.push(isNull(payments.userId));
+      else conditions.push(isNotNull(payments.userId), or(eq(payments.status, 'failed'), and(eq(payments.status, 'pending'), lt(payments.createdAt, expiredBefore))));
+      if (search) {
+        const pattern = containsPattern(search);
+        conditions.push(or(ilike(payments.merchantReference, pattern), searchedUsers ? inArray(payments.userId, searchedUsers) : undefined, ilike(payments.payerEmail, pattern)));
+      }
+      return db
+        .select()
+        .from(payments)
+        .where(and(...conditions))
+        .orderBy(desc(payments.createdAt))
+        .limit(ADMIN_LIST_LIMIT);
+    },
+
+    /** A user's payments, and payments without a user that PayFast reported for this email. */
+    async forUserOrPayer(userId: string | null, email: string): Promise<PaymentRow[]> {
+      const byPayer = and(isNull(payments.userId), sql`lower(${payments.payerEmail}) = lower(${email})`);
+      return db
+        .select()
+        .from(payments)
+        .where(userId ? or(eq(payments.userId, userId), byPayer) : byPayer)
+        .orderBy(desc(payments.createdAt))
+        .limit(ADMIN_LIST_LIMIT);
+    },
+
+    /** For "Your data": no signatures or passphrases are stored on a payment; the resolving admin's id is left out. */
+    exportFor(userId: string) {
+      return db
+        .select({
+          id: payments.id,
+          merchantReference: payments.merchantReference,
+          planId: payments.planId,
+          tier: payments.tier,
+          amountCents: payments.amountCents,
+          currency: payments.currency,
+          status: payments.status,
+          paymentMethod: payments.paymentMethod,
+          provider: payments.provider,
+          providerPaymentId: payments.providerPaymentId,
+          amountGrossCents: payments.amountGrossCents,
+          payerEmail: payments.payerEmail,
+          paidAt: payments.paidAt,
+          notifiedAt: payments.notifiedAt,
+          resolvedAt: payments.resolvedAt,
+          resolutionNotes: payments.resolutionNotes,
+          createdAt: payments.createdAt,
+          updatedAt: payments.updatedAt,
+        })
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(asc(payments.createdAt));
+    },
+
+    billingFor: (userId: string) => db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(asc(transactions.createdAt)),
+
+    /** The learner's billing history, newest first. */
+    billingHistory: (userId: string) => db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(desc(transactions.createdAt), desc(transactions.id)),
+
+    /** Money records stay when an account is deleted (decision 11); the payer's email goes. */
+    async forgetPayer(userId: string) {
+      await db.update(payments).set({ payerEmail: null }).where(eq(payments.userId, userId));
     },
   };
 }

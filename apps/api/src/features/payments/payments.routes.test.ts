@@ -3,7 +3,7 @@ import { paymentTexts } from '@kusasa/domain/payment-texts';
 import type { PaymentView, SubscriptionResponse } from '@kusasa/domain/schemas/payments';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { completeInSimulator, md5, moneyTables, phpEncode, simulatorForm, SIMULATOR_PASSPHRASE, startCheckout } from './payments.test-support.ts';
+import { completeInSimulator, md5, moneyTables, phpEncode, simulatorForm, SIMULATOR_PASSPHRASE, startCheckout } from '../../test/payments.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { parseNotificationBody, verifyNotification } from './payfast-notification.ts';
 import type { PaymentCompletion } from './payment-completion.ts';
 import { toPaymentView } from './payment-views.ts';
@@ -37,12 +38,13 @@ interface Deps {
   completion: PaymentCompletion;
   audit: AuditService;
   plans: PlansService;
+  users: Pick<UsersService, 'personalDetails'>;
   publicUrl: string;
 }
 
 // Checkout and its result. The amount always comes from the plan table here and the outcome
 // only from the provider: the browser chooses a plan and is sent to pay, nothing more.
-export function createPaymentsService({ db, clock, gateway, completion, audit, plans, publicUrl }: Deps) {
+export function createPaymentsService({ db, clock, gateway, completion, audit, plans, users, publicUrl }: Deps) {
   const repo = createPaymentsRepo(db);
 
   async function ownPayment(userId: string, merchantReference: string): Promise<PaymentRow> {
@@ -70,7 +72,7 @@ export function createPaymentsService({ db, clock, gateway, completion, audit, p
       // Paying again for what one already holds is a mistake worth stopping before the money moves.
       if (planMeetsFeature(await plans.currentPlanId(userId), plan.id)) throw new AppError('CONFLICT', paymentTexts.alreadyHoldsPlan, { plan: paymentTexts.alreadyHoldsPlan });
       const paymentMethod = input.paymentMethod ?? 'card';
-      const contact = await repo.contact(userId);
+      const contact = await users.personalDetails(userId);
       const now = clock();
       const payment = await repo.insert({
         userId,

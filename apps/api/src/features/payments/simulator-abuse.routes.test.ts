@@ -7,7 +7,7 @@ import { SIMULATOR_CREDENTIALS } from '../../adapters/payments/simulator/simulat
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { moneyTables, simulatorForm, startCheckout } from './payments.test-support.ts';
+import { moneyTables, simulatorForm, startCheckout } from '../../test/payments.ts';
 
 // The simulator's credentials are public, so anyone can sign a checkout of their own. What that
 // must not buy: a plan for less than its price (through "check again", which asks the simulator's

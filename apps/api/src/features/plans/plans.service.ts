@@ -1,9 +1,7 @@
-import { PLAN_IDS, planById, planIdSchema, planMeetsFeature, type Plan, type PlanId } from '@kusasa/domain/rules/plans';
+import { PLAN_IDS, planById, planIdSchema, planMeetsFeature, UPGRADE_URL, type Plan, type PlanId } from '@kusasa/domain/rules/plans';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { activeAllocationPlans, activePlanIds } from './plans.repo.ts';
-
-export const UPGRADE_URL = '/pricing';
 
 // Which plan a learner holds, for every rule that depends on it (application and document caps,
 // gated guidance, the assistant's tier). The best active plan wins; none means Starter. A paid

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { addresses, educationRecords, profileProgress, subjectMarks } from '../../db/schema/student-profile.ts';
-import { users } from '../../db/schema/users.ts';
 
-// The learner's profile rows. Every query is scoped to one user id, given by the service from the session.
+// The learner's profile rows (the users row's columns come through the users service). Every
+// query is scoped to one user id, given by the service from the session.
 
 export type GradeLevel = 'grade11' | 'grade12';
 export interface MarkRow {
@@ -35,30 +35,6 @@ const WIZARD_DOCUMENT_TYPES = ['idDocument', 'proofOfResidence', 'grade11Results
 
 export function createProfileRepo(db: Executor) {
   return {
-    async user(userId: string) {
-      const rows = await db
-        .select({
-          fullName: users.fullName,
-          idNumber: users.idNumber,
-          gender: users.gender,
-          phoneNumber: users.phoneNumber,
-          contactEmail: users.contactEmail,
-          emergencyContactName: users.emergencyContactName,
-          emergencyContactPhone: users.emergencyContactPhone,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return rows[0];
-    },
-    async idNumberOwnedByAnother(userId: string, idNumber: string): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.idNumber, idNumber), ne(users.id, userId))).limit(1);
-      return rows.length > 0;
-    },
-    async updateUser(userId: string, values: Partial<typeof users.$inferInsert>, now: Date) {
-      await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, userId));
-    },
-
     /** Residential first, else postal (the wizard shows one address). */
     async address(userId: string): Promise<AddressRow | undefined> {
       const rows = await db

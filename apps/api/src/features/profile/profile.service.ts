@@ -17,6 +17,7 @@ import { errorTexts } from '@kusasa/domain/texts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createProfileRepo } from './profile.repo.ts';
 
 // The profile wizard's server side (seed 001 sections 4 and 7): each step saved to its tables,
@@ -29,13 +30,13 @@ const NEXT_STEP = { personal: 1, contact: 2, address: 3, education: 4 } as const
 // Registration offers 'non-binary'; the wizard's list (seed 5) calls it 'other'.
 const wizardGender = (gender: string | null) => (gender === 'non-binary' ? 'other' : gender);
 
-export function createProfileService(deps: { db: Database; clock: () => Date }) {
-  const { db, clock } = deps;
+export function createProfileService(deps: { db: Database; clock: () => Date; users: Pick<UsersService, 'personalDetails' | 'byIdNumber' | 'updatePersonal'> }) {
+  const { db, clock, users } = deps;
   const repo = createProfileRepo(db);
 
   async function read(userId: string): Promise<Profile> {
     const [user, address, education, documentTypes, progress] = await Promise.all([
-      repo.user(userId),
+      users.personalDetails(userId),
       repo.address(userId),
       repo.education(userId),
       repo.documentTypes(userId),
@@ -78,18 +79,21 @@ export function createProfileService(deps: { db: Database; clock: () => Date }) 
     read,
 
     async savePersonal(userId: string, input: PersonalStep): Promise<Profile> {
-      const current = await repo.user(userId);
+      const current = await users.personalDetails(userId);
       if (!current) throw new AppError('NOT_FOUND', 'Account not found');
       // The ID number was checked with the identity service at registration: it stays as verified.
       if (current.idNumber !== null && current.idNumber !== input.idNumber) {
         throw new AppError('VALIDATION', profileValidationTexts.idNumberLocked, { idNumber: profileValidationTexts.idNumberLocked });
       }
       const taken = () => new AppError('CONFLICT', profileValidationTexts.idNumberTaken, { idNumber: profileValidationTexts.idNumberTaken });
-      if (current.idNumber === null && (await repo.idNumberOwnedByAnother(userId, input.idNumber))) throw taken();
+      if (current.idNumber === null) {
+        const holder = await users.byIdNumber(input.idNumber);
+        if (holder && holder.id !== userId) throw taken();
+      }
       try {
         await db.transaction(async (tx) => {
           const inTx = createProfileRepo(tx);
-          await inTx.updateUser(userId, { fullName: input.fullName, idNumber: input.idNumber, gender: input.gender }, clock());
+          await users.updatePersonal(userId, { fullName: input.fullName, idNumber: input.idNumber, gender: input.gender }, clock(), tx);
           await inTx.advanceTo(userId, NEXT_STEP.personal, clock());
         });
       } catch (error) {
@@ -103,7 +107,7 @@ export function createProfileService(deps: { db: Database; clock: () => Date }) 
     async saveContact(userId: string, input: ContactStep): Promise<Profile> {
       await db.transaction(async (tx) => {
         const inTx = createProfileRepo(tx);
-        await inTx.updateUser(
+        await users.updatePersonal(
           userId,
           {
             phoneNumber: normalizeSaPhone(input.phoneNumber) ?? input.phoneNumber,
@@ -112,6 +116,7 @@ export function createProfileService(deps: { db: Database; clock: () => Date }) 
             emergencyContactPhone: normalizeSaPhone(input.emergencyContactPhone) ?? input.emergencyContactPhone,
           },
           clock(),
+          tx,
         );
         await inTx.advanceTo(userId, NEXT_STEP.contact, clock());
       });

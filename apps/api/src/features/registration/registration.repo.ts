@@ -2,17 +2,11 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { verificationLogs } from '../../db/schema/accounts.ts';
 import { userPlans } from '../../db/schema/plans.ts';
-import { users } from '../../db/schema/users.ts';
 
-export type NewStudent = typeof users.$inferInsert;
-
-// Used inside one transaction by the registration service: all of it is written, or none.
+// Used inside one transaction by the registration service, with the users service's insert: all
+// of it is written, or none.
 export function createRegistrationRepo(db: Executor) {
   return {
-    async insertUser(user: NewStudent) {
-      const rows = await db.insert(users).values(user).returning({ id: users.id });
-      return rows[0]!;
-    },
     async addPlan(userId: string, planId: string, at: Date) {
       await db.insert(userPlans).values({ userId, planId, active: true, createdAt: at });
     },

@@ -10,9 +10,9 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { IdentityService, RequestContext } from '../identity/identity.service.ts';
 import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
-import { hashPassword } from '../users/password-hash.ts';
-import { newTrackingId } from '../users/tracking-id.ts';
-import { createRegistrationRepo, type NewStudent } from './registration.repo.ts';
+import { hashPassword } from '../../auth/password-hash.ts';
+import type { NewAccount, UsersService } from '../users/users.service.ts';
+import { createRegistrationRepo } from './registration.repo.ts';
 
 export interface RegistrationDeps {
   db: Database;
@@ -20,17 +20,18 @@ export interface RegistrationDeps {
   identity: IdentityService;
   sessions: SessionsService;
   audit: AuditService;
+  users: Pick<UsersService, 'create'>;
 }
 
 // Seed 000 section 4, with the server as the authority: the identity check first, then the
 // account, its Starter plan and the verification-log link in one transaction, then a session.
-export function createRegistrationService({ db, clock, identity, sessions, audit }: RegistrationDeps) {
+export function createRegistrationService({ db, clock, identity, sessions, audit, users }: RegistrationDeps) {
   return {
     async register(input: StudentRegistration, context: RequestContext & { previousToken?: string }): Promise<{ response: RegistrationResponse; session: StartedSession }> {
       await identity.verify({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, 'idNumber');
       const passwordHash = await hashPassword(input.password);
       const now = clock();
-      const student: NewStudent = {
+      const student: NewAccount = {
         email: input.email,
         passwordHash,
         fullName: input.fullName,
@@ -38,7 +39,6 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         idVerified: true,
         idNumber: input.idNumber,
         gender: input.gender,
-        trackingId: newTrackingId(),
         privacyAcceptedAt: now,
         termsAcceptedAt: now,
         createdAt: now,
@@ -46,20 +46,21 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         ...guardianColumns(input, now),
       };
 
-      let userId: string;
+      let account: { id: string; trackingId: string };
       try {
-        userId = await db.transaction(async (tx) => {
+        account = await db.transaction(async (tx) => {
+          const created = await users.create(student, tx);
           const repo = createRegistrationRepo(tx);
-          const { id } = await repo.insertUser(student);
-          await repo.addPlan(id, 'starter', now);
-          await repo.linkVerificationLog(id, lastFourDigits(input.idNumber));
-          return id;
+          await repo.addPlan(created.id, 'starter', now);
+          await repo.linkVerificationLog(created.id, lastFourDigits(input.idNumber));
+          return created;
         });
       } catch (error) {
         // The transaction rolled back: nothing of the account remains.
         throw new AppError(isUniqueViolation(error) ? 'CONFLICT' : 'INTERNAL', registrationTexts.setupFailed, undefined, { cause: error });
       }
 
+      const { id: userId, trackingId } = account;
       if (context.previousToken) await sessions.end(context.previousToken);
       const session = await sessions.start(userId, { remember: false, ip: context.ip, userAgent: context.userAgent });
       await audit.security({
@@ -68,17 +69,17 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         severity: 'info',
         component: 'registration',
         userId,
-        details: { tracking_id: student.trackingId, ip: context.ip, guardian_consent: student.guardianConsentVersion ?? null },
+        details: { tracking_id: trackingId, ip: context.ip, guardian_consent: student.guardianConsentVersion ?? null },
       });
       const next = input.plan && !isFreePlan(input.plan) ? `/checkout?plan=${input.plan}` : '/auth-redirect';
-      return { response: { trackingId: student.trackingId!, plan: 'starter', next }, session };
+      return { response: { trackingId, plan: 'starter', next }, session };
     },
   };
 }
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
 
 /** A learner under 18 registers with their guardian's details and consent (POPIA section 35). */
-function guardianColumns(input: StudentRegistration, now: Date): Partial<NewStudent> {
+function guardianColumns(input: StudentRegistration, now: Date): Partial<NewAccount> {
   if (!input.guardian || !needsGuardian(input.idNumber, now)) return {};
   return {
     guardianName: input.guardian.name,

@@ -2,7 +2,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/accounts.ts';
-import { users } from '../../db/schema/users.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
 
@@ -12,24 +11,11 @@ export function createSessionsRepo(db: Executor) {
       await db.insert(sessions).values(session);
     },
     /** Every signed-in request starts here, so it is a prepared statement. */
-    async findWithUser(id: string) {
-      const rows = await prepared(db, 'sessions_with_user', (executor, name) =>
+    async find(id: string) {
+      const rows = await prepared(db, 'sessions_by_id', (executor, name) =>
         executor
-          .select({
-            expiresAt: sessions.expiresAt,
-            lastSeenAt: sessions.lastSeenAt,
-            user: {
-              id: users.id,
-              email: users.email,
-              fullName: users.fullName,
-              userType: users.userType,
-              idVerified: users.idVerified,
-              profileStatus: users.profileStatus,
-              trackingId: users.trackingId,
-            },
-          })
+          .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
           .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
           .where(eq(sessions.id, sql.placeholder('id')))
           .limit(1)
           .prepare(name),

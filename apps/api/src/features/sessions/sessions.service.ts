@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parseUserType } from '@kusasa/domain/rules/roles';
 import { REMEMBER_ME_MINUTES } from '@kusasa/domain/rules/sessions';
 import type { SessionUser } from '@kusasa/domain/schemas/auth';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
 
 export interface StartedSession {
@@ -23,7 +24,7 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionsService(db: Database, clock: () => Date, { ttlMinutes }: { ttlMinutes: number }) {
+export function createSessionsService(db: Database, clock: () => Date, { ttlMinutes, users }: { ttlMinutes: number; users: Pick<UsersService, 'sessionUser'> }) {
   const repo = createSessionsRepo(db);
   return {
     /** A new session with a new id, ending `ttlMinutes` (or 7 days when remembered) after now. */
@@ -54,15 +55,16 @@ export function createSessionsService(db: Database, clock: () => Date, { ttlMinu
     async resolve(token: string, { consumeExpired = true }: { consumeExpired?: boolean } = {}): Promise<ResolvedSession> {
       if (!TOKEN_PATTERN.test(token)) return { status: 'unknown' };
       const id = sessionIdOf(token);
-      const row = await repo.findWithUser(id);
+      const row = await repo.find(id);
       if (!row) return { status: 'unknown' };
       const now = clock();
       if (row.expiresAt <= now) {
         if (consumeExpired) await repo.delete(id);
         return { status: 'expired' };
       }
+      const user = await users.sessionUser(row.userId);
+      if (!user) return { status: 'unknown' };
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(id, now);
-      const { user } = row;
       return {
         status: 'active',
         sessionId: id,
@@ -83,7 +85,8 @@ export function createSessionsService(db: Database, clock: () => Date, { ttlMinu
       if (TOKEN_PATTERN.test(token)) await repo.delete(sessionIdOf(token));
     },
 
-    endAllForUser: (userId: string) => repo.deleteForUser(userId),
+    /** Signs the user out everywhere; `executor` lets a password change do it in its own transaction. */
+    endAllForUser: (userId: string, executor: Executor = db) => createSessionsRepo(executor).deleteForUser(userId),
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;

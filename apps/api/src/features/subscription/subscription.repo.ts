@@ -1,6 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { transactions } from '../../db/schema/payments.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 
 export function createSubscriptionRepo(db: Executor) {
@@ -21,10 +20,6 @@ export function createSubscriptionRepo(db: Executor) {
         .where(and(eq(userPlans.userId, userId), eq(userPlans.active, true), ne(userPlans.planId, 'starter')))
         .returning({ id: userPlans.id });
       return rows.length;
-    },
-
-    transactions(userId: string) {
-      return db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(desc(transactions.createdAt), desc(transactions.id));
     },
   };
 }

@@ -5,7 +5,7 @@ import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { containing } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { completeInSimulator, startCheckout } from '../payments/payments.test-support.ts';
+import { completeInSimulator, startCheckout } from '../../test/payments.ts';
 
 let t: TestApp;
 beforeAll(async () => {

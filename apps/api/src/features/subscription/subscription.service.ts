@@ -4,6 +4,7 @@ import type { CancelSubscriptionResponse, CurrentPlan, SubscriptionResponse } fr
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { PaymentRecords } from '../payments/payment-records.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import { createSubscriptionRepo } from './subscription.repo.ts';
 
@@ -11,7 +12,7 @@ import { createSubscriptionRepo } from './subscription.repo.ts';
 // Plans are once-off for the season (no renewal); cancelling ends the paid plan without a refund
 // (the refund policy page says when one is due) and the learner is back on Starter. The
 // cancellation is written to the audit log as the learner's own action.
-export function createSubscriptionService({ db, plans, audit }: { db: Database; plans: PlansService; audit: AuditService }) {
+export function createSubscriptionService({ db, plans, audit, payments }: { db: Database; plans: PlansService; audit: AuditService; payments: Pick<PaymentRecords, 'billingHistory'> }) {
   const repo = createSubscriptionRepo(db);
 
   async function currentPlan(userId: string): Promise<CurrentPlan> {
@@ -23,7 +24,7 @@ export function createSubscriptionService({ db, plans, audit }: { db: Database; 
 
   return {
     async get(userId: string): Promise<SubscriptionResponse> {
-      const rows = await repo.transactions(userId);
+      const rows = await payments.billingHistory(userId);
       return {
         currentPlan: await currentPlan(userId),
         plans: [...PLANS],

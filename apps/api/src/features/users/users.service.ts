@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { passwordSchema } from '@kusasa/domain/rules/password';
 import type { UserType } from '@kusasa/domain/rules/roles';
-import type { Database } from '../../db/database.ts';
+import { hashPassword } from '../../auth/password-hash.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hashPassword } from './password-hash.ts';
 import { newTrackingId } from './tracking-id.ts';
-import { createUsersRepo } from './users.repo.ts';
+import { createUserListsRepo } from './user-lists.repo.ts';
+import { createUsersRepo, type NewUser, type PersonalChanges } from './users.repo.ts';
 
 export const operatorAccountSchema = z.object({
   email: z.email('Please enter a valid email address').max(64),
@@ -14,9 +15,27 @@ export const operatorAccountSchema = z.object({
 });
 export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
 
+/** A new account's columns; the users service gives it its id and tracking id. */
+export type NewAccount = Omit<NewUser, 'id' | 'trackingId'>;
+
+// The owner of the users table (docs/decisions/0110-users-service-owns-users.md). Other features
+// get it injected in app.ts and never name the table. A method that writes takes the caller's
+// transaction as `executor` when the write must commit or roll back with the caller's own rows;
+// a read inside a transaction takes it too (the embedded database has one connection).
 export function createUsersService(db: Database) {
+  const repo = (executor: Executor = db) => createUsersRepo(executor);
+  const lists = (executor: Executor = db) => createUserListsRepo(executor);
+
+  async function create(account: NewAccount, executor?: Executor): Promise<{ id: string; trackingId: string }> {
+    const trackingId = newTrackingId();
+    const { id } = await repo(executor).insert({ ...account, trackingId });
+    return { id, trackingId };
+  }
+
   return {
-    /** Creates the account with this type, or brings an existing one to it; safe to repeat. */
+    create,
+
+    /** Creates the account with this type, or brings an existing one to it; safe to repeat (the CLI, demo and test accounts). */
     async ensureAccount(input: OperatorAccount & { userType: UserType }): Promise<{ id: string; action: 'created' | 'updated' }> {
       const parsed = operatorAccountSchema.safeParse(input);
       if (!parsed.success) {
@@ -24,16 +43,51 @@ export function createUsersService(db: Database) {
       }
       const passwordHash = await hashPassword(parsed.data.password);
       return db.transaction(async (tx) => {
-        const repo = createUsersRepo(tx);
-        const existing = await repo.findByEmail(parsed.data.email);
+        const existing = await repo(tx).accountByEmail(parsed.data.email);
         const profile = { userType: input.userType, passwordHash, idVerified: true, emailConfirmedAt: new Date(), ...(parsed.data.fullName ? { fullName: parsed.data.fullName } : {}) };
         if (existing) {
-          await repo.update(existing.id, profile);
+          await repo(tx).update(existing.id, profile, new Date());
           return { id: existing.id, action: 'updated' as const };
         }
-        const created = await repo.insert({ email: parsed.data.email, trackingId: newTrackingId(), ...profile });
+        const created = await create({ email: parsed.data.email, ...profile }, tx);
         return { id: created.id, action: 'created' as const };
       });
     },
+
+    // One account.
+    accountByEmail: (email: string, executor?: Executor) => repo(executor).accountByEmail(email),
+    /** With the password hash: for signing in. */
+    credentialsByEmail: (email: string) => repo().credentialsByEmail(email),
+    byIdNumber: (idNumber: string, executor?: Executor) => repo(executor).byIdNumber(idNumber),
+    /** A user id, a tracking id or an email, as an admin types it. */
+    byReference: (identifier: string) => repo().byReference(identifier),
+    summaryByEmail: (email: string) => repo().summaryByEmail(email),
+    personalDetails: (userId: string, executor?: Executor) => repo(executor).personalDetails(userId),
+    sessionUser: (userId: string) => repo().sessionUser(userId),
+    /** Every column, the password hash included: only "Your data" (export and deletion) asks for it. */
+    record: (userId: string) => repo().record(userId),
+
+    // Changes to one account.
+    updatePersonal: (userId: string, changes: PersonalChanges, at: Date, executor?: Executor) => repo(executor).update(userId, changes, at),
+    setPassword: (userId: string, passwordHash: string, at: Date, executor?: Executor) => repo(executor).update(userId, { passwordHash }, at),
+    setUserType: (userId: string, userType: UserType, at: Date, executor?: Executor) => repo(executor).update(userId, { userType }, at),
+    /** The account passed the identity check with this ID number, which it keeps. */
+    markIdVerified: (userId: string, idNumber: string, at: Date, executor?: Executor) => repo(executor).update(userId, { idVerified: true, idNumber }, at),
+    /** Stamps the confirmation once; returns the account's type. */
+    confirmEmail: (userId: string, at: Date, executor?: Executor) => repo(executor).confirmEmail(userId, at),
+    /** Rows that reference the account go with it or keep it as null (ON DELETE in db/schema). */
+    remove: (userId: string, executor?: Executor) => repo(executor).delete(userId),
+
+    // Many accounts.
+    page: (query: { offset: number; limit: number; search?: string }) => lists().page(query),
+    /**
+     * Locks these accounts' rows until `executor`'s transaction ends: serialises one learner's
+     * writes that a plan caps (two uploads at once), or two admins changing each other's roles.
+     */
+    lock: (ids: string[], executor: Executor) => lists(executor).lock(ids),
+    /** Id, email, name, contact email and tracking id of each account found. */
+    summariesOf: (ids: string[], executor?: Executor) => lists(executor).summariesOf(ids),
+    idsMatching: (search: string) => lists().idsMatching(search),
   };
 }
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { userPlans } from '../../db/schema/plans.ts';
-import type { App } from '../../http/types.ts';
-import { ORIGIN } from '../../test/http.ts';
+import type { Database } from '../db/database.ts';
+import { userPlans } from '../db/schema/plans.ts';
+import type { App } from '../http/types.ts';
+import { ORIGIN } from './http.ts';
 
 // Helpers for the documents tests: multipart bodies as a browser sends them, a private storage
 // directory per test file, and plan changes.

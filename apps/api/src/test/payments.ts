@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { CreatePaymentResponse, RedirectField } from '@kusasa/domain/schemas/payments';
 import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { payments, transactions } from '../../db/schema/payments.ts';
-import { userPlans } from '../../db/schema/plans.ts';
-import type { App } from '../../http/types.ts';
-import { call } from '../../test/signed-in.ts';
+import type { Database } from '../db/database.ts';
+import { payments, transactions } from '../db/schema/payments.ts';
+import { userPlans } from '../db/schema/plans.ts';
+import type { App } from '../http/types.ts';
+import { call } from './signed-in.ts';
 
 // Test helpers for the payment features: checkout through the API, the simulator's forms, and
 // an ITN signer written apart from the adapter's, so tests check the adapter against it.
