@@ -1,9 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { signedInAs } from '../../test/signed-in.ts';
-import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { itnPairs, moneyTables, postItn, signedItn, startCheckout } from './payments.test-support.ts';
 
 // With PayFast credentials: the browser goes to PayFast, notifications must come from PayFast's
@@ -113,10 +111,8 @@ describe('PayFast (live) with PAYFAST_VALIDATE_REMOTE=false', () => {
     const lines: { level: number; msg: string }[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) });
     const posts: string[] = [];
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      config: testConfig({ ...LIVE_CREDENTIALS, PAYFAST_PASSPHRASE: PASSPHRASE, PAYFAST_VALIDATE_REMOTE: 'false' }),
-      database,
+    const live = await createTestApp({
+      env: { ...LIVE_CREDENTIALS, PAYFAST_PASSPHRASE: PASSPHRASE, PAYFAST_VALIDATE_REMOTE: 'false' },
       loggerInstance: logger,
       adapters: {
         payments: {
@@ -129,17 +125,15 @@ describe('PayFast (live) with PAYFAST_VALIDATE_REMOTE=false', () => {
       },
     });
     try {
-      await app.ready();
       const warnings = lines.filter((line) => line.level === 40).map((line) => line.msg);
       expect(warnings.filter((msg) => msg.includes('PAYFAST_VALIDATE_REMOTE'))).toEqual([expect.stringContaining('PAYFAST_VALIDATE_REMOTE=false with PAYFAST_MODE=live')]);
-      const student = await signedInAs({ app, database });
-      const { merchantReference } = await startCheckout(app, student.cookie);
+      const student = await signedInAs(live);
+      const { merchantReference } = await startCheckout(live.app, student.cookie);
       const body = signedItn(itnPairs(merchantReference, { merchant_id: '10004002' }), PASSPHRASE);
-      expect((await postItn(app, body, PAYFAST_IP)).statusCode).toBe(200);
+      expect((await postItn(live.app, body, PAYFAST_IP)).statusCode).toBe(200);
       expect(posts).toEqual([]);
     } finally {
-      await app.close();
-      await database.close();
+      await live.close();
     }
   });
 });
