@@ -40,8 +40,8 @@ const learnerAps: MyAps = {
   ],
   passType: 'bachelor',
   packs: [
-    { packId: 'common', name: 'NSC levels, best six subjects (excluding Life Orientation)', score: 34, maxScore: 42 },
-    { packId: 'wits', name: 'Wits APS', score: 42, maxScore: 56 },
+    { packId: 'common', name: 'NSC levels, best six subjects (excluding Life Orientation)', score: 34, maxScore: 42, unit: 'aps', unitLabel: 'APS', institutionSlugs: [] },
+    { packId: 'wits', name: 'Wits APS', score: 42, maxScore: 56, unit: 'aps', unitLabel: 'APS', institutionSlugs: ['wits'] },
   ],
 };
 

@@ -11,7 +11,7 @@ import { createDatabaseNotificationBus } from './adapters/notification-bus/datab
 import type { NotificationBus } from './adapters/notification-bus/notification-bus.ts';
 import { outboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpDelivery, MAIL_SEND_JOB } from './adapters/mail/smtp-delivery.ts';
-import type { Config } from './config.ts';
+import { paymentsStartupWarning, type Config } from './config.ts';
 import type { DatabaseHandle, Executor } from './db/database.ts';
 import { accountDataRoutes } from './features/account-data/account-data.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
@@ -274,6 +274,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   // Plans and payments: PayFast when configured, else the built-in PayFast simulator (its pages
   // exist only then). Money becomes a plan only through the payment completion.
   const gateway = createPaymentGateway(config.payments, adapters.payments);
+  const paymentsWarning = paymentsStartupWarning(config.payments);
+  if (paymentsWarning) app.log.warn(paymentsWarning);
   const completion = createPaymentCompletion({
     db,
     clock,

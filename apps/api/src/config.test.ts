@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, paymentsStartupWarning } from './config.ts';
 
 const explicitLocalParts = { FILE_STORAGE: 'disk', MAIL_TRANSPORT: 'outbox' };
 
@@ -36,6 +36,29 @@ describe('loadConfig', () => {
     });
     const live = loadConfig({ PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k', PAYFAST_PASSPHRASE: 'secret phrase', PAYFAST_MODE: 'live', PAYFAST_VALIDATE_REMOTE: 'true' });
     expect(live.payments).toMatchObject({ mode: 'live', passphrase: 'secret phrase', validateRemote: true });
+  });
+
+  // PayFast's integration requirements list the server-side confirmation as a required check, so
+  // live mode confirms by default; it can be switched off explicitly, and then the start log warns.
+  it.each([
+    ['sandbox', undefined, false, false],
+    ['sandbox', 'true', true, false],
+    ['sandbox', 'false', false, false],
+    ['live', undefined, true, false],
+    ['live', 'true', true, false],
+    ['live', '1', true, false],
+    ['live', 'false', false, true],
+    ['live', '0', false, true],
+  ])('PAYFAST_MODE=%s with PAYFAST_VALIDATE_REMOTE=%s: validates %s, warns %s', (mode, flag, validates, warns) => {
+    const env: Record<string, string> = { PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k', PAYFAST_MODE: mode };
+    if (flag !== undefined) env.PAYFAST_VALIDATE_REMOTE = flag;
+    const { payments } = loadConfig(env);
+    expect(payments).toMatchObject({ validateRemote: validates });
+    expect(paymentsStartupWarning(payments) !== undefined).toBe(warns);
+  });
+
+  it('warns about nothing for the simulator', () => {
+    expect(paymentsStartupWarning(loadConfig({}).payments)).toBeUndefined();
   });
 
   it.each(['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY'])('refuses PayFast credentials without %s', (missing) => {

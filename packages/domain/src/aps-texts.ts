@@ -1,6 +1,13 @@
 // User-facing texts for marks, APS scores, NSC pass types and programme eligibility.
 // Import-free on purpose: the public APS calculator page bundles it without pulling in zod.
 
+/** What each score unit is called (keys are the ScoreUnit values of rules/aps.ts). */
+export const scoreUnitLabels = {
+  aps: 'APS',
+  'applicant-score': 'Applicant Score',
+  'faculty-points-score': 'Faculty Points Score',
+} as const;
+
 export const apsInputTexts = {
   markRange: 'Mark must be between 0 and 100',
   subjectRequired: 'Please select a subject',
@@ -13,7 +20,8 @@ export const eligibilityStatusTexts = {
 } as const;
 
 export const eligibilityReasonTexts = {
-  apsShort: (by: number): string => `APS short by ${by}`,
+  /** 'APS short by 3'; on NMU's scale 'Applicant Score short by 15'. */
+  apsShort: (by: number, unitLabel: string = scoreUnitLabels.aps): string => `${unitLabel} short by ${by}`,
   missingSubject: (subject: string): string => `Missing subject: ${subject}`,
   markTooLow: (subject: string, needed: number, got: number): string =>
     `${subject} mark too low: needs ${needed}%, you have ${got}%`,
@@ -22,6 +30,10 @@ export const eligibilityReasonTexts = {
 } as const;
 
 export const apsScoreTexts = {
+  /** 'APS 34 / 42', 'Applicant Score 412 / 600': a score with its unit and scale. */
+  withUnit: (unitLabel: string, score: number, maxScore: number): string => `${unitLabel} ${score} / ${maxScore}`,
+  /** The same, as a screen reader should say it: 'Applicant Score 412 out of 600'. */
+  withUnitSpoken: (unitLabel: string, score: number, maxScore: number): string => `${unitLabel} ${score} out of ${maxScore}`,
   total: (score: number, maxScore: number): string => `Score: ${score} out of ${maxScore}.`,
   fewerSubjects: (counted: number, wanted: number): string =>
     `Only ${counted} of the ${wanted} subjects this rule counts were entered, so the score may be low.`,
@@ -64,6 +76,8 @@ export const apsRuleTexts = {
   common: 'The NSC levels (1 to 7) of your best six subjects added up; Life Orientation does not count.',
   tut: 'The NSC levels (1 to 7) of your best six subjects added up; Life Orientation and subjects below 30% do not count.',
   'ukzn-cao':
+    'UKZN points for English, Mathematics (or Mathematical Literacy) and your best four other subjects: 90% or more = 8, 80-89% = 7 down to 0-29% = 1; Life Orientation does not count.',
+  'kzn-cao':
     'The CAO points: the NSC levels (1 to 7) of your best six subjects added up; Life Orientation does not count.',
   wits: 'Wits points for your best six subjects plus Life Orientation: 90% or more = 8 down to 40-49% = 3, below 40% = 0; English and Mathematics get 2 extra points at 60% or more; Life Orientation gives 4, 3, 2 or 1 points for 90%, 80%, 70% or 60% and more.',
   ufs: 'UFS points for your best six subjects (90% or more = 8 down to 30-39% = 2, below 30% = 0) plus 1 point for Life Orientation at 60% or more.',
@@ -71,4 +85,5 @@ export const apsRuleTexts = {
   uct: 'The percentages of your best six subjects added up, English included; Life Orientation does not count and a subject below 40% adds 0.',
   'uct-science':
     'The percentages of your best six subjects added up, English, Mathematics and Physical Sciences included, with Mathematics and Physical Sciences counted twice; Life Orientation does not count and a subject below 40% adds 0.',
+  nmu: 'The Applicant Score: the percentages of six subjects added up, always your home language, your first additional language and Mathematics (or Mathematical Literacy or Technical Mathematics), then any subject the programme requires and your best others; Life Orientation does not count.',
 } as const;

@@ -53,6 +53,10 @@ export const institutionDetailTexts = {
   qualification: 'Qualification',
   studyMode: 'Study mode',
   minimumAps: 'Minimum APS',
+  /** 'Minimum Applicant Score' for NMU's programmes: the label of the programme's rule pack unit. */
+  minimumScore: (unitLabel: string): string => `Minimum ${unitLabel}`,
+  /** A subject-specific minimum next to the main one: '385 with Mathematical Literacy'. */
+  minimumWithSubject: (minAps: number, subject: string): string => `${minAps} with ${subject}`,
   noMinimumAps: 'None stated',
   subjectRequirements: 'Subject requirements',
   noSubjectRequirements: 'None stated',
@@ -135,7 +139,8 @@ export const apsCalculatorTexts = {
   noProgrammes: 'No programs found',
   programmesFailed: 'Failed to load programs',
   institutionsFailed: 'Failed to load institutions',
-  minAps: (min: number | null, packName: string): string => (min === null ? `No minimum APS stated (${packName})` : `Minimum APS ${min} (${packName})`),
+  minAps: (min: number | null, packName: string, unitLabel = 'APS'): string =>
+    min === null ? `No minimum ${unitLabel} stated (${packName})` : `Minimum ${unitLabel} ${min} (${packName})`,
   yourScore: (score: number, max: number): string => `Your score under this rule: ${score} out of ${max}`,
   programmesLink: 'Browse programmes',
   apsSoFar: (score: number): string => `APS ${score} / 42`,

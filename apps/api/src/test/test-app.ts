@@ -32,12 +32,19 @@ export function buildAppOn(database: DatabaseHandle, env: Record<string, string>
 
 /** The real app on a fresh database, for `app.inject`. Call close() in afterAll. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; seedCatalogue?: boolean } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs'> = {},
+  options: { env?: Record<string, string>; seedCatalogue?: boolean } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs' | 'loggerInstance'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seedCatalogue) await seedReferenceCatalogue(database.db);
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, clock: options.clock, adapters: options.adapters, notificationHeartbeatMs: options.notificationHeartbeatMs });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    adapters: options.adapters,
+    notificationHeartbeatMs: options.notificationHeartbeatMs,
+    loggerInstance: options.loggerInstance,
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { APS_PACKS, APS_PACK_IDS, apsPackById, apsPackForInstitution, isApsPackId } from './aps.ts';
+import { APS_PACKS, APS_PACK_IDS, apsPackById, apsPackForInstitution, isApsPackId, scoreUnitLabel } from './aps.ts';
 import { apsPackSummarySchema, apsScoreResultSchema } from '../schemas/aps.ts';
 
 const perfect = ['English Home Language', 'Afrikaans First Additional Language', 'Mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Life Orientation'].map(
@@ -19,18 +19,36 @@ describe('the rule pack registry', () => {
     const result = pack.score(perfect);
     expect(apsScoreResultSchema.safeParse(result).success).toBe(true);
     expect(result.score).toBe(pack.maxScore);
+    expect(result).toMatchObject({ maxScore: pack.maxScore, unit: pack.unit });
+  });
+
+  it('says which unit each pack scores in: an APS, NMU\'s Applicant Score or UCT\'s Faculty Points Score', () => {
+    expect(Object.fromEntries(APS_PACKS.map((pack) => [pack.id, `${scoreUnitLabel(pack.unit)} / ${pack.maxScore}`]))).toEqual({
+      common: 'APS / 42',
+      tut: 'APS / 42',
+      'ukzn-cao': 'APS / 48',
+      'kzn-cao': 'APS / 42',
+      wits: 'APS / 56',
+      ufs: 'APS / 49',
+      wsu: 'APS / 54',
+      uct: 'Faculty Points Score / 600',
+      'uct-science': 'Faculty Points Score / 800',
+      nmu: 'Applicant Score / 600',
+    });
   });
 
   it.each([
     ['common', 'common'],
     ['wits', 'wits'],
     ['uct-science', 'uct-science'],
+    ['nmu', 'nmu'],
+    ['kzn-cao', 'kzn-cao'],
   ])('finds %s by id', (id, expected) => {
     expect(apsPackById(id)?.id).toBe(expected);
     expect(isApsPackId(id)).toBe(true);
   });
 
-  it.each(['', 'WITS', 'nmu', 'unknown'])('has no pack with id %j', (id) => {
+  it.each(['', 'WITS', 'nmmu', 'unknown'])('has no pack with id %j', (id) => {
     expect(apsPackById(id)).toBeUndefined();
     expect(isApsPackId(id)).toBe(false);
   });
@@ -40,8 +58,8 @@ describe('apsPackForInstitution', () => {
   it.each([
     ['wits', 'wits'],
     ['ukzn', 'ukzn-cao'],
-    ['dut', 'ukzn-cao'],
-    ['mut', 'ukzn-cao'],
+    ['dut', 'kzn-cao'],
+    ['mut', 'kzn-cao'],
     ['unizulu', 'ukzn-cao'],
     ['ufs', 'ufs'],
     ['wsu', 'wsu'],
@@ -51,7 +69,7 @@ describe('apsPackForInstitution', () => {
     ['uj', 'common'],
     ['cput', 'common'],
     ['nwu', 'common'],
-    ['nmu', 'common'],
+    ['nmu', 'nmu'],
     ['central-johannesburg-tvet', 'common'],
     ['no-such-institution', 'common'],
   ])('%s uses %s', (slug, packId) => {

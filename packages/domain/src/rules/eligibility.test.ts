@@ -18,13 +18,29 @@ const weakScience: Row[] = [['English Home Language', 80], ['Afrikaans First Add
 
 const req = (apsPackId: ApsPackId, minAps: number | null, subjectMinimums: ProgrammeRequirement['subjectMinimums'] = []): ProgrammeRequirement => ({ apsPackId, minAps, subjectMinimums });
 
-const cases: { name: string; rows: Row[]; requirement: ProgrammeRequirement; status: EligibilityResult['status']; reasons: EligibilityReason[]; score: number }[] = [
+// NMU's worked example, applicant 1 (emthonjeni.mandela.ac.za, "Calculating Entry Points"): Applicant Score 370.
+const nmuApplicant1: Row[] = [['isiXhosa Home Language', 78], ['English First Additional Language', 60], ['Mathematics', 65], ['Life Sciences', 62], ['Physical Sciences', 50], ['Geography', 55], ['Life Orientation', 88]];
+// A Mathematical Literacy learner with Applicant Score 70 + 60 + 60 + 60 + 65 + 60 = 375.
+const nmuMathLitLearner: Row[] = [['isiZulu Home Language', 70], ['English First Additional Language', 60], ['Mathematical Literacy', 60], ['Business Studies', 60], ['Tourism', 65], ['History', 60], ['Life Orientation', 70]];
+// NMU LLB as aps.md section 5 restates it: Applicant Score 370 with Mathematics, 385 with Mathematical Literacy.
+const nmuLlb: ProgrammeRequirement = { apsPackId: 'nmu', minAps: 370, subjectMinimums: [], minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }] };
+
+const cases: {
+  name: string;
+  rows: Row[];
+  requirement: ProgrammeRequirement;
+  status: EligibilityResult['status'];
+  reasons: EligibilityReason[];
+  score: number;
+  /** The minimum that applies to the learner, when it is not requirement.minAps. */
+  minAps?: number;
+}[] = [
   { name: 'meets APS and subjects', rows: scienceLearner, requirement: req('common', 28, [{ subject: ENGLISH, minLevel: 4 }, { subject: 'Mathematics', minLevel: 5 }]), status: 'meets', reasons: [], score: 29 },
   { name: 'meets the APS exactly', rows: scienceLearner, requirement: req('common', 29), status: 'meets', reasons: [], score: 29 },
   { name: 'no APS and no subjects set', rows: scienceLearner, requirement: req('common', null), status: 'meets', reasons: [], score: 29 },
-  { name: 'APS short by 1', rows: scienceLearner, requirement: req('common', 30), status: 'nearly', reasons: [{ kind: 'aps_short', by: 1 }], score: 29 },
-  { name: 'APS short by 2', rows: scienceLearner, requirement: req('common', 31), status: 'nearly', reasons: [{ kind: 'aps_short', by: 2 }], score: 29 },
-  { name: 'APS short by 3', rows: scienceLearner, requirement: req('common', 32), status: 'does_not_meet', reasons: [{ kind: 'aps_short', by: 3 }], score: 29 },
+  { name: 'APS short by 1', rows: scienceLearner, requirement: req('common', 30), status: 'nearly', reasons: [{ kind: 'aps_short', by: 1, unit: 'aps' }], score: 29 },
+  { name: 'APS short by 2', rows: scienceLearner, requirement: req('common', 31), status: 'nearly', reasons: [{ kind: 'aps_short', by: 2, unit: 'aps' }], score: 29 },
+  { name: 'APS short by 3', rows: scienceLearner, requirement: req('common', 32), status: 'does_not_meet', reasons: [{ kind: 'aps_short', by: 3, unit: 'aps' }], score: 29 },
   {
     name: 'missing subject',
     rows: scienceLearner,
@@ -62,7 +78,7 @@ const cases: { name: string; rows: Row[]; requirement: ProgrammeRequirement; sta
     rows: scienceLearner,
     requirement: req('common', 30, [{ subject: 'Mathematics', minLevel: 6 }]),
     status: 'does_not_meet',
-    reasons: [{ kind: 'aps_short', by: 1 }, { kind: 'mark_too_low', subject: 'Mathematics', needed: 70, got: 61 }],
+    reasons: [{ kind: 'aps_short', by: 1, unit: 'aps' }, { kind: 'mark_too_low', subject: 'Mathematics', needed: 70, got: 61 }],
     score: 29,
   },
   {
@@ -113,7 +129,7 @@ const cases: { name: string; rows: Row[]; requirement: ProgrammeRequirement; sta
     rows: weakScience,
     requirement: req('common', 36, [{ subject: 'Physical Sciences', minLevel: 3 }]),
     status: 'nearly',
-    reasons: [{ kind: 'aps_short', by: 1 }],
+    reasons: [{ kind: 'aps_short', by: 1, unit: 'aps' }],
     score: 35,
   },
   {
@@ -121,7 +137,7 @@ const cases: { name: string; rows: Row[]; requirement: ProgrammeRequirement; sta
     rows: scienceLearner,
     requirement: req('wits', 39, [{ subject: ENGLISH, minLevel: 5 }, { subject: 'Mathematics', minLevel: 5 }]),
     status: 'does_not_meet',
-    reasons: [{ kind: 'aps_short', by: 3 }],
+    reasons: [{ kind: 'aps_short', by: 3, unit: 'aps' }],
     score: 36,
   },
   {
@@ -129,7 +145,7 @@ const cases: { name: string; rows: Row[]; requirement: ProgrammeRequirement; sta
     rows: scienceLearner,
     requirement: req('uct', 390),
     status: 'nearly',
-    reasons: [{ kind: 'aps_short', by: 11 }],
+    reasons: [{ kind: 'aps_short', by: 11, unit: 'faculty-points-score' }],
     score: 379,
   },
   {
@@ -137,7 +153,7 @@ const cases: { name: string; rows: Row[]; requirement: ProgrammeRequirement; sta
     rows: scienceLearner,
     requirement: req('uct', 400),
     status: 'does_not_meet',
-    reasons: [{ kind: 'aps_short', by: 21 }],
+    reasons: [{ kind: 'aps_short', by: 21, unit: 'faculty-points-score' }],
     score: 379,
   },
   {
@@ -157,6 +173,42 @@ const cases: { name: string; rows: Row[]; requirement: ProgrammeRequirement; sta
     score: 29,
   },
   {
+    name: 'NMU LLB with Mathematics: Applicant Score 370 meets 370',
+    rows: nmuApplicant1,
+    requirement: nmuLlb,
+    status: 'meets',
+    reasons: [],
+    score: 370,
+  },
+  {
+    name: 'NMU LLB with Mathematical Literacy: 375 is 10 short of 385, within 3% of 600 (18)',
+    rows: nmuMathLitLearner,
+    requirement: nmuLlb,
+    status: 'nearly',
+    reasons: [{ kind: 'aps_short', by: 10, unit: 'applicant-score' }],
+    score: 375,
+    minAps: 385,
+  },
+  {
+    name: 'NMU LLB with Mathematical Literacy: 357 is 28 short of 385',
+    rows: mathLitLearner,
+    requirement: nmuLlb,
+    status: 'does_not_meet',
+    reasons: [{ kind: 'aps_short', by: 28, unit: 'applicant-score' }],
+    score: 357,
+    minAps: 385,
+  },
+  {
+    // Eight subjects: 78 + 60 + 65 (fundamentals) + 62 + 60 + 55 = 380 as the best six; with Physical
+    // Sciences required: 78 + 60 + 65 + 45 + 62 + 60 = 370, 5 short of 375.
+    name: "NMU: a programme's required subject is counted even when it is not among the best",
+    rows: [...nmuApplicant1.filter(([subject]) => subject !== 'Physical Sciences'), ['Physical Sciences', 45], ['History', 60]],
+    requirement: req('nmu', 375, [{ subject: 'Physical Sciences', minMark: 40 }]),
+    status: 'nearly',
+    reasons: [{ kind: 'aps_short', by: 5, unit: 'applicant-score' }],
+    score: 370,
+  },
+  {
     name: 'subject names match without regard to case; a duplicate keeps its higher mark',
     rows: [...scienceLearner, ['mathematics', 40]],
     requirement: req('common', 28, [{ subject: 'Mathematics', minLevel: 5 }]),
@@ -167,11 +219,11 @@ const cases: { name: string; rows: Row[]; requirement: ProgrammeRequirement; sta
 ];
 
 describe('checkEligibility', () => {
-  it.each(cases)('$name', ({ rows, requirement, status, reasons, score }) => {
+  it.each(cases)('$name', ({ rows, requirement, status, reasons, score, minAps }) => {
     const result = checkEligibility(requirement, marks(rows));
     expect({ status: result.status, reasons: result.reasons, score: result.aps.score }).toEqual({ status, reasons, score });
     expect(result.packId).toBe(requirement.apsPackId);
-    expect(result.minAps).toBe(requirement.minAps);
+    expect(result.minAps).toBe(minAps ?? requirement.minAps);
     expect(eligibilityResultSchema.safeParse(result).success).toBe(true);
   });
 
@@ -183,6 +235,9 @@ describe('checkEligibility', () => {
 describe('eligibilityReasonMessage', () => {
   it.each<[EligibilityReason, string]>([
     [{ kind: 'aps_short', by: 3 }, 'APS short by 3'],
+    [{ kind: 'aps_short', by: 3, unit: 'aps' }, 'APS short by 3'],
+    [{ kind: 'aps_short', by: 15, unit: 'applicant-score' }, 'Applicant Score short by 15'],
+    [{ kind: 'aps_short', by: 20, unit: 'faculty-points-score' }, 'Faculty Points Score short by 20'],
     [{ kind: 'missing_subject', subject: 'Physical Sciences' }, 'Missing subject: Physical Sciences'],
     [{ kind: 'mark_too_low', subject: 'Mathematics', needed: 60, got: 52 }, 'Mathematics mark too low: needs 60%, you have 52%'],
   ])('%j', (reason, message) => {

@@ -3,11 +3,12 @@
 // - nearly: APS short by at most 2 points (3% of the maximum on a percentage scale) with every
 //   subject minimum met, or exactly one subject one level short with the APS met;
 // - does_not_meet: anything else, including any missing subject.
-// The APS is scored with the programme's rule pack, its required subjects counted among the best.
+// The APS is scored with the programme's rule pack, its required subjects counted among the best,
+// and compared with a minimum stated in that pack's unit (an Applicant Score for NMU).
 
 import { eligibilityReasonTexts } from '../aps-texts.ts';
-import { apsPackById } from './aps.ts';
-import type { ApsRulePack } from './aps.ts';
+import { apsPackById, scoreUnitLabel } from './aps.ts';
+import type { ApsRulePack, ApsScoreOptions } from './aps.ts';
 import { minMarkForLevel, nscLevel } from './nsc-levels.ts';
 import { bestMarkPerSubject, sameSubject } from './nsc-subject-names.ts';
 import type { SubjectMark } from './nsc-subject-names.ts';
@@ -62,16 +63,28 @@ function packFor(id: string): ApsRulePack {
   return pack;
 }
 
-export function checkEligibility(requirement: ProgrammeRequirement, input: readonly SubjectMark[]): EligibilityResult {
+/** The minimum that applies to these marks: the first subject-specific one the learner qualifies for, else minAps. */
+export function applicableMinAps(requirement: Pick<ProgrammeRequirement, 'minAps' | 'minApsBySubject'>, marks: readonly SubjectMark[]): number | null {
+  const specific = requirement.minApsBySubject?.find((entry) => marks.some((mark) => sameSubject(mark.subject, entry.subject)));
+  return specific?.minAps ?? requirement.minAps;
+}
+
+/** `options` carries what only some packs use (NMU: the school's quintile). */
+export function checkEligibility(
+  requirement: ProgrammeRequirement,
+  input: readonly SubjectMark[],
+  options: Pick<ApsScoreOptions, 'schoolQuintile'> = {},
+): EligibilityResult {
   const marks = bestMarkPerSubject(input);
   const pack = packFor(requirement.apsPackId);
   const mustInclude = requirement.subjectMinimums.map((minimum) => requirementOptions(minimum).map((option) => option.subject));
-  const aps = pack.score(marks, { mustInclude });
+  const aps = pack.score(marks, { ...options, mustInclude });
+  const minAps = applicableMinAps(requirement, marks);
 
-  const apsShortBy = requirement.minAps === null ? 0 : Math.max(0, requirement.minAps - aps.score);
+  const apsShortBy = minAps === null ? 0 : Math.max(0, minAps - aps.score);
   const subjectChecks = requirement.subjectMinimums.map((minimum) => checkRequirement(minimum, marks)).filter((check) => check !== null);
   const reasons: EligibilityReason[] = [
-    ...(apsShortBy > 0 ? [{ kind: 'aps_short' as const, by: apsShortBy }] : []),
+    ...(apsShortBy > 0 ? [{ kind: 'aps_short' as const, by: apsShortBy, unit: pack.unit }] : []),
     ...subjectChecks.map((check) => check.reason),
   ];
 
@@ -79,14 +92,14 @@ export function checkEligibility(requirement: ProgrammeRequirement, input: reado
   const nearlyOnOneSubject = apsShortBy === 0 && subjectChecks.length === 1 && subjectChecks[0]?.levelsShort === 1;
   const status = reasons.length === 0 ? 'meets' : nearlyOnAps || nearlyOnOneSubject ? 'nearly' : 'does_not_meet';
 
-  return { status, reasons, packId: pack.id, minAps: requirement.minAps, aps };
+  return { status, reasons, packId: pack.id, minAps, aps };
 }
 
-/** The sentence shown for one reason: 'APS short by 3', 'Missing subject: Physical Sciences', ... */
+/** The sentence shown for one reason: 'APS short by 3', 'Applicant Score short by 15', 'Missing subject: Physical Sciences', ... */
 export function eligibilityReasonMessage(reason: EligibilityReason): string {
   switch (reason.kind) {
     case 'aps_short':
-      return eligibilityReasonTexts.apsShort(reason.by);
+      return eligibilityReasonTexts.apsShort(reason.by, scoreUnitLabel(reason.unit ?? 'aps'));
     case 'missing_subject':
       return eligibilityReasonTexts.missingSubject(reason.subject);
     case 'mark_too_low':

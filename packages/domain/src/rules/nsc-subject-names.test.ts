@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   bestMarkPerSubject,
   isEnglish,
+  isFirstAdditionalLanguage,
   isHomeLanguage,
   isLanguageOfTeaching,
   isLifeOrientation,
@@ -12,28 +13,30 @@ import {
 
 describe('subject classification', () => {
   it.each([
-    // subject, LO, 20-credit, HL, English, Mathematics, language of teaching
-    ['Life Orientation', true, false, false, false, false, false],
-    [' life  orientation ', true, false, false, false, false, false],
-    ['English Home Language', false, true, true, true, false, true],
-    ['English First Additional Language', false, true, false, true, false, true],
-    ['Afrikaans Home Language', false, true, true, false, false, true],
-    ['Afrikaans First Additional Language', false, true, false, false, false, true],
-    ['isiZulu Home Language', false, true, true, false, false, false],
-    ['Sesotho First Additional Language', false, true, false, false, false, false],
-    ['Mathematics', false, true, false, false, true, false],
-    ['Mathematical Literacy', false, true, false, false, false, false],
-    ['Technical Mathematics', false, true, false, false, false, false],
-    ['Other', false, true, false, false, false, false],
-  ])('%j', (subject, lifeOrientation, twentyCredit, homeLanguage, english, mathematics, languageOfTeaching) => {
+    // subject, LO, 20-credit, HL, FAL, English, Mathematics, language of teaching
+    ['Life Orientation', true, false, false, false, false, false, false],
+    [' life  orientation ', true, false, false, false, false, false, false],
+    ['English Home Language', false, true, true, false, true, false, true],
+    ['English First Additional Language', false, true, false, true, true, false, true],
+    ['Afrikaans Home Language', false, true, true, false, false, false, true],
+    ['Afrikaans First Additional Language', false, true, false, true, false, false, true],
+    ['isiZulu Home Language', false, true, true, false, false, false, false],
+    ['Sesotho First Additional Language', false, true, false, true, false, false, false],
+    ['Xitsonga Second Additional Language', false, true, false, false, false, false, false],
+    ['Mathematics', false, true, false, false, false, true, false],
+    ['Mathematical Literacy', false, true, false, false, false, false, false],
+    ['Technical Mathematics', false, true, false, false, false, false, false],
+    ['Other', false, true, false, false, false, false, false],
+  ])('%j', (subject, lifeOrientation, twentyCredit, homeLanguage, firstAdditional, english, mathematics, languageOfTeaching) => {
     expect([
       isLifeOrientation(subject),
       isTwentyCreditSubject(subject),
       isHomeLanguage(subject),
+      isFirstAdditionalLanguage(subject),
       isEnglish(subject),
       isMathematics(subject),
       isLanguageOfTeaching(subject),
-    ]).toEqual([lifeOrientation, twentyCredit, homeLanguage, english, mathematics, languageOfTeaching]);
+    ]).toEqual([lifeOrientation, twentyCredit, homeLanguage, firstAdditional, english, mathematics, languageOfTeaching]);
   });
 
   it.each([

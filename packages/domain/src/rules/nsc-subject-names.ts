@@ -30,6 +30,10 @@ export function isHomeLanguage(subject: string): boolean {
   return subjectKey(subject).endsWith(' home language');
 }
 
+export function isFirstAdditionalLanguage(subject: string): boolean {
+  return subjectKey(subject).endsWith(' first additional language');
+}
+
 export function isEnglish(subject: string): boolean {
   return ENGLISH.includes(subjectKey(subject));
 }

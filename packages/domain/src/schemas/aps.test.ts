@@ -70,10 +70,17 @@ describe('programmeRequirementSchema', () => {
   it('accepts a requirement with a known pack', () => {
     expect(programmeRequirementSchema.safeParse({ minAps: 30, apsPackId: 'ukzn-cao', subjectMinimums: [{ subject: 'Life Orientation', minLevel: 4 }] }).success).toBe(true);
     expect(programmeRequirementSchema.safeParse({ minAps: null, apsPackId: 'common', subjectMinimums: [] }).success).toBe(true);
+    // NMU LLB: Applicant Score 370 with Mathematics, 385 with Mathematical Literacy.
+    expect(
+      programmeRequirementSchema.safeParse({ minAps: 370, apsPackId: 'nmu', subjectMinimums: [], minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }] }).success,
+    ).toBe(true);
   });
 
   it.each([
-    { minAps: 30, apsPackId: 'nmu', subjectMinimums: [] },
+    { minAps: 30, apsPackId: 'nmmu', subjectMinimums: [] },
+    { minAps: 370, apsPackId: 'nmu', subjectMinimums: [], minApsBySubject: [{ subject: '', minAps: 385 }] },
+    { minAps: 370, apsPackId: 'nmu', subjectMinimums: [], minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385.5 }] },
+    { minAps: 370, apsPackId: 'nmu', subjectMinimums: [], minApsBySubject: [{ subject: 'Mathematical Literacy', min: 385 }] },
     { minAps: -1, apsPackId: 'common', subjectMinimums: [] },
     { minAps: 30.5, apsPackId: 'common', subjectMinimums: [] },
     { minAps: 30, apsPackId: 'common' },

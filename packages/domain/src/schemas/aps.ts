@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apsInputTexts } from '../aps-texts.ts';
-import { APS_PACK_IDS } from '../rules/aps.ts';
+import { APS_PACK_IDS, SCORE_UNITS } from '../rules/aps.ts';
 import { NSC_PASS_TYPES } from '../rules/nsc-pass.ts';
 
 const markRange = apsInputTexts.markRange;
@@ -19,8 +19,13 @@ export const apsPackIdSchema = z.enum(APS_PACK_IDS);
 
 export const apsCountedSubjectSchema = z.object({ subject: z.string(), mark: z.number(), points: z.number() });
 
+export const scoreUnitSchema = z.enum(SCORE_UNITS);
+
 export const apsScoreResultSchema = z.object({
   score: z.number(),
+  /** The scale the score is on: 'applicant-score' out of 600 is NMU's, not an APS. */
+  maxScore: z.number(),
+  unit: scoreUnitSchema,
   countedSubjects: z.array(apsCountedSubjectSchema),
   explanation: z.string(),
 });
@@ -31,6 +36,7 @@ export const apsPackSummarySchema = z.object({
   institutionSlugs: z.array(z.string()),
   name: z.string(),
   maxScore: z.number(),
+  unit: scoreUnitSchema,
   scale: z.enum(['points', 'percent']),
   sourceUrl: z.string(),
   notes: z.string(),
@@ -73,17 +79,28 @@ export const subjectAlternativesSchema = z.strictObject({
 export const subjectRequirementSchema = z.union([subjectMinimumSchema, subjectAlternativesSchema]);
 export type SubjectRequirement = z.infer<typeof subjectRequirementSchema>;
 
+/**
+ * A different minimum for learners who offer a given subject, in the pack's unit: NMU publishes e.g.
+ * LLB "370 with Mathematics, 385 with Mathematical Literacy" (minAps 370 plus this entry).
+ */
+export const minApsForSubjectSchema = z.strictObject({ subject: subjectName, minAps: z.number().int().nonnegative() });
+export type MinApsForSubject = z.infer<typeof minApsForSubjectSchema>;
+
 export const programmeRequirementSchema = z.object({
+  /** On the scale of the programme's rule pack (an Applicant Score for NMU's pack). */
   minAps: z.number().int().nonnegative().nullable(),
   apsPackId: apsPackIdSchema,
   subjectMinimums: z.array(subjectRequirementSchema),
+  /** The first entry whose subject the learner offers replaces minAps. */
+  minApsBySubject: z.array(minApsForSubjectSchema).optional(),
 });
 export type ProgrammeRequirement = z.infer<typeof programmeRequirementSchema>;
 
 export const ELIGIBILITY_STATUSES = ['meets', 'nearly', 'does_not_meet'] as const;
 
 export const eligibilityReasonSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('aps_short'), by: z.number() }),
+  // unit: which score is short ('APS short by 3', 'Applicant Score short by 15'); absent means an APS.
+  z.object({ kind: z.literal('aps_short'), by: z.number(), unit: scoreUnitSchema.optional() }),
   z.object({ kind: z.literal('missing_subject'), subject: z.string() }),
   z.object({ kind: z.literal('mark_too_low'), subject: z.string(), needed: z.number(), got: z.number() }),
 ]);
@@ -93,6 +110,7 @@ export const eligibilityResultSchema = z.object({
   status: z.enum(ELIGIBILITY_STATUSES),
   reasons: z.array(eligibilityReasonSchema),
   packId: apsPackIdSchema,
+  /** The minimum that applies to this learner (see minApsBySubject), in aps.unit. */
   minAps: z.number().nullable(),
   aps: apsScoreResultSchema,
 });

@@ -38,9 +38,12 @@ export const programmeSchema = z.object({
   faculty: z.string().nullable(),
   qualificationType: z.string(),
   studyMode: z.string(),
+  /** In the unit of apsPackId's rule pack: an Applicant Score out of 600 for 'nmu'. */
   minAps: z.number().int().nullable(),
   apsPackId: z.string(),
   subjectMinimums: z.array(z.unknown()),
+  /** A different minimum for learners offering a subject, e.g. [{ subject: 'Mathematical Literacy', minAps: 385 }]; the API always sends it. */
+  minApsBySubject: z.array(z.object({ subject: z.string(), minAps: z.number().int() })).optional(),
   intakeYear: z.number().int().nullable(),
   sourceUrl: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ELIGIBILITY_STATUSES, apsCountedSubjectSchema, apsPackIdSchema, eligibilityReasonSchema } from './aps.ts';
+import { ELIGIBILITY_STATUSES, apsCountedSubjectSchema, apsPackIdSchema, eligibilityReasonSchema, scoreUnitSchema } from './aps.ts';
 import { NSC_PASS_TYPES } from '../rules/nsc-pass.ts';
 
 // The signed-in learner's own APS and programme eligibility, computed by the server from the marks
@@ -11,11 +11,20 @@ export const MARKS_SITTINGS = ['grade11-final', 'grade12-june', 'grade12-trial',
 export const marksSittingSchema = z.enum(MARKS_SITTINGS);
 export type MarksSitting = z.infer<typeof marksSittingSchema>;
 
+// Every score says which unit it is in and out of what, so a client shows "Applicant Score 412 / 600"
+// for NMU rather than calling it an APS. The unit fields were added after the first clients: the API
+// always sends them; they are optional here only so that a client built before them still parses.
+
 export const packScoreSchema = z.object({
   packId: apsPackIdSchema,
   name: z.string(),
   score: z.number(),
   maxScore: z.number(),
+  unit: scoreUnitSchema,
+  /** 'APS', 'Applicant Score' or 'Faculty Points Score'. */
+  unitLabel: z.string(),
+  /** The institutions (catalogue slugs) whose default method this pack is. */
+  institutionSlugs: z.array(z.string()),
 });
 export type PackScore = z.infer<typeof packScoreSchema>;
 
@@ -25,6 +34,10 @@ export const myApsSchema = z.object({
   sitting: marksSittingSchema.nullable(),
   /** The common rule: best six 20-credit subjects, Life Orientation excluded, out of 42. */
   score: z.number().int().min(0).max(42).nullable(),
+  /** The scale of `score`: always the APS out of 42. */
+  maxScore: z.literal(42).optional(),
+  unit: z.literal('aps').optional(),
+  unitLabel: z.string().optional(),
   countedSubjects: z.array(apsCountedSubjectSchema),
   passType: z.enum(NSC_PASS_TYPES).nullable(),
   packs: z.array(packScoreSchema),
@@ -37,6 +50,14 @@ export const programmeEligibilitySchema = z.object({
   reasons: z.array(eligibilityReasonSchema),
   /** The reasons as the sentences shown to the learner, in the same order. */
   texts: z.array(z.string()),
+  /** The programme's rule pack and the learner's score under it, in that pack's unit. */
+  packId: apsPackIdSchema.optional(),
+  score: z.number().optional(),
+  maxScore: z.number().optional(),
+  unit: scoreUnitSchema.optional(),
+  unitLabel: z.string().optional(),
+  /** The minimum that applies to this learner, in the same unit (NMU: by Mathematics or Mathematical Literacy); null when none is published. */
+  minAps: z.number().nullable().optional(),
 });
 export type ProgrammeEligibility = z.infer<typeof programmeEligibilitySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apsPackById } from '../rules/aps.ts';
-import { apsPackIdSchema, subjectRequirementSchema } from './aps.ts';
+import { apsPackIdSchema, minApsForSubjectSchema, subjectRequirementSchema } from './aps.ts';
 
 // The shape of apps/api/src/features/catalogue/seed/programmes.json: real programmes with their
 // published entry requirements, one source each. Requirements change every year, so every row says
@@ -30,6 +30,8 @@ export const programmeSeedSchema = z
     minAps: z.number().int().nonnegative().nullable(),
     apsPackId: apsPackIdSchema,
     subjectMinimums: z.array(subjectRequirementSchema),
+    /** A different minimum for learners offering a subject (NMU: by Mathematics or Mathematical Literacy). */
+    minApsBySubject: z.array(minApsForSubjectSchema).default([]),
     /** Requirements the structured fields cannot express, shown as published. */
     otherRequirements: z.string().min(1).nullable(),
     intakeYear: z.number().int().min(2000).max(2100).nullable(),
@@ -40,6 +42,10 @@ export const programmeSeedSchema = z
   .refine((programme) => programme.minAps === null || programme.minAps <= (apsPackById(programme.apsPackId)?.maxScore ?? 0), {
     error: 'minAps is above the maximum of the rule pack',
     path: ['minAps'],
+  })
+  .refine((programme) => programme.minApsBySubject.every((entry) => entry.minAps <= (apsPackById(programme.apsPackId)?.maxScore ?? 0)), {
+    error: 'a minimum in minApsBySubject is above the maximum of the rule pack',
+    path: ['minApsBySubject'],
   });
 export type ProgrammeSeed = z.infer<typeof programmeSeedSchema>;
 

@@ -5,6 +5,7 @@ import {
   checkoutSignature,
   confirmWithPayfast,
   formatPayfastAmount,
+  inPayfastPublishedRanges,
   isPayfastAddress,
   notificationParamString,
   notificationSignature,
@@ -105,6 +106,48 @@ describe('PayFast source and validation checks', () => {
     await expect(isPayfastAddress('197.97.145.144', resolver)).resolves.toBe(true);
     await expect(isPayfastAddress('::ffff:41.74.179.194', resolver)).resolves.toBe(true);
     await expect(isPayfastAddress('10.0.0.1', resolver)).resolves.toBe(false);
+  });
+
+  // PayFast's published server addresses (developers.payfast.co.za/docs, "Ports and IP addresses"):
+  // 197.97.145.144/28 (.144-.159), 41.74.179.192/27 (.192-.223), 102.216.36.0/28 (.0-.15),
+  // 102.216.36.128/28 (.128-.143) and 144.126.193.139, with the addresses just outside each.
+  it.each([
+    ['197.97.145.144', true],
+    ['197.97.145.159', true],
+    ['197.97.145.143', false],
+    ['197.97.145.160', false],
+    ['41.74.179.192', true],
+    ['41.74.179.223', true],
+    ['41.74.179.191', false],
+    ['41.74.179.224', false],
+    ['102.216.36.0', true],
+    ['102.216.36.15', true],
+    ['102.216.36.16', false],
+    ['102.216.36.127', false],
+    ['102.216.36.128', true],
+    ['102.216.36.143', true],
+    ['102.216.36.144', false],
+    ['144.126.193.139', true],
+    ['144.126.193.138', false],
+    ['144.126.193.140', false],
+    ['::ffff:41.74.179.200', true],
+    ['::ffff:203.0.113.9', false],
+    ['2001:db8::1', false],
+    ['not an address', false],
+  ])("%s is in PayFast's published ranges: %s", (ip, inside) => {
+    expect(inPayfastPublishedRanges(ip)).toBe(inside);
+  });
+
+  it("falls back to the published ranges when PayFast's hosts cannot be resolved, and still refuses other addresses", async () => {
+    const noDns = () => Promise.reject(new Error('getaddrinfo EAI_AGAIN'));
+    await expect(isPayfastAddress('197.97.145.150', noDns)).resolves.toBe(true);
+    await expect(isPayfastAddress('::ffff:102.216.36.130', noDns)).resolves.toBe(true);
+    await expect(isPayfastAddress('203.0.113.9', noDns)).resolves.toBe(false);
+    await expect(isPayfastAddress('10.0.0.1', () => Promise.resolve([]))).resolves.toBe(false);
+  });
+
+  it("also accepts a host's current address outside the published ranges", async () => {
+    await expect(isPayfastAddress('3.163.236.237', (host) => Promise.resolve(host === 'w2w.payfast.co.za' ? ['3.163.236.237'] : []))).resolves.toBe(true);
   });
 
   it("posts the param string to PayFast's validate endpoint and trusts only VALID", async () => {

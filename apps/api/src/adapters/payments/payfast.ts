@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
+import { BlockList, isIPv4 } from 'node:net';
 
 // PayFast's wire rules (custom integration, https://developers.payfast.co.za/docs): the signed
 // checkout fields, the ITN checks and the validate call. Shared by the real PayFast gateway and
@@ -45,6 +46,23 @@ export const PAYFAST_PROCESS_URLS = { sandbox: 'https://sandbox.payfast.co.za/en
 export const PAYFAST_HOSTS = { sandbox: 'sandbox.payfast.co.za', live: 'www.payfast.co.za' } as const;
 /** PayFast's published ITN senders: a notification must come from one of their addresses. */
 export const PAYFAST_ITN_HOSTS = ['www.payfast.co.za', 'sandbox.payfast.co.za', 'w1w.payfast.co.za', 'w2w.payfast.co.za'] as const;
+/**
+ * PayFast's published server addresses (developers.payfast.co.za/docs, "Ports and IP addresses"; the
+ * same list is quoted, with that citation, by the integrations of several public projects, since the
+ * page itself could not be read here): 197.97.145.144/28, 41.74.179.192/27, 102.216.36.0/28,
+ * 102.216.36.128/28 and 144.126.193.139. A notification from these is from PayFast even when its
+ * hosts cannot be resolved (docs/decisions/0123-payfast-live-checks.md).
+ */
+export const PAYFAST_PUBLISHED_RANGES: readonly (readonly [network: string, prefix: number])[] = [
+  ['197.97.145.144', 28],
+  ['41.74.179.192', 27],
+  ['102.216.36.0', 28],
+  ['102.216.36.128', 28],
+  ['144.126.193.139', 32],
+];
+
+const publishedRanges = new BlockList();
+for (const [network, prefix] of PAYFAST_PUBLISHED_RANGES) publishedRanges.addSubnet(network, prefix, 'ipv4');
 
 /** PHP's urlencode, which PayFast's signatures use: spaces as '+', everything but A-Z a-z 0-9 - _ . escaped in upper-case hex. */
 export function phpUrlencode(value: string): string {
@@ -104,11 +122,20 @@ export const dnsResolver: HostResolver = async (host) => (await lookup(host, { a
 
 const plainAddress = (ip: string) => ip.replace(/^::ffff:/i, '');
 
-/** Whether `ip` is one of PayFast's ITN hosts' addresses (a host that does not resolve is skipped). */
+export function inPayfastPublishedRanges(ip: string): boolean {
+  const address = plainAddress(ip);
+  return isIPv4(address) && publishedRanges.check(address, 'ipv4');
+}
+
+/**
+ * Whether `ip` is PayFast's: one of its ITN hosts' current addresses (a host that does not resolve
+ * is skipped), or, so that a DNS failure never refuses a genuine notification, inside PayFast's
+ * published ranges.
+ */
 export async function isPayfastAddress(ip: string, resolve: HostResolver): Promise<boolean> {
   const results = await Promise.allSettled(PAYFAST_ITN_HOSTS.map((host) => resolve(host)));
   const addresses = new Set(results.flatMap((result) => (result.status === 'fulfilled' ? result.value.map(plainAddress) : [])));
-  return addresses.has(plainAddress(ip));
+  return addresses.has(plainAddress(ip)) || inPayfastPublishedRanges(ip);
 }
 
 /** Posts a form body and returns the response text; injectable so tests need no network. */

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SubjectRequirement } from '@kusasa/domain/schemas/aps';
+import type { MinApsForSubject, SubjectRequirement } from '@kusasa/domain/schemas/aps';
 import { institutions } from './catalogue.ts';
 
 // Programmes with their published entry requirements (seed 001 "Program"). Requirements change
@@ -19,9 +20,12 @@ export const programmes = pgTable(
     qualificationType: text('qualification_type').notNull(),
     studyMode: text('study_mode').notNull(),
     durationYears: real('duration_years'),
+    /** In the unit of the programme's rule pack (an Applicant Score out of 600 for 'nmu'). */
     minAps: integer('min_aps'),
     apsPackId: text('aps_pack_id').notNull(),
     subjectMinimums: jsonb('subject_minimums').$type<SubjectRequirement[]>().notNull(),
+    /** A different minimum for learners offering a subject (NMU: Mathematics / Mathematical Literacy). */
+    minApsBySubject: jsonb('min_aps_by_subject').$type<MinApsForSubject[]>().notNull().default(sql`'[]'::jsonb`),
     otherRequirements: text('other_requirements'),
     intakeYear: integer('intake_year'),
     sourceUrl: text('source_url'),

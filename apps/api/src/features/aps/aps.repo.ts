@@ -27,7 +27,13 @@ export function createApsRepo(db: Executor) {
     /** Every active programme of an active institution, with its entry requirements. */
     activeProgrammeRequirements() {
       return db
-        .select({ id: programmes.id, minAps: programmes.minAps, apsPackId: programmes.apsPackId, subjectMinimums: programmes.subjectMinimums })
+        .select({
+          id: programmes.id,
+          minAps: programmes.minAps,
+          apsPackId: programmes.apsPackId,
+          subjectMinimums: programmes.subjectMinimums,
+          minApsBySubject: programmes.minApsBySubject,
+        })
         .from(programmes)
         .innerJoin(institutions, eq(institutions.id, programmes.institutionId))
         .where(and(eq(programmes.active, true), eq(institutions.active, true)))

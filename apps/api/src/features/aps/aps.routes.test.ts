@@ -58,8 +58,49 @@ describe('GET /api/aps/me and GET /api/programs/eligibility', () => {
     expect(aps).toMatchObject({ hasMarks: true, source: 'grade12', sitting: 'grade12-trial', score: 34, passType: 'bachelor' });
     expect(aps.countedSubjects.map((s) => s.subject)).not.toContain('Life Orientation');
     expect(aps.countedSubjects).toHaveLength(6);
-    expect(aps.packs.map((p) => p.packId)).toEqual(['common', 'tut', 'ukzn-cao', 'wits', 'ufs', 'wsu', 'uct', 'uct-science']);
-    expect(aps.packs.find((p) => p.packId === 'common')).toMatchObject({ score: 34, maxScore: 42 });
+    expect(aps).toMatchObject({ maxScore: 42, unit: 'aps', unitLabel: 'APS' });
+    expect(aps.packs.map((p) => p.packId)).toEqual(['common', 'tut', 'ukzn-cao', 'kzn-cao', 'wits', 'ufs', 'wsu', 'uct', 'uct-science', 'nmu']);
+    expect(aps.packs.find((p) => p.packId === 'common')).toMatchObject({ score: 34, maxScore: 42, unit: 'aps', unitLabel: 'APS' });
+    // NMU's Applicant Score is its own unit: the six percentages, 75 + 65 + 60 + 70 + 65 + 80.
+    expect(aps.packs.find((p) => p.packId === 'nmu')).toMatchObject({ score: 415, maxScore: 600, unit: 'applicant-score', unitLabel: 'Applicant Score', institutionSlugs: ['nmu'] });
+    expect(aps.packs.find((p) => p.packId === 'uct')).toMatchObject({ unit: 'faculty-points-score', unitLabel: 'Faculty Points Score' });
+  });
+
+  it("compares NMU's programmes in Applicant Score, by the learner's Mathematics subject", async () => {
+    const llb = await programmeIdBySlug('nmu-llb');
+    const withMathematics = await signedInAs(t, 'student');
+    await saveMarks(withMathematics.id, 'final', { grade12: GRADE12 });
+    expect((await eligibility(withMathematics.cookie)).find((r) => r.programId === llb)).toMatchObject({
+      status: 'meets',
+      packId: 'nmu',
+      score: 415,
+      maxScore: 600,
+      unit: 'applicant-score',
+      unitLabel: 'Applicant Score',
+      minAps: 370,
+    });
+
+    // Mathematical Literacy: 70 + 60 + 60 + 60 + 65 + 60 = 375 against LLB's 385 for Mathematical Literacy.
+    const withMathLit = await signedInAs(t, 'student');
+    await saveMarks(withMathLit.id, 'final', {
+      grade12: [
+        ['isiZulu Home Language', 70],
+        ['English First Additional Language', 60],
+        ['Mathematical Literacy', 60],
+        ['Business Studies', 60],
+        ['Tourism', 65],
+        ['History', 60],
+        ['Life Orientation', 70],
+      ],
+    });
+    expect((await eligibility(withMathLit.cookie)).find((r) => r.programId === llb)).toMatchObject({
+      status: 'nearly',
+      reasons: [{ kind: 'aps_short', by: 10, unit: 'applicant-score' }],
+      texts: ['Applicant Score short by 10'],
+      score: 375,
+      minAps: 385,
+      unit: 'applicant-score',
+    });
   });
 
   it('falls back to Grade 11 marks', async () => {
@@ -83,7 +124,17 @@ describe('GET /api/aps/me and GET /api/programs/eligibility', () => {
     // UP Computer Science: APS 30 with English and Mathematics at level 5.
     expect(await bySlug('up-bsc-computer-science')).toMatchObject({ status: 'meets', reasons: [], texts: [] });
     // NWU Forensic Accountancy needs 36: two short is "nearly".
-    expect(await bySlug('nwu-bcom-forensic-accountancy')).toMatchObject({ status: 'nearly', reasons: [{ kind: 'aps_short', by: 2 }], texts: ['APS short by 2'] });
+    expect(await bySlug('nwu-bcom-forensic-accountancy')).toMatchObject({
+      status: 'nearly',
+      reasons: [{ kind: 'aps_short', by: 2, unit: 'aps' }],
+      texts: ['APS short by 2'],
+      packId: 'common',
+      score: 34,
+      maxScore: 42,
+      unit: 'aps',
+      unitLabel: 'APS',
+      minAps: 36,
+    });
     // Wits Applied Computing needs 43 Wits points and more subjects.
     const wits = await bySlug('wits-bsc-applied-computing');
     expect(wits.status).toBe('does_not_meet');
@@ -94,7 +145,18 @@ describe('GET /api/aps/me and GET /api/programs/eligibility', () => {
     const withMarks = await signedInAs(t, 'student');
     await saveMarks(withMarks.id, 'final', { grade12: GRADE12 });
     const without = await signedInAs(t, 'student');
-    expect(await myAps(without.cookie)).toEqual({ hasMarks: false, source: null, sitting: null, score: null, countedSubjects: [], passType: null, packs: [] });
+    expect(await myAps(without.cookie)).toEqual({
+      hasMarks: false,
+      source: null,
+      sitting: null,
+      score: null,
+      maxScore: 42,
+      unit: 'aps',
+      unitLabel: 'APS',
+      countedSubjects: [],
+      passType: null,
+      packs: [],
+    });
     expect(await eligibility(without.cookie)).toEqual([]);
 
     // An education record without any marks is still "no marks".

@@ -1,4 +1,4 @@
-import { APS_PACKS, apsPackById } from '@kusasa/domain/rules/aps';
+import { APS_PACKS, apsPackById, scoreUnitLabel } from '@kusasa/domain/rules/aps';
 import { checkEligibility, eligibilityReasonMessage } from '@kusasa/domain/rules/eligibility';
 import { nscPassType } from '@kusasa/domain/rules/nsc-pass';
 import { bestMarkPerSubject, type SubjectMark } from '@kusasa/domain/rules/nsc-subject-names';
@@ -21,7 +21,10 @@ export function pickMarks(sitting: string, saved: readonly SavedMark[]): Learner
   return undefined;
 }
 
-const NO_MARKS: MyAps = { hasMarks: false, source: null, sitting: null, score: null, countedSubjects: [], passType: null, packs: [] };
+// The headline score is the common APS; every pack's score carries its own unit.
+const COMMON_SCALE = { maxScore: 42, unit: 'aps', unitLabel: scoreUnitLabel('aps') } as const;
+
+const NO_MARKS: MyAps = { hasMarks: false, source: null, sitting: null, score: null, ...COMMON_SCALE, countedSubjects: [], passType: null, packs: [] };
 
 export function createApsService(db: Database) {
   const repo = createApsRepo(db);
@@ -41,9 +44,18 @@ export function createApsService(db: Database) {
         source: learner.source,
         sitting: learner.sitting,
         score: common.score,
+        ...COMMON_SCALE,
         countedSubjects: common.countedSubjects,
         passType: nscPassType(learner.marks).passType,
-        packs: APS_PACKS.map((pack) => ({ packId: pack.id, name: pack.name, score: pack.score(learner.marks).score, maxScore: pack.maxScore })),
+        packs: APS_PACKS.map((pack) => ({
+          packId: pack.id,
+          name: pack.name,
+          score: pack.score(learner.marks).score,
+          maxScore: pack.maxScore,
+          unit: pack.unit,
+          unitLabel: scoreUnitLabel(pack.unit),
+          institutionSlugs: [...pack.institutionSlugs],
+        })),
       };
     },
 
@@ -56,7 +68,20 @@ export function createApsService(db: Database) {
         const requirement = programmeRequirementSchema.safeParse(programme);
         if (!requirement.success) return [];
         const result = checkEligibility(requirement.data, learner.marks);
-        return [{ programId: programme.id, status: result.status, reasons: result.reasons, texts: result.reasons.map(eligibilityReasonMessage) }];
+        return [
+          {
+            programId: programme.id,
+            status: result.status,
+            reasons: result.reasons,
+            texts: result.reasons.map(eligibilityReasonMessage),
+            packId: result.packId,
+            score: result.aps.score,
+            maxScore: result.aps.maxScore,
+            unit: result.aps.unit,
+            unitLabel: scoreUnitLabel(result.aps.unit),
+            minAps: result.minAps,
+          },
+        ];
       });
     },
   };

@@ -219,6 +219,28 @@ describe('POST /api/auth/register/nsfas', () => {
   });
 });
 
+describe('phone numbers as people write them', () => {
+  it.each([
+    ['(012) 345 6789', '+27123456789'],
+    ['0027 82 123 4567', '+27821234567'],
+    ['+27 (0)82 123 4567', '+27821234567'],
+    ['27821234567', '+27821234567'],
+    ['082.123.4567', '+27821234567'],
+  ])('a sponsor registering with %j is stored as %j on the user and the sponsor', async (phone, stored) => {
+    const { input, response } = await registerAudience(t.app, 'sponsor', { phone });
+    expect(response.statusCode).toBe(201);
+    const user = await userByEmail(input.email);
+    expect(user?.phoneNumber).toBe(stored);
+    expect((await t.database.db.select({ phone: sponsors.phone }).from(sponsors).where(eq(sponsors.id, user!.id)))[0]?.phone).toBe(stored);
+  });
+
+  it('still refuses a number that is not South African, with the seed message', async () => {
+    const response = await register('sponsor', makeSponsorRegistration({ phone: '+44 20 7946 0958' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { phone: 'Invalid South African phone number' } } });
+  });
+});
+
 describe('POST /api/auth/register/sponsor', () => {
   it('creates a confirmed sponsor account whose sponsor row has the user id, with no mail and no session', async () => {
     const { input, response } = await registerAudience(t.app, 'sponsor');

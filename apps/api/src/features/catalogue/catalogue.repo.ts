@@ -63,6 +63,7 @@ export function createCatalogueRepo(db: Executor) {
           minAps: programmes.minAps,
           apsPackId: programmes.apsPackId,
           subjectMinimums: programmes.subjectMinimums,
+          minApsBySubject: programmes.minApsBySubject,
           intakeYear: programmes.intakeYear,
           sourceUrl: programmes.sourceUrl,
         })

@@ -34,6 +34,23 @@ describe('programmes.json', () => {
     expect(checkEligibility(programme, []).status).toBeDefined();
   });
 
+  it.each(seed.programmes.flatMap((programme) => programme.minApsBySubject.map((entry) => [programme.slug, entry.subject] as const)))(
+    '%s: its subject-specific minimum names a known subject (%s)',
+    (_slug, subject) => {
+      expect(subjectNames).toContain(subject);
+    },
+  );
+
+  it("states NMU's minimums as Applicant Scores out of 600, by Mathematics or Mathematical Literacy", () => {
+    const nmu = seed.programmes.filter((programme) => programme.institutionSlug === 'nmu');
+    expect(nmu.length).toBeGreaterThan(0);
+    for (const programme of nmu) {
+      expect(programme.apsPackId).toBe('nmu');
+      expect(apsPackById(programme.apsPackId)).toMatchObject({ unit: 'applicant-score', maxScore: 600 });
+    }
+    expect(nmu.find((programme) => programme.slug === 'nmu-llb')).toMatchObject({ minAps: 370, minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }] });
+  });
+
   it('keeps TVET qualifications at TVET colleges and degrees at universities', () => {
     for (const programme of seed.programmes) {
       const type = institutionsBySlug.get(programme.institutionSlug)?.type;
@@ -44,7 +61,8 @@ describe('programmes.json', () => {
 
   it.each([
     [{ institutionSlug: 'wits', minAps: 57, apsPackId: 'wits' }, 'minAps is above the maximum of the rule pack'],
-    [{ apsPackId: 'nmu' }, 'Invalid option'],
+    [{ apsPackId: 'nmmu' }, 'Invalid option'],
+    [{ apsPackId: 'nmu', minAps: 370, minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 601 }] }, 'a minimum in minApsBySubject is above the maximum of the rule pack'],
     [{ subjectMinimums: [{ subject: 'Mathematics', min_level: 5 }] }, 'Unrecognized key'],
   ])('the schema rejects a bad row: %j', (change, message) => {
     const row = { ...seed.programmes[0], ...change };

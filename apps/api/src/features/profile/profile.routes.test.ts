@@ -105,6 +105,17 @@ describe('PUT /api/profile/contact', () => {
     expect(untouched.progress.currentStep).toBe(0);
   });
 
+  it.each([
+    ['(012) 345 6789', '+27 (0)83 765 4321', '+27123456789', '+27837654321'],
+    ['0027 82 123 4567', '27837654321', '+27821234567', '+27837654321'],
+    ['082.123.4567', '083-765-4321', '+27821234567', '+27837654321'],
+  ])('stores %j and %j in E.164', async (phoneNumber, emergencyContactPhone, storedPhone, storedEmergency) => {
+    const learner = await signedInAs(t, 'student');
+    const response = await send(t.app, 'PUT', '/api/profile/contact', { cookie: learner.cookie, payload: { ...contactBody, phoneNumber, emergencyContactPhone } });
+    expect(response.statusCode).toBe(200);
+    expect(await userRow(learner.id)).toMatchObject({ phoneNumber: storedPhone, emergencyContactPhone: storedEmergency });
+  });
+
   it('refuses bad contact details with the seed messages and writes nothing', async () => {
     const learner = await signedInAs(t, 'student');
     const before = await userRow(learner.id);

@@ -46,7 +46,10 @@ describe('ApsCalculatorPage', () => {
     expect(within(common).getByText('Accounting (80%)')).toBeInTheDocument();
     expect(within(common).getByText('Life Orientation (90%)').parentElement).toHaveTextContent(texts.notCounted);
     expect(screen.getByTestId('pack-score-common')).toHaveTextContent('34 / 42');
-    expect(screen.getByTestId('pack-score-ukzn-cao')).toHaveTextContent('34 / 42');
+    // UKZN's own table tops out at 8 per subject (6 x 8 = 48); no mark here reaches 90%.
+    expect(screen.getByTestId('pack-score-ukzn-cao')).toHaveTextContent('34 / 48');
+    // NMU's Applicant Score: the same six percentages, out of 600.
+    expect(screen.getByTestId('pack-score-nmu')).toHaveTextContent('415 / 600');
     // UCT: 75 + 65 + 60 + 70 + 65 + 80.
     expect(screen.getByTestId('pack-score-uct')).toHaveTextContent('415 / 600');
     expect(screen.getByTestId('pass-type')).toHaveTextContent("Bachelor's pass");

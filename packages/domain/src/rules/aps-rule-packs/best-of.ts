@@ -4,7 +4,7 @@
 import { apsScoreTexts } from '../../aps-texts.ts';
 import { bestMarkPerSubject, sameSubject } from '../nsc-subject-names.ts';
 import type { SubjectMark } from '../nsc-subject-names.ts';
-import type { ApsScoreOptions, ApsScoreResult, CountedSubject } from '../aps.ts';
+import type { ApsScoreOptions, ApsScoreResult, CountedSubject, ScoreScale } from '../aps.ts';
 
 export type SubjectGroup = readonly string[];
 
@@ -63,11 +63,12 @@ export function total(counted: readonly CountedSubject[]): number {
   return counted.reduce((sum, entry) => sum + entry.points, 0);
 }
 
-export function toResult(counted: CountedSubject[], wanted: number, maxScore: number, ruleText: string): ApsScoreResult {
+/** The result on the pack's scale, so every consumer can say which score it is and out of what. */
+export function toResult(counted: CountedSubject[], wanted: number, scale: ScoreScale, ruleText: string): ApsScoreResult {
   const score = total(counted);
-  const parts = [ruleText, apsScoreTexts.total(score, maxScore)];
+  const parts = [ruleText, apsScoreTexts.total(score, scale.maxScore)];
   if (counted.length < wanted) parts.push(apsScoreTexts.fewerSubjects(counted.length, wanted));
-  return { score, countedSubjects: counted, explanation: parts.join(' ') };
+  return { score, maxScore: scale.maxScore, unit: scale.unit, countedSubjects: counted, explanation: parts.join(' ') };
 }
 
 /** Points from a banded table: the first band whose minimum the mark reaches, else 0. */

@@ -11,21 +11,22 @@ import { apsRuleTexts } from '../../aps-texts.ts';
 import { nscLevel } from '../nsc-levels.ts';
 import { isTwentyCreditSubject } from '../nsc-subject-names.ts';
 import { bestOf, toResult } from './best-of.ts';
-import type { ApsRulePack } from '../aps.ts';
+import type { ApsRulePack, ScoreScale } from '../aps.ts';
 
 const SUBJECTS = 6;
+const SCALE: ScoreScale = { unit: 'aps', maxScore: 42 };
 
 export const commonPack: ApsRulePack = {
   id: 'common',
   institutionSlugs: ['up', 'uj', 'ul', 'cput'],
   name: 'NSC levels, best six subjects (excluding Life Orientation)',
-  maxScore: 42,
+  ...SCALE,
   scale: 'points',
   sourceUrl: 'http://online.flipbuilder.com/vfqty/fken/files/basic-html/page36.html',
   notes: 'The default method of most institutions. Programmes may require named subjects (such as English or Mathematics) to be among the six. Confirm with the institution.',
   score(marks, options) {
     const counted = bestOf(marks, { count: SUBJECTS, eligible: isTwentyCreditSubject, points: (entry) => nscLevel(entry.mark) }, options);
-    return toResult(counted, SUBJECTS, 42, apsRuleTexts.common);
+    return toResult(counted, SUBJECTS, SCALE, apsRuleTexts.common);
   },
 };
 
@@ -35,13 +36,13 @@ export const tutPack: ApsRulePack = {
   id: 'tut',
   institutionSlugs: ['tut'],
   name: 'TUT: NSC levels, best six subjects, level 1 not counted',
-  maxScore: 42,
+  ...SCALE,
   scale: 'points',
   sourceUrl: 'https://naijaquest.com/tut-education-requirements',
   notes: 'That a level-1 subject (below 30%) adds nothing comes from third-party guides, not from TUT itself: confirm with the institution.',
   score(marks, options) {
     const points = (mark: number) => (nscLevel(mark) === 1 ? 0 : nscLevel(mark));
     const counted = bestOf(marks, { count: SUBJECTS, eligible: isTwentyCreditSubject, points: (entry) => points(entry.mark) }, options);
-    return toResult(counted, SUBJECTS, 42, apsRuleTexts.tut);
+    return toResult(counted, SUBJECTS, SCALE, apsRuleTexts.tut);
   },
 };

@@ -12,10 +12,13 @@ import { apsRuleTexts } from '../../aps-texts.ts';
 import { isMathematics, isTwentyCreditSubject, sameSubject } from '../nsc-subject-names.ts';
 import type { SubjectMark } from '../nsc-subject-names.ts';
 import { ENGLISH_GROUP, bestOf, toResult } from './best-of.ts';
-import type { ApsRulePack } from '../aps.ts';
+import type { ApsRulePack, ScoreScale } from '../aps.ts';
 
 const SUBJECTS = 6;
 const COUNTS_FROM = 40;
+// aps.md section 5: UCT calls the faculty's score its Faculty Points Score (FPS).
+const BASE_SCALE: ScoreScale = { unit: 'faculty-points-score', maxScore: 600 };
+const SCIENCE_SCALE: ScoreScale = { unit: 'faculty-points-score', maxScore: 800 };
 
 function percentPoints(mark: number): number {
   return mark >= COUNTS_FROM ? mark : 0;
@@ -29,7 +32,7 @@ export const uctPack: ApsRulePack = {
   id: 'uct',
   institutionSlugs: ['uct'],
   name: 'UCT points: percentages of the best six subjects (out of 600)',
-  maxScore: 600,
+  ...BASE_SCALE,
   scale: 'percent',
   sourceUrl: 'https://courses24.co.za/how-are-uct-points-calculated/',
   notes: 'The base score used by Commerce, Humanities and Law. Science uses a score out of 800; Engineering & the Built Environment adds National Benchmark Test results; the Weighted Points Score adds a disadvantage-factor adjustment. These come from guides restating UCT rules: confirm with the institution.',
@@ -39,7 +42,7 @@ export const uctPack: ApsRulePack = {
       { count: SUBJECTS, eligible: isTwentyCreditSubject, points: (entry) => percentPoints(entry.mark), required: [ENGLISH_GROUP] },
       options,
     );
-    return toResult(counted, SUBJECTS, 600, apsRuleTexts.uct);
+    return toResult(counted, SUBJECTS, BASE_SCALE, apsRuleTexts.uct);
   },
 };
 
@@ -53,7 +56,7 @@ export const uctSciencePack: ApsRulePack = {
   // Listed after the base UCT pack, so it is used only where a programme names it.
   institutionSlugs: ['uct'],
   name: 'UCT Science points: best six subjects with Mathematics and Physical Sciences doubled (out of 800)',
-  maxScore: 800,
+  ...SCIENCE_SCALE,
   scale: 'percent',
   sourceUrl: 'https://www.varsitywise.com/posts/how-uct-calculates-aps-fps-and-wps-scores',
   notes: 'For the Faculty of Science. Taken from a guide restating UCT rules: confirm with the institution.',
@@ -68,6 +71,6 @@ export const uctSciencePack: ApsRulePack = {
       },
       options,
     );
-    return toResult(counted, SUBJECTS, 800, apsRuleTexts['uct-science']);
+    return toResult(counted, SUBJECTS, SCIENCE_SCALE, apsRuleTexts['uct-science']);
   },
 };
