@@ -77,5 +77,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A page test types and clicks through a whole form; beside other work on CI's 2 CPUs that
+    // took over 5 s (Vitest's default), and a test cut off mid-way keeps typing into the next
+    // one's DOM. Nothing here asserts time, so the limit only has to hold on a busy machine.
+    testTimeout: 20_000,
   },
 });

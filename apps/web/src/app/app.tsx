@@ -1,9 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { PageLoading } from '../features/shell/page-loading';
-import { PublicLayout } from '../features/shell/public-layout';
+import { PageLoading } from './shell/page-loading';
+import { PublicLayout } from './shell/public-layout';
 import { ErrorBoundary } from './error-boundary';
-import { type AppRoute, type PageProps, appRoutes } from './routes';
+import type { PageProps } from '../lib/page-props';
+import { type AppRoute, appRoutes } from './routes';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -19,9 +20,9 @@ const pages = appRoutes.map((route) => {
 });
 
 // The session, its guards and the signed-in shell load on first use, never with the landing page.
-const SessionScope = lazy(() => import('../features/auth/session-scope'));
-const RequireAccess = lazy(() => import('../features/auth/require-access'));
-const AppShell = lazy(() => import('../features/app-shell/app-shell'));
+const SessionScope = lazy(() => import('./session-scope'));
+const RequireAccess = lazy(() => import('./guards/require-access'));
+const AppShell = lazy(() => import('./app-shell/app-shell'));
 
 const homeTitle = 'Kusasa: apply to universities, TVET colleges and SETA programmes';
 

@@ -1,14 +1,11 @@
 // The route table. It mirrors the seeds' route tables (../../../shared/seeds, section 2 of each):
 // every route they name exists here. Data only: app.tsx renders it, guarding each route by its
-// `access` rule (features/auth/access.ts) inside the route's `layout`.
+// `access` rule (lib/access.ts) inside the route's `layout`. A page that shows more than one
+// feature is composed in ./pages; every other page is its feature's own module.
 
 import type { ComponentType } from 'react';
-import type { RouteAccess } from '../features/auth/access';
-
-export interface PageProps {
-  /** The route's title: the page heading for placeholder pages, and the document title. */
-  title: string;
-}
+import type { PageProps } from '../lib/page-props';
+import type { RouteAccess } from '../lib/access';
 
 export type PageModule = { default: ComponentType<PageProps> };
 
@@ -41,23 +38,23 @@ const counselorRegister = () => import('../features/audience-registration/counse
 const institutionRegister = () => import('../features/audience-registration/institution-registration-page');
 const nsfasRegister = () => import('../features/audience-registration/nsfas-registration-page');
 const sponsorRegister = () => import('../features/audience-registration/sponsor-registration-page');
-const profile = () => import('../features/account/profile-page');
-const profileWizard = () => import('../features/profile-wizard/profile-wizard-page');
+const profile = () => import('./pages/profile-page');
+const profileWizard = () => import('./pages/profile-wizard-page');
 const apply = () => import('../features/applications/apply-page');
 const adminDashboard = () => import('../features/admin-dashboard/admin-dashboard-page');
 const adminUsers = () => import('../features/admin-users/users-page');
 const institutions = () => import('../features/catalogue/institutions-page');
 const institutionDetail = () => import('../features/catalogue/institution-detail-page');
-const programs = () => import('../features/catalogue/programs-page');
+const programs = () => import('./pages/programs-page');
 const apsCalculator = () => import('../features/aps/aps-calculator-page');
 const pricing = () => import('../features/pricing/pricing-page');
-const checkout = () => import('../features/checkout/checkout-page');
+const checkout = () => import('./pages/checkout-page');
 const paymentPlanSetup = () => import('../features/checkout/payment-plan-setup-page');
 const paymentSuccess = () => import('../features/payments/payment-success-page');
 const paymentCancelled = () => import('../features/payments/payment-cancelled-page');
-const subscription = () => import('../features/subscription/subscription-page');
+const subscription = () => import('./pages/subscription-page');
 const adminPaymentRecovery = () => import('../features/admin-payment-recovery/payment-recovery-page');
-const dashboard = () => import('../features/dashboard/dashboard-page');
+const dashboard = () => import('./pages/dashboard-page');
 const careerGuidance = () => import('../features/guidance/career-guidance-page');
 const consultations = () => import('../features/guidance/consultations-page');
 

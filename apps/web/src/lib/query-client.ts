@@ -3,9 +3,7 @@
 
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-
-/** The session query's key; kept here (not imported from the auth feature) so lib imports no feature. */
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+import { SESSION_QUERY_KEY } from './query-keys';
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -6,6 +6,12 @@ import type { ToastOptions } from './toast';
 
 type ShowToast = (kind: 'success' | 'error' | 'info', title: string, options?: ToastOptions) => void;
 
+export interface ToasterHandle {
+  show: ShowToast;
+  /** Removes the toaster and its React root (its timers and observers end with it). */
+  unmount: () => void;
+}
+
 /** Follows the `dark` class on <html>, which the theme toggle sets. */
 function useDocumentTheme(): Theme {
   const [theme, setTheme] = useState<Theme>(() => currentTheme());
@@ -33,14 +39,21 @@ function Ready({ onReady }: { onReady: () => void }) {
   return null;
 }
 
-export function mountToaster(): Promise<ShowToast> {
+export function mountToaster(): Promise<ToasterHandle> {
   return new Promise((resolve) => {
     const container = document.createElement('div');
     container.id = 'toaster-root';
     document.body.append(container);
-    const showToast: ShowToast = (kind, title, options) => {
-      toast[kind](title, options);
+    const root = createRoot(container);
+    const handle: ToasterHandle = {
+      show: (kind, title, options) => {
+        toast[kind](title, options);
+      },
+      unmount: () => {
+        root.unmount();
+        container.remove();
+      },
     };
-    createRoot(container).render(<ToasterHost onReady={() => resolve(showToast)} />);
+    root.render(<ToasterHost onReady={() => resolve(handle)} />);
   });
 }

@@ -1,16 +1,21 @@
+import type { ReactNode } from 'react';
 import { profilePageTexts } from '@kusasa/domain/profile-texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { useSession } from '../auth/api/get-session';
-import { ProfileEditor } from '../profile-wizard/profile-editor';
+import { useSession } from '../../lib/session';
 import { YourDataSection } from './your-data-section';
+
+export interface ProfilePageProps extends PageProps {
+  /** A learner's saved profile (the profile wizard's editor), composed in app/pages. */
+  learnerProfile: ReactNode;
+}
 
 /**
  * /profile for every signed-in type: the account, a learner's saved profile (seed 001: the
  * wizard's data, each section editable with the wizard's step form) and "Your data" (POPIA).
  */
-export default function ProfilePage({ title }: PageProps) {
+export function ProfilePage({ title, learnerProfile }: ProfilePageProps) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   return (
@@ -38,7 +43,7 @@ export default function ProfilePage({ title }: PageProps) {
             )}
           </section>
         </Card>
-        {user?.userType === 'student' && <ProfileEditor />}
+        {user?.userType === 'student' && learnerProfile}
         <YourDataSection />
       </div>
     </Container>

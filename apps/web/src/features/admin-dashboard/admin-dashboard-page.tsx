@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, ChevronRight, FileCheck2, RefreshCw, ScrollText } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { TabList, TabPanel } from '../../components/ui/tabs';

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { logFailure } from '../../lib/log';
 import { toast } from '../../lib/toast';
-import { Pagination } from '../admin-users/pagination';
+import { Pagination } from '../../components/ui/pagination';
 import { type DocumentFilter, useAdminDocuments } from './api/get-admin-documents';
 import { openAdminDocument } from './api/open-admin-document';
 import { DocumentsTable } from './documents-table';

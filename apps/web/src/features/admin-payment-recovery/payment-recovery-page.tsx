@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { adminRecoveryTexts as texts } from '@kusasa/domain/pricing-texts';
 import type { AdminRecoveryPayment } from '@kusasa/domain/schemas/payments';
 import { authTexts } from '@kusasa/domain/texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';

@@ -4,7 +4,7 @@ import { adminRecoveryTexts as texts } from '@kusasa/domain/pricing-texts';
 import type { AdminRecoveryPayment } from '@kusasa/domain/schemas/payments';
 import { Button } from '../../components/ui/button';
 import { FieldError, fieldErrorId, InputField, Label } from '../../components/ui/field';
-import { dialogContentClass } from '../subscription/confirm-cancel-dialog';
+import { dialogContentClass } from '../../components/ui/dialog';
 import { useLinkPayment, useResolvePayment } from './api/hooks';
 
 const textareaClass =

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ADMIN_USERS_PAGE_SIZE } from '@kusasa/domain/schemas/admin-users';
 import { adminTexts } from '@kusasa/domain/admin-texts';
 import { authTexts } from '@kusasa/domain/texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -11,9 +11,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useSession } from '../auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useUsers } from './api/get-users';
-import { Pagination } from './pagination';
+import { Pagination } from '../../components/ui/pagination';
 import { UsersTable } from './users-table';
 
 /** /admin/users (seeds 000 and 002): every account, newest first, with a role selector per row. */

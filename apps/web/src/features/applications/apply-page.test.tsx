@@ -7,8 +7,8 @@ import { apiError, json, sessionOf } from '../../test/api-mock';
 import { toast } from '../../lib/toast';
 import { renderRoutes } from '../../test/render';
 import ApplyPage from './apply-page';
-import { dashboardKeys } from '../dashboard/api/keys';
 import { DRAFT_STORAGE_KEY, loadQueue } from './draft-store';
+import { learnerKeys } from '../../lib/query-keys';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -138,10 +138,10 @@ describe('ApplyPage', () => {
 
   it('marks the cached dashboard stale once a draft is saved, so its journey and list show it', async () => {
     const { client } = renderApplyWithClient();
-    client.setQueryData(dashboardKeys.mine(), { cached: true });
+    client.setQueryData(learnerKeys.dashboard(), { cached: true });
     fireEvent.change(screen.getByLabelText(t.grade12Results), { target: { value: 'Maths 81%' } });
     fireEvent.click(screen.getByRole('button', { name: t.saveDraft }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(t.draftSaved, expect.anything()));
-    await waitFor(() => expect(client.getQueryState(dashboardKeys.mine())?.isInvalidated).toBe(true));
+    await waitFor(() => expect(client.getQueryState(learnerKeys.dashboard())?.isInvalidated).toBe(true));
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apsCalculatorTexts as texts } from '@kusasa/domain/catalogue-texts';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
-import { wits, witsBcom } from '../catalogue/test-fixtures';
+import { wits, witsBcom } from '../../test/catalogue-fixtures';
 import ApsCalculatorPage from './aps-calculator-page';
 
 const SUBJECTS = ['Accounting', 'English Home Language', 'Geography', 'Life Orientation', 'Life Sciences', 'Mathematics', 'Physical Sciences'];

@@ -1,5 +1,5 @@
 import type { MarksSitting, ProgrammeEligibility } from '@kusasa/domain/schemas/my-aps';
-import { useSession } from '../auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useProgrammeEligibility } from './api/get-eligibility';
 import { useMyAps } from './api/get-my-aps';
 

@@ -2,7 +2,7 @@ import { COUNSELOR_SPECIALIZATIONS, EXPERIENCE_BANDS } from '@kusasa/domain/rule
 import { COUNSELOR_REGIONS } from '@kusasa/domain/rules/regions';
 import { type CounselorRegistration, counselorRegistrationSchema } from '@kusasa/domain/schemas/audience-registration';
 import { audienceRegistrationTexts } from '@kusasa/domain/texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { registerCounselor } from './api/register-counselor';
 import { CONFIRMATION_HINT, PHONE_HINT, SIGN_IN_LINK, confirmPasswordField, fullNameField, loginEmailField, passwordField } from './common-fields';
 import { RegistrationForm } from './registration-form';

@@ -2,7 +2,7 @@ import { PROVINCES } from '@kusasa/domain/rules/regions';
 import { type InstitutionRegistration, WEBSITE_MAX_LENGTH, institutionRegistrationSchema } from '@kusasa/domain/schemas/audience-registration';
 import { FULL_NAME_MAX_LENGTH } from '@kusasa/domain/schemas/registration';
 import { audienceRegistrationTexts } from '@kusasa/domain/texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { registerInstitution } from './api/register-institution';
 import { CONFIRMATION_HINT, PHONE_HINT, SIGN_IN_LINK, confirmPasswordField, loginEmailField, passwordField } from './common-fields';
 import { RegistrationForm } from './registration-form';

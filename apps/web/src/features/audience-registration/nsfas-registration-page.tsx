@@ -2,7 +2,7 @@ import { NSFAS_DEPARTMENTS } from '@kusasa/domain/rules/audience-options';
 import { NSFAS_REGIONS } from '@kusasa/domain/rules/regions';
 import { type NsfasRegistration, nsfasRegistrationSchema } from '@kusasa/domain/schemas/audience-registration';
 import { audienceRegistrationTexts } from '@kusasa/domain/texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { registerNsfas } from './api/register-nsfas';
 import { CONFIRMATION_HINT, PHONE_HINT, SIGN_IN_LINK, confirmPasswordField, fullNameField, loginEmailField, passwordField } from './common-fields';
 import { RegistrationForm } from './registration-form';

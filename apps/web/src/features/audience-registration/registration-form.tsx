@@ -6,9 +6,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { type FieldErrors, splitFieldErrors, useFocusFirstInvalid } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
-import { AuthCard, BackToHomeLink, textLinkClass } from '../auth/auth-card';
-import { loginPageFor } from '../auth/login/login-portals';
-import { type Failure, registrationFailure } from '../auth/register/register-errors';
+import { AuthCard, BackToHomeLink, textLinkClass } from '../../components/ui/auth-card';
+import { loginPageFor } from '../../lib/login-pages';
+import { type Failure, registrationFailure } from '../../lib/registration-failure';
 import { RegistrationSection } from './registration-section';
 import { type FormValues, type RegistrationFormSpec, emptyValues, fieldsOf, validate } from './registration-spec';
 

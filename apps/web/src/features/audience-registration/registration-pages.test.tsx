@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { passwordTexts } from '@kusasa/domain/rules/password';
 import { audienceRegistrationTexts as a, errorTexts, registrationTexts, validationTexts } from '@kusasa/domain/texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { toast } from '../../lib/toast';
 import { apiError, json, mockApi, sentTo } from '../../test/api-mock';
 import { describedText, renderRoutes } from '../../test/render';

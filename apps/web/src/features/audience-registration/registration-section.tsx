@@ -1,7 +1,7 @@
 import { InputField, SelectField } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import type { FieldErrors } from '../../lib/form-errors';
-import { ShowPasswordButton } from '../auth/password/show-password-button';
+import { ShowPasswordButton } from '../../components/ui/show-password-button';
 import type { FieldSpec, FormValues, SectionSpec } from './registration-spec';
 
 export interface PasswordToggle {

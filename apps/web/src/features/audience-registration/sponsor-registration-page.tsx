@@ -1,7 +1,7 @@
 import { type SponsorRegistration, sponsorRegistrationSchema } from '@kusasa/domain/schemas/audience-registration';
 import { EMAIL_MAX_LENGTH } from '@kusasa/domain/schemas/registration';
 import { audienceRegistrationTexts } from '@kusasa/domain/texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { registerSponsor } from './api/register-sponsor';
 import { PHONE_HINT, passwordField } from './common-fields';
 import { RegistrationForm } from './registration-form';

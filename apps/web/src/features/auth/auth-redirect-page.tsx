@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 import { shellTexts } from '@kusasa/domain/texts';
 import { Spinner } from '../../components/ui/spinner';
-import type { PageProps } from '../../app/routes';
-import { authRedirectTarget } from './access';
-import { useSession } from './api/get-session';
+import type { PageProps } from '../../lib/page-props';
+import { authRedirectTarget } from '../../lib/access';
+import { useSession } from '../../lib/session';
 
 /** /auth-redirect: sends a signed-in user to their area (its guard handles everyone else). */
 export default function AuthRedirectPage(_props: PageProps) {

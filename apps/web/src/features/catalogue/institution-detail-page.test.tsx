@@ -5,7 +5,7 @@ import { institutionDetailTexts as texts } from '@kusasa/domain/catalogue-texts'
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import InstitutionDetailPage from './institution-detail-page';
-import { uct, wits, witsBcom } from './test-fixtures';
+import { uct, wits, witsBcom } from '../../test/catalogue-fixtures';
 
 function renderPage(id: string) {
   renderRoutes(<Route path="/institutions/:id" element={<InstitutionDetailPage title="Institution Details" />} />, `/institutions/${id}`);

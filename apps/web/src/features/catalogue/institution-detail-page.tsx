@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { institutionDetailTexts as texts, labelOf, universitySubtypeLabels } from '@kusasa/domain/catalogue-texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
-import { StatusPage } from '../status/status-page';
+import { StatusPage } from '../../components/ui/status-page';
 import { isNotFound, useInstitution } from './api/get-institution';
 import { InstitutionFacts } from './components/contact-list';
 import { InstitutionProgrammes } from './components/institution-programmes';

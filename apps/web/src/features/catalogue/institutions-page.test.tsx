@@ -5,7 +5,7 @@ import { institutionListTexts as texts } from '@kusasa/domain/catalogue-texts';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import InstitutionsPage from './institutions-page';
-import { uct, wits } from './test-fixtures';
+import { uct, wits } from '../../test/catalogue-fixtures';
 
 function renderPage(entry = '/institutions') {
   renderRoutes(<Route path="/institutions" element={<InstitutionsPage title="Institutions" />} />, entry);

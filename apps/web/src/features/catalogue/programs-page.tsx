@@ -1,31 +1,40 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { programmeListTexts as texts, sittingLabels } from '@kusasa/domain/catalogue-texts';
-import type { PageProps } from '../../app/routes';
+import type { MarksSitting, ProgrammeEligibility } from '@kusasa/domain/schemas/my-aps';
+import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useStudentEligibility } from '../aps/use-student-eligibility';
-import { useInstitutions } from './api/get-institutions';
-import { useProgrammes } from './api/get-programmes';
+import { useInstitutions } from '../../lib/catalogue/get-institutions';
+import { useProgrammes } from '../../lib/catalogue/get-programmes';
 import { AddMarksPrompt } from './components/add-marks-prompt';
 import { CatalogueHeader } from './components/catalogue-header';
 import { EmptyState } from './components/empty-state';
 import { LoadError } from './components/load-error';
 import { ProgrammeFilters, type ProgrammeFilterValues } from './components/programme-filters';
-import { ProgrammeGroup } from './components/programme-group';
+import { type EligibilityMarkComponent, ProgrammeGroup } from './components/programme-group';
 import { groupProgrammes } from './group-programmes';
 
-/** /programs: active programmes under their active institutions, with the student's eligibility. */
-export default function ProgramsPage({ title }: PageProps) {
+/** The signed-in student's eligibility per programme, as the APS feature reads it; off for other account types. */
+export type ProgrammesEligibility =
+  | { state: 'off' | 'loading' | 'error' | 'no-marks' }
+  | { state: 'ready'; sitting: MarksSitting | null; byProgramme: ReadonlyMap<string, ProgrammeEligibility> };
+
+export interface ProgramsPageProps extends PageProps {
+  eligibility: ProgrammesEligibility;
+  EligibilityMark: EligibilityMarkComponent;
+}
+
+/** /programs: active programmes under their active institutions, with the student's eligibility (composed in app/pages). */
+export function ProgramsPage({ title, eligibility, EligibilityMark }: ProgramsPageProps) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const institutionId = params.get('institution') ?? '';
   const settledSearch = useDebouncedValue(search, 250);
   const institutions = useInstitutions();
   const programmes = useProgrammes();
-  const eligibility = useStudentEligibility();
 
   const groups = useMemo(
     () => (institutions.data && programmes.data ? groupProgrammes(institutions.data, programmes.data, { search: settledSearch, institutionId }) : []),
@@ -92,6 +101,7 @@ export default function ProgramsPage({ title }: PageProps) {
                 institution={group.institution}
                 programmes={group.programmes}
                 eligibility={eligibility.state === 'ready' ? eligibility.byProgramme : undefined}
+                EligibilityMark={EligibilityMark}
               />
             ))}
           </>

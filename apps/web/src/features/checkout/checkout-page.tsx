@@ -5,13 +5,13 @@ import { checkoutTexts, paymentMethodLabels } from '@kusasa/domain/pricing-texts
 import { formatZar } from '@kusasa/domain/rules/money';
 import { installmentAmountCents, planById } from '@kusasa/domain/rules/plans';
 import { type CheckoutPaymentMethod, paidPlanIdSchema } from '@kusasa/domain/schemas/payments';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { arrivalMessage } from '../auth/location-state';
-import { useStartPayment } from '../payments/api/start-payment';
+import type { PaymentStarter } from '../../lib/payment-starter';
+import { arrivalMessage } from '../../lib/location-state';
 import { CheckoutSteps } from './checkout-steps';
 import { ChoiceGroup } from './choice-group';
 import { InvalidPlanRedirect } from './invalid-plan-redirect';
@@ -32,12 +32,14 @@ const methodChoices: { value: CheckoutPaymentMethod; label: string; hint?: strin
 // The checkout's payment plan: a quarter of the price (rounded up to whole rand) a week for 4 weeks.
 const PAYMENT_PLAN_WEEKS = 4;
 
-/** /checkout?plan= (seed 002 sections 2 and 4): order summary, payment method, then PayFast. */
-export default function CheckoutPage({ title }: PageProps) {
+/**
+ * /checkout?plan= (seed 002 sections 2 and 4): order summary, payment method, then PayFast. The
+ * payment is started by the payments feature, composed in app/pages/checkout-page.tsx.
+ */
+export function CheckoutPage({ title, payment }: PageProps & { payment: PaymentStarter }) {
   const location = useLocation();
   const planId = planFromSearch(location.search);
   const [method, setMethod] = useState<CheckoutPaymentMethod>('card');
-  const payment = useStartPayment();
 
   if (!planId) return <InvalidPlanRedirect />;
   // Starter is free: nothing to pay, so the learner registers (seed 002 section 2).

@@ -2,7 +2,7 @@ import { checkoutTexts } from '@kusasa/domain/pricing-texts';
 import { formatZar } from '@kusasa/domain/rules/money';
 import type { Plan } from '@kusasa/domain/rules/plans';
 import { Card } from '../../components/ui/card';
-import { planLimitLines } from '../pricing/plan-card';
+import { planLimitLines } from '../../lib/plan-limit-lines';
 
 /** What is being bought: the plan, what it includes and its once-off price in rand. */
 export function OrderSummary({ plan }: { plan: Plan }) {

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paymentMethodLabels, planSetupTexts } from '@kusasa/domain/pricing-texts';
 import { formatZar } from '@kusasa/domain/rules/money';
 import { DEFAULT_INSTALLMENT_COUNT, INSTALLMENT_COUNTS, type InstallmentCount, installmentAmountCents, isFreePlan, planById } from '@kusasa/domain/rules/plans';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';

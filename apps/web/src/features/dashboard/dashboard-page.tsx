@@ -1,23 +1,23 @@
 import { Link } from 'react-router';
 import { shellTexts } from '@kusasa/domain/texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { useSession } from '../auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
-import { StudentDashboard } from './student-dashboard';
+import { StudentDashboard, type StudentDashboardParts } from './student-dashboard';
 
 /**
  * /dashboard. Learners get their journey; counselors and NSFAS staff also land here (seed 000),
  * and their own areas are not built yet, so they see that plainly instead of a learner's cards.
  */
-export default function DashboardPage({ title }: PageProps) {
+export function DashboardPage({ title, studentParts }: PageProps & { studentParts: StudentDashboardParts }) {
   const session = useSession();
   if (session.status !== 'signed-in') return <DashboardSkeleton />;
   const { user } = session;
-  if (user.userType === 'student') return <StudentDashboard title={title} />;
+  if (user.userType === 'student') return <StudentDashboard title={title} parts={studentParts} />;
   return (
     <Container className="py-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>

@@ -1,10 +1,8 @@
+import type { ComponentType } from 'react';
 import { dashboardTexts } from '@kusasa/domain/dashboard-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { MyApsCard } from '../aps/components/my-aps-card';
-import { useLiveDocuments } from '../documents/api/use-live-documents';
-import { PaymentRecoveryCard } from '../payments/components/payment-recovery-card';
 import { useDashboard } from './api/get-dashboard';
 import { useDashboardLiveRefresh } from './api/use-dashboard-live-refresh';
 import { useRefreshAfterOwnChanges } from './api/use-refresh-after-own-changes';
@@ -17,10 +15,30 @@ import { ProfileCompletionCard } from './components/profile-completion-card';
 import { TrackingIdCard } from './components/tracking-id-card';
 import { WelcomeCard } from './components/welcome-card';
 
+/** What the learner's dashboard shows of other features; app/pages/dashboard-page.tsx composes them. */
+export interface StudentDashboardParts {
+  /** The learner's payments that can still be claimed or tried again. */
+  PaymentRecoveryCard: ComponentType;
+  /** The learner's APS from the saved marks. */
+  ApsCard: ComponentType<{ className?: string }>;
+  /** Keeps document statuses live (read again, and a toast, when a verification result arrives); renders nothing. */
+  LiveDocuments: ComponentType;
+}
+
 /** The learner's own journey, documents and applications, from the server (seed 001 /dashboard). */
-export function StudentDashboard({ title }: { title: string }) {
+export function StudentDashboard({ title, parts }: { title: string; parts: StudentDashboardParts }) {
+  const { LiveDocuments } = parts;
+  // First, so that its watch starts before the dashboard's own, as it did when it was a hook here.
+  return (
+    <>
+      <LiveDocuments />
+      <DashboardBody title={title} parts={parts} />
+    </>
+  );
+}
+
+function DashboardBody({ title, parts: { PaymentRecoveryCard, ApsCard } }: { title: string; parts: StudentDashboardParts }) {
   const dashboard = useDashboard();
-  useLiveDocuments();
   useDashboardLiveRefresh();
   useRefreshAfterOwnChanges();
 
@@ -52,7 +70,7 @@ export function StudentDashboard({ title }: { title: string }) {
       <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         <TrackingIdCard trackingId={data.welcome.trackingId} />
         <ProfileCompletionCard completion={data.profileCompletion} />
-        <MyApsCard className="md:col-span-2 lg:col-span-1" />
+        <ApsCard className="md:col-span-2 lg:col-span-1" />
       </div>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <ApplicationsCard applications={data.applications} />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { guidanceTexts } from '@kusasa/domain/guidance-texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { PlanGate } from '../plans/plan-gate';
+import { PlanGate } from '../../components/ui/plan-gate';
 import { CareerAssessmentForm } from './components/career-assessment-form';
 import { GuidanceCard } from './components/guidance-card';
 import { ResourcesSection, SuccessStoriesSection } from './components/resources-section';

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { consultationTexts as t } from '@kusasa/domain/guidance-texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';

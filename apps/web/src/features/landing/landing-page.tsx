@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { AboutSection } from './about-section';
 import { CommunitySection } from './community-section';
 import { FinalCtaSection } from './final-cta-section';

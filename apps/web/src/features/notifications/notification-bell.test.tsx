@@ -3,11 +3,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import type { Notification } from '@kusasa/domain/schemas/notifications';
-import { createQueryClient, SESSION_QUERY_KEY } from '../../lib/query-client';
+import { createQueryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { apiError, json, mockApi, sentTo } from '../../test/api-mock';
 import { FakeEventSource, stubEventSource } from '../../test/event-source';
 import { NotificationBell } from './notification-bell';
+import { SESSION_QUERY_KEY } from '../../lib/query-keys';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 

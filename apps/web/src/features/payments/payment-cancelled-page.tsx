@@ -1,7 +1,7 @@
 import { CircleSlash } from 'lucide-react';
 import { Link } from 'react-router';
 import { paymentResultTexts as texts } from '@kusasa/domain/pricing-texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { buttonVariants } from '../../components/ui/button';
 import { ResultCard } from './components/result-card';
 

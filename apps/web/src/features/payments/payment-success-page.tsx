@@ -6,15 +6,14 @@ import { paymentResultTexts as texts } from '@kusasa/domain/pricing-texts';
 import { formatZar } from '@kusasa/domain/rules/money';
 import { planById, planIdForPaymentTier } from '@kusasa/domain/rules/plans';
 import type { PaymentView } from '@kusasa/domain/schemas/payments';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { checkPayment, usePayment } from './api/get-payment';
-import { paymentKeys } from './api/keys';
 import { ResultCard } from './components/result-card';
-import { SupportLine } from './components/support-line';
+import { SupportLine } from '../../components/ui/support-line';
 import { clearPendingPayment, readPendingPayment } from './pending-payment';
-import { refreshAfterPlanChange } from './api/refresh-after-plan-change';
+import { learnerKeys, refreshAfterPlanChange } from '../../lib/query-keys';
 
 // While PayFast has not notified yet, look again every few seconds (the result usually follows
 // the browser's return within seconds).
@@ -37,8 +36,8 @@ export default function PaymentSuccessPage(_props: PageProps) {
 
   const check = useMutation({
     mutationFn: () => checkPayment(reference ?? ''),
-    onSuccess: (payment) => client.setQueryData(paymentKeys.payment(payment.merchantReference), payment),
-    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.payment(reference ?? '') }),
+    onSuccess: (payment) => client.setQueryData(learnerKeys.payment(payment.merchantReference), payment),
+    onSettled: () => client.invalidateQueries({ queryKey: learnerKeys.payment(reference ?? '') }),
   });
 
   useEffect(() => {

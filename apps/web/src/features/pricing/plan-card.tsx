@@ -5,18 +5,9 @@ import type { Plan } from '@kusasa/domain/rules/plans';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { planLimitLines } from '../../lib/plan-limit-lines';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The limits every plan has, before its own features (seed 002 section 9). */
-export function planLimitLines(plan: Plan): string[] {
-  const applications = plan.maxApplications === 1 ? '1 application' : `Up to ${plan.maxApplications} applications`;
-  const documents = plan.maxDocuments === null ? 'Unlimited document uploads' : `${plan.maxDocuments} document uploads`;
-  const lines = [applications, documents];
-  if (plan.includesVerification) lines.push('Document verification');
-  if (plan.includesPrioritySupport) lines.push('Priority support');
-  return lines;
-}
 
 /** One plan on /pricing: name, once-off price, badge, limits and features, and its button. */
 export function PlanCard({ plan, onSelect }: { plan: Plan; onSelect: () => void }) {

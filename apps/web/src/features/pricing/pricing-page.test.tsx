@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '../../lib/query-client';
 import { mockApi, sessionOf, signedOut } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import PricingPage from './pricing-page';
+import { SESSION_QUERY_KEY } from '../../lib/query-keys';
 
 function renderPricing(session = signedOut) {
   mockApi({ 'GET /api/auth/session': session });

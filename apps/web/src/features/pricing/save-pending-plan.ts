@@ -1,5 +1,5 @@
 import type { PlanId } from '@kusasa/domain/rules/plans';
-import { PENDING_PLAN_KEY } from '../auth/register/pending-plan';
+import { PENDING_PLAN_KEY } from '../../lib/pending-plan';
 
 /**
  * Keeps the chosen paid plan as pending_plan for the register page (seed 002 section 4). False

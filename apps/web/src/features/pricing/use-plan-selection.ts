@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { STORAGE_FAILURE_REDIRECT_MS, pricingTexts } from '@kusasa/domain/pricing-texts';
 import { type PlanId, isFreePlan } from '@kusasa/domain/rules/plans';
-import { useSession } from '../auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { savePendingPlan } from './save-pending-plan';
 
 /**

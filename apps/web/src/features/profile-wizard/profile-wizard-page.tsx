@@ -1,15 +1,15 @@
 import { wizardTexts } from '@kusasa/domain/profile-texts';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useProfile } from './api/get-profile';
-import { Wizard } from './wizard';
+import { Wizard, type WizardParts } from './wizard';
 
 /** /profile-completion (seed 001 sections 2, 4 and 7): the six-step profile wizard. */
-export default function ProfileWizardPage({ title }: PageProps) {
+export function ProfileWizardPage({ title, parts }: PageProps & { parts: WizardParts }) {
   const session = useSession();
   const profile = useProfile();
   const userId = session.status === 'signed-in' ? session.user.id : null;
@@ -25,7 +25,7 @@ export default function ProfileWizardPage({ title }: PageProps) {
       </div>
     );
   } else if (profile.data && userId) {
-    body = <Wizard profile={profile.data} userId={userId} />;
+    body = <Wizard profile={profile.data} userId={userId} parts={parts} />;
   } else {
     body = <Spinner label="Loading your profile..." />;
   }

@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { WIZARD_STEP_TITLES, wizardTexts } from '@kusasa/domain/profile-texts';
 import { LAST_WIZARD_STEP, type Profile, wizardDraftSchema } from '@kusasa/domain/schemas/profile';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
-import { profileKeys } from './api/keys';
 import { resetProgress, saveProgress } from './api/progress';
 import { ResumePrompt } from './resume-prompt';
 import { StepForm } from './step-form';
 import { DOCUMENTS_STEP, REVIEW_STEP, addressStep, contactStep, educationStep, personalStep } from './steps';
-import { DocumentsStep, useFillMarks } from './steps/documents-step';
+import { type DocumentCardComponent, DocumentsStep, useFillMarks } from './steps/documents-step';
 import { ReviewStep } from './steps/review-step';
 import { WizardProgress } from './wizard-progress';
 import { clearWizardState, readWizardState, writeWizardState } from './wizard-storage';
 import { type WizardValues, emptyValues, toDraft, valuesFromProfile, withDraft } from './wizard-values';
+import { learnerKeys } from '../../lib/query-keys';
 
 const clampStep = (step: number) => Math.min(Math.max(Math.trunc(step) || 0, 0), LAST_WIZARD_STEP);
 
@@ -28,7 +28,15 @@ function savedPlace(profile: Profile, userId: string): { step: number; values: W
   return { step: clampStep(local.currentStep), values: withDraft(base, wizardDraftSchema.safeParse(local).data ?? {}) };
 }
 
-export function Wizard({ profile, userId }: { profile: Profile; userId: string }) {
+/** What the wizard shows of other features; app/pages/profile-wizard-page.tsx composes them. */
+export interface WizardParts {
+  /** Step 5's upload card, one per document type. */
+  DocumentUploadCard: DocumentCardComponent;
+  /** The learner's APS from the saved marks, on the review step. */
+  ApsCard: ComponentType;
+}
+
+export function Wizard({ profile, userId, parts }: { profile: Profile; userId: string; parts: WizardParts }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [resume, setResume] = useState(() => savedPlace(profile, userId));
@@ -56,7 +64,7 @@ export function Wizard({ profile, userId }: { profile: Profile; userId: string }
   const goTo = (next: number) => {
     setMoves((n) => n + 1);
     setStep(clampStep(next));
-    if (next === REVIEW_STEP) void client.invalidateQueries({ queryKey: profileKeys.detail() });
+    if (next === REVIEW_STEP) void client.invalidateQueries({ queryKey: learnerKeys.profile() });
   };
 
   const continueSaved = () => {
@@ -69,7 +77,7 @@ export function Wizard({ profile, userId }: { profile: Profile; userId: string }
   const startNew = async () => {
     setBusy(true);
     try {
-      client.setQueryData(profileKeys.detail(), await resetProgress());
+      client.setQueryData(learnerKeys.profile(), await resetProgress());
       clearWizardState();
       setValues(emptyValues(profile));
       setStep(0);
@@ -85,7 +93,7 @@ export function Wizard({ profile, userId }: { profile: Profile; userId: string }
   const saveAndExit = async () => {
     setBusy(true);
     try {
-      client.setQueryData(profileKeys.detail(), await saveProgress({ currentStep: step, isDataSaved: true, draft: toDraft(values) }));
+      client.setQueryData(learnerKeys.profile(), await saveProgress({ currentStep: step, isDataSaved: true, draft: toDraft(values) }));
       writeWizardState({ userId, ...values, currentStep: step, isDataSaved: true });
       toast.success(wizardTexts.progressSaved);
       await navigate('/auth-redirect');
@@ -137,11 +145,11 @@ export function Wizard({ profile, userId }: { profile: Profile; userId: string }
         {step === educationStep.index && <StepForm config={educationStep} values={values.educationInfo} onChange={set('educationInfo')} onSaved={next} actions={formActions} />}
         {step === DOCUMENTS_STEP && (
           <div className="grid gap-6">
-            <DocumentsStep onUseMarks={fillMarks} />
+            <DocumentsStep DocumentUploadCard={parts.DocumentUploadCard} onUseMarks={fillMarks} />
             {formActions(false, () => goTo(step + 1))}
           </div>
         )}
-        {step === REVIEW_STEP && <ReviewStep onEdit={goTo} onBack={() => goTo(step - 1)} />}
+        {step === REVIEW_STEP && <ReviewStep ApsCard={parts.ApsCard} onEdit={goTo} onBack={() => goTo(step - 1)} />}
       </Card>
     </div>
   );

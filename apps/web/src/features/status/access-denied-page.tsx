@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { shellTexts } from '@kusasa/domain/texts';
 import { Button, buttonVariants } from '../../components/ui/button';
-import type { PageProps } from '../../app/routes';
-import { StatusPage } from './status-page';
+import type { PageProps } from '../../lib/page-props';
+import { StatusPage } from '../../components/ui/status-page';
 
 export default function AccessDeniedPage(_props: PageProps) {
   const navigate = useNavigate();

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { shellTexts } from '@kusasa/domain/texts';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
-import type { PageProps } from '../../app/routes';
-import { StatusPage } from './status-page';
+import type { PageProps } from '../../lib/page-props';
+import { StatusPage } from '../../components/ui/status-page';
 
 /** Placeholder for pages that later work builds: an honest "coming soon" under the page's name. */
 export default function ComingSoonPage({ title }: PageProps) {

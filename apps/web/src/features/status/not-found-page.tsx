@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { shellTexts } from '@kusasa/domain/texts';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { reportNotFound } from './report-not-found';
-import { StatusPage } from './status-page';
+import { StatusPage } from '../../components/ui/status-page';
 
 export default function NotFoundPage(_props: PageProps) {
   const { pathname, search } = useLocation();

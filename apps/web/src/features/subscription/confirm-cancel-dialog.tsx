@@ -1,9 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
 import { Button } from '../../components/ui/button';
-
-export const dialogContentClass =
-  'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6 dark:bg-slate-950';
+import { dialogContentClass } from '../../components/ui/dialog';
 
 /** 'Are you sure you want to cancel your subscription?' before anything is cancelled. */
 export function ConfirmCancelDialog({

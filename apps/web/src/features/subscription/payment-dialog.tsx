@@ -7,15 +7,14 @@ import { planById } from '@kusasa/domain/rules/plans';
 import type { PaidPlanId } from '@kusasa/domain/schemas/payments';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useStartPayment } from '../payments/api/start-payment';
-import { dialogContentClass } from './confirm-cancel-dialog';
+import type { PaymentStarter } from '../../lib/payment-starter';
+import { dialogContentClass } from '../../components/ui/dialog';
 
 /**
  * 'Complete Your Subscription': a hand-off, not a card form. The server prices the plan and the
  * learner pays on PayFast's hosted page (or the simulator's), so Kusasa never handles card data.
  */
-export function PaymentDialog({ planId, onClose }: { planId: PaidPlanId | null; onClose: () => void }) {
-  const payment = useStartPayment();
+export function PaymentDialog({ planId, payment, onClose }: { planId: PaidPlanId | null; payment: PaymentStarter; onClose: () => void }) {
   const plan = planId ? planById(planId) : null;
   return (
     <Dialog.Root open={plan !== null} onOpenChange={(open) => !open && !payment.busy && onClose()}>

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
 import { type PaidPlanId, paidPlanIdSchema } from '@kusasa/domain/schemas/payments';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
+import type { PaymentStarter } from '../../lib/payment-starter';
 import { toast } from '../../lib/toast';
-import { PaymentRecoveryCard } from '../payments/components/payment-recovery-card';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { useSubscription } from './api/get-subscription';
 import { BillingHistory } from './billing-history';
@@ -17,8 +17,18 @@ import { PaymentDialog } from './payment-dialog';
 import { planButton } from './plan-button';
 import { PlanOptionCard } from './plan-option-card';
 
-/** /subscription (seed 002 sections 2 and 4): current plan, the plan grid and billing history. */
-export default function SubscriptionPage({ title }: PageProps) {
+export interface SubscriptionPageProps extends PageProps {
+  /** Starts paying for a plan (the payments feature's). */
+  payment: PaymentStarter;
+  /** The learner's payments that can still be claimed or tried again (the payments feature's). */
+  PaymentRecoveryCard: ComponentType;
+}
+
+/**
+ * /subscription (seed 002 sections 2 and 4): current plan, the plan grid and billing history;
+ * composed with the payments feature's parts in app/pages/subscription-page.tsx.
+ */
+export function SubscriptionPage({ title, payment, PaymentRecoveryCard }: SubscriptionPageProps) {
   const query = useSubscription();
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +82,7 @@ export default function SubscriptionPage({ title }: PageProps) {
         </>
       )}
       <ConfirmCancelDialog open={confirming} onOpenChange={setConfirming} onConfirm={confirmCancel} busy={cancel.isPending} />
-      <PaymentDialog planId={paying} onClose={() => setPaying(null)} />
+      <PaymentDialog planId={paying} payment={payment} onClose={() => setPaying(null)} />
     </Container>
   );
 }

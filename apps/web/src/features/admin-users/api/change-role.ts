@@ -3,9 +3,9 @@ import type { UserType } from '@kusasa/domain/rules/roles';
 import { type AdminUsersResponse, type RoleChangeResponse, roleChangeResponseSchema } from '@kusasa/domain/schemas/admin-users';
 import { adminTexts } from '@kusasa/domain/admin-texts';
 import { ApiError, api } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { adminUsersKeys } from './keys';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export const roleChangePath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/role`;
 

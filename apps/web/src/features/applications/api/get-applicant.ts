@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { applicationKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export const PROFILE_PATH = '/api/profile';
 
@@ -14,7 +14,7 @@ export async function getApplicant(signal?: AbortSignal): Promise<Applicant> {
   return applicantSchema.parse(await api.get<unknown>(PROFILE_PATH, { signal })).personal;
 }
 
-export const applicantQueryOptions = () => queryOptions({ queryKey: applicationKeys.applicant(), queryFn: ({ signal }) => getApplicant(signal), staleTime: 5 * 60_000 });
+export const applicantQueryOptions = () => queryOptions({ queryKey: learnerKeys.applicant(), queryFn: ({ signal }) => getApplicant(signal), staleTime: 5 * 60_000 });
 
 export function useApplicant() {
   return useQuery(applicantQueryOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationListSchema, type ApplicationList } from '@kusasa/domain/schemas/applications';
 import { api } from '../../../lib/api-client';
-import { applicationKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export const APPLICATIONS_PATH = '/api/applications';
 
@@ -10,7 +10,7 @@ export async function getApplications(signal?: AbortSignal): Promise<Application
   return applicationListSchema.parse(await api.get<unknown>(APPLICATIONS_PATH, { signal }));
 }
 
-export const applicationsQueryOptions = () => queryOptions({ queryKey: applicationKeys.list(), queryFn: ({ signal }) => getApplications(signal) });
+export const applicationsQueryOptions = () => queryOptions({ queryKey: learnerKeys.applicationList(), queryFn: ({ signal }) => getApplications(signal) });
 
 export function useApplications() {
   return useQuery(applicationsQueryOptions());

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../dashboard/api/keys';
-import { documentKeys } from '../../documents/api/keys';
-import { applicationKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 /**
  * After the learner's own change to an application (draft, submission, discard, its PDF): the
@@ -11,8 +9,8 @@ import { applicationKeys } from './keys';
  */
 export function refreshAfterApplicationChange(client: QueryClient): Promise<unknown> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: applicationKeys.all }),
-    client.invalidateQueries({ queryKey: dashboardKeys.all }),
-    client.invalidateQueries({ queryKey: documentKeys.all }),
+    client.invalidateQueries({ queryKey: learnerKeys.applications() }),
+    client.invalidateQueries({ queryKey: learnerKeys.dashboard() }),
+    client.invalidateQueries({ queryKey: learnerKeys.documents() }),
   ]);
 }

@@ -1,7 +1,7 @@
 import { applicationErrorTexts, applicationPageTexts as t } from '@kusasa/domain/application-texts';
 import { SelectField } from '../../../components/ui/field';
-import { useInstitutions } from '../../catalogue/api/get-institutions';
-import { useProgrammes } from '../../catalogue/api/get-programmes';
+import { useInstitutions } from '../../../lib/catalogue/get-institutions';
+import { useProgrammes } from '../../../lib/catalogue/get-programmes';
 
 interface Props {
   institutionId: string;

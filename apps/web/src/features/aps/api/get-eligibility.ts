@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProgrammeEligibility, programmeEligibilityListSchema } from '@kusasa/domain/schemas/my-aps';
 import { api } from '../../../lib/api-client';
-import { apsKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export const ELIGIBILITY_PATH = '/api/programs/eligibility';
 
@@ -10,7 +10,7 @@ export async function getProgrammeEligibility(signal?: AbortSignal): Promise<Pro
   return programmeEligibilityListSchema.parse(await api.get<unknown>(ELIGIBILITY_PATH, { signal })).results;
 }
 
-export const eligibilityQueryOptions = () => queryOptions({ queryKey: apsKeys.eligibility(), queryFn: ({ signal }) => getProgrammeEligibility(signal) });
+export const eligibilityQueryOptions = () => queryOptions({ queryKey: learnerKeys.eligibility(), queryFn: ({ signal }) => getProgrammeEligibility(signal) });
 
 /** Students only; pass enabled: false for other account types (the server answers 403). */
 export function useProgrammeEligibility(options: { enabled?: boolean } = {}) {

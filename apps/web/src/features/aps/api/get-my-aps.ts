@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MyAps, myApsSchema } from '@kusasa/domain/schemas/my-aps';
 import { api } from '../../../lib/api-client';
-import { apsKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export const MY_APS_PATH = '/api/aps/me';
 
@@ -10,9 +10,9 @@ export async function getMyAps(signal?: AbortSignal): Promise<MyAps> {
   return myApsSchema.parse(await api.get<unknown>(MY_APS_PATH, { signal }));
 }
 
-export const myApsQueryOptions = () => queryOptions({ queryKey: apsKeys.me(), queryFn: ({ signal }) => getMyAps(signal) });
+export const myApsQueryOptions = () => queryOptions({ queryKey: learnerKeys.myAps(), queryFn: ({ signal }) => getMyAps(signal) });
 
-/** Students only: the server answers 403 for other account types. Invalidate apsKeys.all after saving marks. */
+/** Students only: the server answers 403 for other account types. Invalidate learnerKeys.aps() after saving marks. */
 export function useMyAps(options: { enabled?: boolean } = {}) {
   return useQuery({ ...myApsQueryOptions(), enabled: options.enabled ?? true });
 }

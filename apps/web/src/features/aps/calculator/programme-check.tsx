@@ -8,8 +8,8 @@ import type { Programme } from '@kusasa/domain/schemas/catalogue';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
-import { useInstitutions } from '../../catalogue/api/get-institutions';
-import { useProgrammes } from '../../catalogue/api/get-programmes';
+import { useInstitutions } from '../../../lib/catalogue/get-institutions';
+import { useProgrammes } from '../../../lib/catalogue/get-programmes';
 import { EligibilityMark } from '../components/eligibility-badge';
 
 /** Pick an institution and programme to see, in the browser, whether the marks meet it. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionResponse } from '@kusasa/domain/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { authKeys } from './keys';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export const LOGIN_PATH = '/api/auth/login';
 
@@ -18,8 +18,8 @@ export function useLogin(onSignedIn: (session: SessionResponse) => void) {
   return useMutation({
     mutationFn: login,
     onSuccess: (session) => {
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-      client.setQueryData(authKeys.session(), session);
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      client.setQueryData(SESSION_QUERY_KEY, session);
       onSignedIn(session);
     },
   });

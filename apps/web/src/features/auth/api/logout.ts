@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { ENDS_SESSION_META } from '../../../lib/session';
 
 export const LOGOUT_PATH = '/api/auth/logout';
 
 export function logout(): Promise<void> {
   return api.post<void>(LOGOUT_PATH);
 }
-
-/** Marks the sign-out mutation, so that nothing refetches the user's data once it succeeds. */
-export const ENDS_SESSION_META = { endsSession: true } as const;
 
 /**
  * Ends the session on the server, then `onSignedOut` leaves (a full reload to /, which also

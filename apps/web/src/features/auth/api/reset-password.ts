@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, ResetPasswordRequest } from '@kusasa/domain/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { authKeys } from './keys';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
 
@@ -14,6 +14,6 @@ export function useResetPassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: () => client.setQueryData(authKeys.session(), null),
+    onSuccess: () => client.setQueryData(SESSION_QUERY_KEY, null),
   });
 }

@@ -5,12 +5,12 @@ import { emailConfirmationTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/page-props';
 import { ApiError } from '../../../lib/api-client';
 import { linkToken } from '../../../lib/link-token';
 import { confirmEmail } from '../api/confirm-email';
-import { AuthCard, BackToHomeLink, textLinkClass } from '../auth-card';
-import { loginPageFor } from '../login/login-portals';
+import { AuthCard, BackToHomeLink, textLinkClass } from '../../../components/ui/auth-card';
+import { loginPageFor } from '../../../lib/login-pages';
 import { ResendConfirmationForm } from './resend-confirmation';
 
 type ConfirmState = { status: 'confirming' } | ({ status: 'confirmed' } & ConfirmEmailResponse) | { status: 'failed'; message: string };

@@ -6,17 +6,17 @@ import { authTexts, signInTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, EmailField, InputField } from '../../../components/ui/field';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/page-props';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { safeReturnPath } from '../access';
+import { safeReturnPath } from '../../../lib/access';
 import { useLogin } from '../api/login';
-import { AuthCard, BackToHomeLink, textLinkClass } from '../auth-card';
+import { AuthCard, BackToHomeLink, textLinkClass } from '../../../components/ui/auth-card';
 import { ResendConfirmationButton } from '../email-confirmation/resend-confirmation';
-import { arrivalMessage, rememberedFrom } from '../location-state';
-import { ShowPasswordButton } from '../password/show-password-button';
-import { loginPageFor } from './login-portals';
+import { arrivalMessage, rememberedFrom } from '../../../lib/location-state';
+import { ShowPasswordButton } from '../../../components/ui/show-password-button';
+import { loginPageFor } from '../../../lib/login-pages';
 import { forgetRememberedEmail, readRememberedEmail, rememberEmail } from './remembered-email';
 
 /** /login and each audience's login page (seed 000 section 2, "Login pages (common layout)"). */

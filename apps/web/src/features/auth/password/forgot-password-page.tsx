@@ -4,11 +4,11 @@ import { passwordResetTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/field';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/page-props';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { AuthCard, BackToSignInFooter } from '../auth-card';
+import { AuthCard, BackToSignInFooter } from '../../../components/ui/auth-card';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether or not the email has an account. */
 export default function ForgotPasswordPage(_props: PageProps) {

@@ -6,14 +6,14 @@ import { passwordResetTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/page-props';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { linkToken } from '../../../lib/link-token';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard, BackToSignInFooter, textLinkClass } from '../auth-card';
-import { ShowPasswordButton } from './show-password-button';
+import { AuthCard, BackToSignInFooter, textLinkClass } from '../../../components/ui/auth-card';
+import { ShowPasswordButton } from '../../../components/ui/show-password-button';
 
 /** /reset-password#token=...: the link from the reset email; a new password, then sign in again. */
 export default function ResetPasswordPage(_props: PageProps) {

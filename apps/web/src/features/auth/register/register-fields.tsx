@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kusasa/domain/rules/p
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '@kusasa/domain/schemas/registration';
 import { CheckboxField, FieldError, InputField, SelectField, fieldErrorId } from '../../../components/ui/field';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { ShowPasswordButton } from '../password/show-password-button';
+import { ShowPasswordButton } from '../../../components/ui/show-password-button';
 import { GuardianFields } from './guardian-fields';
 import { type RegisterValues, cleanIdNumber, showsGuardian } from './register-values';
 

@@ -6,21 +6,22 @@ import type { RegistrationResponse } from '@kusasa/domain/schemas/registration';
 import { registrationTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/page-props';
 import { type FieldErrors, splitFieldErrors, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { safeReturnPath } from '../access';
-import { getSession } from '../api/get-session';
-import { authKeys } from '../api/keys';
+import { safeReturnPath } from '../../../lib/access';
+import { getSession } from '../../../lib/session';
 import { registerStudent } from '../api/register';
 import { verifyIdentity } from '../api/verify-identity';
-import { AuthCard, BackToHomeLink, textLinkClass } from '../auth-card';
-import { arrivalMessage, rememberedFrom } from '../location-state';
+import { AuthCard, BackToHomeLink, textLinkClass } from '../../../components/ui/auth-card';
+import { arrivalMessage, rememberedFrom } from '../../../lib/location-state';
 import { PlanBenefits, SelectedPlanBanner } from './plan-panel';
-import { clearPendingPlan, readPendingPlan } from './pending-plan';
-import { type Failure, identityFailure, registrationFailure } from './register-errors';
+import { clearPendingPlan, readPendingPlan } from '../../../lib/pending-plan';
+import { type Failure, registrationFailure } from '../../../lib/registration-failure';
+import { identityFailure } from './register-errors';
 import { RegisterFields } from './register-fields';
 import { REGISTER_FIELDS, type RegisterValues, emptyRegisterValues, validateRegistration } from './register-values';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 const knownFields = new Set<string>(REGISTER_FIELDS);
 
@@ -66,8 +67,8 @@ export default function RegisterPage(_props: PageProps) {
     toast.success(registrationTexts.success, { description: `Plan: ${planById(response.plan).name}. Tracking ID: ${response.trackingId}` });
     const session = await getSession().catch(() => null);
     // The new session and the navigation reach React together (see useLogin).
-    if (session) client.setQueryData(authKeys.session(), session);
-    else void client.resetQueries({ queryKey: authKeys.session() });
+    if (session) client.setQueryData(SESSION_QUERY_KEY, session);
+    else void client.resetQueries({ queryKey: SESSION_QUERY_KEY });
     if (pendingPlan) {
       clearPendingPlan();
       await navigate(response.next, { replace: true, state: { message: registrationTexts.successWithPlan } });

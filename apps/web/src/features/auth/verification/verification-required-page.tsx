@@ -7,15 +7,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/page-props';
 import { fullReload } from '../../../lib/full-reload';
-import { passesVerificationGate, safeReturnPath } from '../access';
-import { useSession } from '../api/get-session';
+import { passesVerificationGate, safeReturnPath } from '../../../lib/access';
+import { useSession } from '../../../lib/session';
 import { useRetryVerification } from '../api/retry-verification';
-import { AuthCard, BackToHomeLink, textLinkClass } from '../auth-card';
-import { rememberedFrom } from '../location-state';
+import { AuthCard, BackToHomeLink, textLinkClass } from '../../../components/ui/auth-card';
+import { rememberedFrom } from '../../../lib/location-state';
 import { type RetryFailure, retryFailure } from './retry-errors';
-import { SUPPORT_CONTACT } from './support-contact';
+import { SUPPORT_CONTACT } from '../../../lib/support-contact';
 
 export const RELOAD_AFTER_MS = 2000;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Institution, institutionSchema } from '@kusasa/domain/schemas/catalogue';
 import { ApiError, api } from '../../../lib/api-client';
-import { catalogueKeys } from './keys';
+import { catalogueKeys } from '../../../lib/query-keys';
 
 /** One active institution; the server answers 404 for an unknown or inactive one. */
 export async function getInstitution(id: string, signal?: AbortSignal): Promise<Institution> {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { institutionDetailTexts as texts } from '@kusasa/domain/catalogue-texts';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useProgrammes } from '../api/get-programmes';
+import { useProgrammes } from '../../../lib/catalogue/get-programmes';
 import { LoadError } from './load-error';
 import { ProgrammeDetails } from './programme-details';
 

@@ -1,19 +1,24 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { Institution, Programme } from '@kusasa/domain/schemas/catalogue';
 import type { ProgrammeEligibility } from '@kusasa/domain/schemas/my-aps';
 import { Card } from '../../../components/ui/card';
-import { EligibilityMark } from '../../aps/components/eligibility-badge';
 import { ProgrammeDetails } from './programme-details';
+
+/** How a programme's eligibility shows (the APS feature's mark, composed in app/pages/programs-page.tsx). */
+export type EligibilityMarkComponent = ComponentType<Pick<ProgrammeEligibility, 'status' | 'texts'>>;
 
 /** One institution's programmes, each with its requirements and, for a student with marks, a mark. */
 export function ProgrammeGroup({
   institution,
   programmes,
   eligibility,
+  EligibilityMark,
 }: {
   institution: Pick<Institution, 'id' | 'name'>;
   programmes: readonly Programme[];
   eligibility?: ReadonlyMap<string, ProgrammeEligibility> | undefined;
+  EligibilityMark: EligibilityMarkComponent;
 }) {
   const headingId = `institution-${institution.id}`;
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Dashboard, dashboardSchema } from '@kusasa/domain/schemas/dashboard';
 import { api } from '../../../lib/api-client';
-import { dashboardKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export const DASHBOARD_PATH = '/api/dashboard';
 /** Seed 001 section 9: dashboard data is cached 2 minutes. */
@@ -13,7 +13,7 @@ export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
 
 export const dashboardQueryOptions = () =>
   queryOptions({
-    queryKey: dashboardKeys.mine(),
+    queryKey: learnerKeys.dashboard(),
     queryFn: ({ signal }) => getDashboard(signal),
     staleTime: DASHBOARD_STALE_MS,
     // Coming back to the tab after the 2 minutes shows fresh data; sooner, the cache is kept.

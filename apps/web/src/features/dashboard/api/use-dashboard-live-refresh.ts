@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NotificationListResponse } from '@kusasa/domain/schemas/notifications';
-import { notificationKeys } from '../../notifications/api/keys';
-import { dashboardKeys } from './keys';
+import { learnerKeys, notificationKeys } from '../../../lib/query-keys';
 
 /**
  * Documents update live (seed 001 section 4): verification results arrive as notifications with a
@@ -23,7 +22,7 @@ export function useDashboardLiveRefresh(): void {
       for (const n of fresh) seen.add(n.id);
       const first = !primed;
       primed = true;
-      if (!first && fresh.length > 0) void client.invalidateQueries({ queryKey: dashboardKeys.all });
+      if (!first && fresh.length > 0) void client.invalidateQueries({ queryKey: learnerKeys.dashboard() });
     };
     scan();
     return client.getQueryCache().subscribe((event) => {

@@ -3,16 +3,16 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { ENDS_SESSION_META } from '../../auth/api/logout';
-import { dashboardKeys } from './keys';
+import { ENDS_SESSION_META } from '../../../lib/session';
 import { useRefreshAfterOwnChanges } from './use-refresh-after-own-changes';
+import { learnerKeys } from '../../../lib/query-keys';
 
 function setUp() {
   const client = createQueryClient();
-  client.setQueryData(dashboardKeys.mine(), { cached: true });
+  client.setQueryData(learnerKeys.dashboard(), { cached: true });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   renderHook(() => useRefreshAfterOwnChanges(), { wrapper });
-  const isStale = () => client.getQueryState(dashboardKeys.mine())?.isInvalidated ?? false;
+  const isStale = () => client.getQueryState(learnerKeys.dashboard())?.isInvalidated ?? false;
   const mutate = (meta?: Record<string, unknown>) => client.getMutationCache().build(client, { mutationFn: () => Promise.resolve('done'), meta }).execute(undefined);
   return { isStale, mutate };
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { dashboardKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 const watched = new WeakSet<QueryClient>();
 
@@ -9,7 +9,7 @@ const watched = new WeakSet<QueryClient>();
  * wizard step, an upload, a submitted application, a claimed payment). Every change the learner
  * makes goes through a TanStack mutation, so from the first dashboard visit on, each successful
  * mutation marks the dashboard stale: it is fetched again at once when shown, or on the next visit.
- * Features can still invalidate dashboardKeys.all themselves; this is the safety net.
+ * Features can still invalidate learnerKeys.dashboard() themselves; this is the safety net.
  */
 export function useRefreshAfterOwnChanges(): void {
   const client = useQueryClient();
@@ -20,7 +20,7 @@ export function useRefreshAfterOwnChanges(): void {
     client.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       if (event.mutation.options.meta?.endsSession) return; // signing out: nothing of the user's is fetched again
-      void client.invalidateQueries({ queryKey: dashboardKeys.all });
+      void client.invalidateQueries({ queryKey: learnerKeys.dashboard() });
     });
   }, [client]);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { DOCUMENTS_PATH } from './get-documents';
-import { documentKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export async function deleteDocument(documentId: string): Promise<void> {
   await api.delete<unknown>(`${DOCUMENTS_PATH}/${encodeURIComponent(documentId)}`);
@@ -11,6 +11,6 @@ export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSettled: () => client.invalidateQueries({ queryKey: documentKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: learnerKeys.documents() }),
   });
 }

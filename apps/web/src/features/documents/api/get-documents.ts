@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DocumentList, documentListSchema } from '@kusasa/domain/schemas/documents';
 import { api } from '../../../lib/api-client';
-import { documentKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export const DOCUMENTS_PATH = '/api/documents';
 
@@ -11,7 +11,7 @@ export async function getDocuments(signal?: AbortSignal): Promise<DocumentList> 
 }
 
 export const documentsQueryOptions = queryOptions({
-  queryKey: documentKeys.list(),
+  queryKey: learnerKeys.documents(),
   queryFn: ({ signal }) => getDocuments(signal),
   // Verification results arrive as notifications, which invalidate this list (useLiveDocuments).
   staleTime: 60_000,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Document, type DocumentType, documentSchema } from '@kusasa/domain/schemas/documents';
 import { api } from '../../../lib/api-client';
 import { DOCUMENTS_PATH } from './get-documents';
-import { documentKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export interface UploadDocumentInput {
   documentType: DocumentType;
@@ -23,6 +23,6 @@ export function useUploadDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
-    onSettled: () => client.invalidateQueries({ queryKey: documentKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: learnerKeys.documents() }),
   });
 }

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { documentTexts } from '@kusasa/domain/document-texts';
 import type { Notification, NotificationListResponse } from '@kusasa/domain/schemas/notifications';
 import { toast } from '../../../lib/toast';
-import { notificationKeys } from '../../notifications/api/keys';
-import { documentKeys } from './keys';
+import { learnerKeys, notificationKeys } from '../../../lib/query-keys';
 
 const titles = documentTexts.toastTitles;
 
@@ -32,7 +31,7 @@ function watch(client: QueryClient): () => void {
       return;
     }
     if (fresh.length === 0) return;
-    void client.invalidateQueries({ queryKey: documentKeys.all });
+    void client.invalidateQueries({ queryKey: learnerKeys.documents() });
     for (const n of fresh) if (!n.isRead) toastFor(n);
   };
   scan();

@@ -4,7 +4,7 @@ import { ASSESSMENT_STATEMENTS, RATING_LABELS, type AssessmentAnswers, type Stat
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { UpgradeCard } from '../../plans/upgrade-card';
+import { UpgradeCard } from '../../../components/ui/upgrade-card';
 import { useCareerAssessment } from '../api/career-assessment';
 import { AssessmentResult } from './assessment-result';
 

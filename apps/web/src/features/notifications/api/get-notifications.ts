@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type NotificationListResponse, notificationListResponseSchema } from '@kusasa/domain/schemas/notifications';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
 

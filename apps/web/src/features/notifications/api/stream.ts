@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NOTIFICATION_STREAM_EVENT, type NotificationListResponse, notificationSchema } from '@kusasa/domain/schemas/notifications';
 import { logFailure } from '../../../lib/log';
-import { SESSION_QUERY_KEY } from '../../../lib/query-client';
 import { withAdded } from './cache';
-import { notificationKeys } from './keys';
+import { notificationKeys, SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
 const FIRST_RETRY_MS = 5_000;

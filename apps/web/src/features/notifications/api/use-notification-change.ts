@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationListResponse } from '@kusasa/domain/schemas/notifications';
 import { logFailure } from '../../../lib/log';
 import { withUnreadCount } from './cache';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 export interface NotificationChange<V> {
   /** Sends the change; resolves with the server's unread count afterwards. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PaymentView, paymentViewSchema } from '@kusasa/domain/schemas/payments';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export const paymentPath = (merchantReference: string) => `/api/payments/${encodeURIComponent(merchantReference)}`;
 
@@ -17,7 +17,7 @@ export async function checkPayment(merchantReference: string): Promise<PaymentVi
 
 export const paymentQueryOptions = (merchantReference: string) =>
   queryOptions({
-    queryKey: paymentKeys.payment(merchantReference),
+    queryKey: learnerKeys.payment(merchantReference),
     queryFn: ({ signal }) => getPayment(merchantReference, signal),
     staleTime: 0,
     retry: false,

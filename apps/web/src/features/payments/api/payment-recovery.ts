@@ -8,8 +8,7 @@ import {
 } from '@kusasa/domain/schemas/payments';
 import { ApiError, api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { paymentKeys } from './keys';
-import { refreshAfterPlanChange } from './refresh-after-plan-change';
+import { learnerKeys, refreshAfterPlanChange } from '../../../lib/query-keys';
 
 export const RECOVERY_PATH = '/api/payment-recovery';
 
@@ -22,7 +21,7 @@ export async function claimPayment(paymentId: string): Promise<ClaimPaymentRespo
 }
 
 export const recoveryQueryOptions = queryOptions({
-  queryKey: paymentKeys.recovery(),
+  queryKey: learnerKeys.paymentRecovery(),
   queryFn: ({ signal }) => getRecoverablePayments(signal),
 });
 
@@ -52,7 +51,8 @@ export function useClaimPayment() {
       void refreshAfterPlanChange(client);
     },
     onError: (error) => toast.error(recoveryTexts.errorTitle, { description: claimFailureMessage(error) }),
-    // After a claim the list is loaded again, whatever the outcome.
-    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.recovery() }),
+    // After a claim the list is loaded again, whatever the outcome. After a success the plan
+    // change already reloads it: join that load rather than cancel it and ask twice.
+    onSettled: () => client.invalidateQueries({ queryKey: learnerKeys.paymentRecovery() }, { cancelRefetch: false }),
   });
 }

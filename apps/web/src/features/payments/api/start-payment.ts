@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { checkoutTexts } from '@kusasa/domain/pricing-texts';
 import type { CheckoutPaymentMethod, PaidPlanId } from '@kusasa/domain/schemas/payments';
 import { ApiError } from '../../../lib/api-client';
+import type { PaymentStarter } from '../../../lib/payment-starter';
 import { toast } from '../../../lib/toast';
 import { rememberPendingPayment } from '../pending-payment';
 import { redirectToProvider } from '../redirect-to-provider';
@@ -20,7 +21,7 @@ export function startFailureMessage(failure: unknown): string {
  * Starts a payment (seed 002 section 4): the server creates it and signs PayFast's fields, the
  * reference is kept as pending_payment, then the browser leaves for PayFast's page.
  */
-export function useStartPayment() {
+export function useStartPayment(): PaymentStarter {
   const create = useCreatePayment();
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Profile, profileSchema } from '@kusasa/domain/schemas/profile';
 import { api } from '../../../lib/api-client';
-import { profileKeys } from './keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export const PROFILE_PATH = '/api/profile';
 
@@ -10,7 +10,7 @@ export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   return profileSchema.parse(await api.get<unknown>(PROFILE_PATH, { signal }));
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.detail(), queryFn: ({ signal }) => getProfile(signal) });
+export const profileQueryOptions = () => queryOptions({ queryKey: learnerKeys.profile(), queryFn: ({ signal }) => getProfile(signal) });
 
 /** Students only: the server answers 403 for other account types. */
 export function useProfile(options: { enabled?: boolean } = {}) {

@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type AddressStep, type ContactStep, type EducationStep, type PersonalStep, type Profile, profileSchema } from '@kusasa/domain/schemas/profile';
 import { api } from '../../../lib/api-client';
-import { applicationKeys } from '../../applications/api/keys';
-import { apsKeys } from '../../aps/api/keys';
-import { authKeys } from '../../auth/api/keys';
-import { dashboardKeys } from '../../dashboard/api/keys';
-import { profileKeys } from './keys';
+import { learnerKeys, SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export interface StepBodies {
   personal: PersonalStep;
@@ -22,13 +18,13 @@ export async function saveStep<K extends SavedStep>(step: K, body: StepBodies[K]
 
 /** After a save: the profile as the server has it, and what depends on it read again. */
 export function afterSave(client: QueryClient, step: SavedStep, profile: Profile): void {
-  client.setQueryData(profileKeys.detail(), profile);
+  client.setQueryData(learnerKeys.profile(), profile);
   // The name in the shell comes from the session, /apply shows name and ID number read-only; the
   // APS and the dashboard read the marks.
   if (step === 'personal') {
-    void client.invalidateQueries({ queryKey: authKeys.session() });
-    void client.invalidateQueries({ queryKey: applicationKeys.applicant() });
+    void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    void client.invalidateQueries({ queryKey: learnerKeys.applicant() });
   }
-  if (step === 'education') void client.invalidateQueries({ queryKey: apsKeys.all });
-  void client.invalidateQueries({ queryKey: dashboardKeys.all });
+  if (step === 'education') void client.invalidateQueries({ queryKey: learnerKeys.aps() });
+  void client.invalidateQueries({ queryKey: learnerKeys.dashboard() });
 }

@@ -5,31 +5,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { json, mockApi, sentTo } from '../../../test/api-mock';
-import { fullProfile } from '../profile-fixture';
+import { fullProfile } from '../../../test/profile-fixture';
 import { emptyValues, type WizardValues } from '../wizard-values';
 import { DocumentsStep, useFillMarks } from './documents-step';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-// The real card uploads and verifies; here it only hands over the marks it "read".
-vi.mock('../../documents/components/document-upload-card', () => ({
-  DocumentUploadCard: ({ label, onUseMarks }: { label: string; onUseMarks?: (subjects: { name: string; mark: number }[]) => void }) =>
-    onUseMarks ? (
-      <button
-        type="button"
-        onClick={() =>
-          onUseMarks(['English Home Language', 'mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Tourism'].map((name, i) => ({ name, mark: 70 + i })))
-        }
-      >{`Use ${label} marks`}</button>
-    ) : (
-      <p>{label}</p>
-    ),
-}));
+// The real card (the documents feature's) uploads and verifies; here it only hands over the marks it "read".
+const DocumentUploadCard = ({ label, onUseMarks }: { label: string; onUseMarks?: (subjects: { name: string; mark: number }[]) => void }) =>
+  onUseMarks ? (
+    <button
+      type="button"
+      onClick={() =>
+        onUseMarks(['English Home Language', 'mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Tourism'].map((name, i) => ({ name, mark: 70 + i })))
+      }
+    >{`Use ${label} marks`}</button>
+  ) : (
+    <p>{label}</p>
+  );
 
 function Harness({ initial }: { initial: WizardValues }) {
   const [values, setValues] = useState(initial);
   return (
     <>
-      <DocumentsStep onUseMarks={useFillMarks(values, setValues)} />
+      <DocumentsStep DocumentUploadCard={DocumentUploadCard} onUseMarks={useFillMarks(values, setValues)} />
       <output data-testid="education">{JSON.stringify(values.educationInfo)}</output>
     </>
   );

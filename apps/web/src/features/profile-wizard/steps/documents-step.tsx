@@ -1,13 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Dispatch, SetStateAction } from 'react';
+import type { ComponentType, Dispatch, SetStateAction } from 'react';
 import { documentCardTexts, wizardTexts } from '@kusasa/domain/profile-texts';
+import type { DocumentType } from '@kusasa/domain/schemas/documents';
 import { toast } from '../../../lib/toast';
-import { DocumentUploadCard } from '../../documents/components/document-upload-card';
 import { afterSave, saveStep } from '../api/save-step';
 import { validateEducation } from '../step-validation';
 import { type GradeKey, type WizardValues, rowsOf } from '../wizard-values';
 
 type ExtractedSubject = { name: string; mark: number };
+
+/** One document's upload card (the documents feature's, composed in app/pages/profile-wizard-page.tsx). */
+export type DocumentCardComponent = ComponentType<{
+  documentType: DocumentType;
+  label: string;
+  required?: boolean;
+  description?: string;
+  /** "Use these marks" on a results document: the subjects and marks read from it. */
+  onUseMarks?: (subjects: ExtractedSubject[]) => void;
+}>;
 const GRADE_LABEL: Record<GradeKey, string> = { grade11Subjects: 'Grade 11', grade12Subjects: 'Grade 12' };
 
 /**
@@ -39,7 +49,13 @@ export function useFillMarks(values: WizardValues, setValues: Dispatch<SetStateA
 }
 
 /** Step 5, Documents Upload (seed 001 section 5): ID and Grade 12 results required, the others optional. */
-export function DocumentsStep({ onUseMarks }: { onUseMarks: (gradeKey: GradeKey) => (subjects: ExtractedSubject[]) => Promise<void> }) {
+export function DocumentsStep({
+  DocumentUploadCard,
+  onUseMarks,
+}: {
+  DocumentUploadCard: DocumentCardComponent;
+  onUseMarks: (gradeKey: GradeKey) => (subjects: ExtractedSubject[]) => Promise<void>;
+}) {
   return (
     <div className="grid gap-4">
       <p className="text-slate-700 dark:text-slate-300">{wizardTexts.documentsIntro}</p>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { WIZARD_STEP_TITLES, wizardTexts } from '@kusasa/domain/profile-texts';
 import { Alert } from '../../../components/ui/alert';
@@ -7,18 +7,16 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { MyApsCard } from '../../aps/components/my-aps-card';
-import { dashboardKeys } from '../../dashboard/api/keys';
 import { completeProfile } from '../api/complete-profile';
 import { useProfile } from '../api/get-profile';
-import { profileKeys } from '../api/keys';
 import { AddressSummary, ContactSummary, DocumentsSummary, EducationSummary, PersonalSummary, SummarySection } from '../summary';
 import { clearWizardState } from '../wizard-storage';
+import { learnerKeys } from '../../../lib/query-keys';
 
 const SECTIONS = [PersonalSummary, ContactSummary, AddressSummary, EducationSummary, DocumentsSummary];
 
 /** Step 6, Review & Submit: everything saved, an Edit link per section, the learner's APS, and the final submit. */
-export function ReviewStep({ onEdit, onBack }: { onEdit: (step: number) => void; onBack: () => void }) {
+export function ReviewStep({ ApsCard, onEdit, onBack }: { ApsCard: ComponentType; onEdit: (step: number) => void; onBack: () => void }) {
   const profile = useProfile();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -35,8 +33,8 @@ export function ReviewStep({ onEdit, onBack }: { onEdit: (step: number) => void;
     try {
       await completeProfile();
       clearWizardState();
-      void client.invalidateQueries({ queryKey: profileKeys.all });
-      void client.invalidateQueries({ queryKey: dashboardKeys.all });
+      void client.invalidateQueries({ queryKey: learnerKeys.profile() });
+      void client.invalidateQueries({ queryKey: learnerKeys.dashboard() });
       toast.success(wizardTexts.profileComplete, { description: wizardTexts.profileCompleteDescription });
       await navigate('/auth-redirect');
     } catch (error) {
@@ -57,7 +55,7 @@ export function ReviewStep({ onEdit, onBack }: { onEdit: (step: number) => void;
           </SummarySection>
         ))}
       </div>
-      <MyApsCard />
+      <ApsCard />
       {problem && (
         <Alert tone="error" id="review-problem" focusable>
           <p className="font-semibold">{wizardTexts.incompleteTitle}</p>

@@ -3,8 +3,7 @@ import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
 import { type CancelSubscriptionResponse, type SubscriptionResponse, cancelSubscriptionResponseSchema } from '@kusasa/domain/schemas/payments';
 import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { paymentKeys } from '../../payments/api/keys';
-import { refreshAfterPlanChange } from '../../payments/api/refresh-after-plan-change';
+import { learnerKeys, refreshAfterPlanChange } from '../../../lib/query-keys';
 
 export async function cancelSubscription(): Promise<CancelSubscriptionResponse> {
   return cancelSubscriptionResponseSchema.parse(await api.post<unknown>('/api/subscription/cancel'));
@@ -17,7 +16,7 @@ export function useCancelSubscription() {
     mutationFn: cancelSubscription,
     onSuccess: ({ currentPlan }) => {
       toast.success(subscriptionTexts.cancelled);
-      client.setQueryData<SubscriptionResponse>(paymentKeys.subscription(), (data) => data && { ...data, currentPlan });
+      client.setQueryData<SubscriptionResponse>(learnerKeys.subscription(), (data) => data && { ...data, currentPlan });
       return refreshAfterPlanChange(client);
     },
     onError: () => toast.error(subscriptionTexts.cancelFailed),

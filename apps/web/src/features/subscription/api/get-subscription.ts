@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SubscriptionResponse, subscriptionResponseSchema } from '@kusasa/domain/schemas/payments';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from '../../payments/api/keys';
+import { learnerKeys } from '../../../lib/query-keys';
 
 export const SUBSCRIPTION_PATH = '/api/subscription';
 
@@ -11,7 +11,7 @@ export async function getSubscription(signal?: AbortSignal): Promise<Subscriptio
 }
 
 export const subscriptionQueryOptions = queryOptions({
-  queryKey: paymentKeys.subscription(),
+  queryKey: learnerKeys.subscription(),
   queryFn: ({ signal }) => getSubscription(signal),
 });
 

@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { authTexts } from '@kusasa/domain/texts';
+import { toast } from '../../lib/toast';
+import { apiError, mockApi, sessionOf, signedOut } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import type { RouteAccess } from '../../lib/access';
+import RequireAccess from './require-access';
+
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+function renderGuarded(access: RouteAccess, path = '/apply') {
+  return renderRoutes(
+    <Route
+      path={path}
+      element={
+        <RequireAccess access={access}>
+          <h1>Guarded page</h1>
+        </RequireAccess>
+      }
+    />,
+    path,
+  );
+}
+
+describe('RequireAccess', () => {
+  it('shows its loading message, then the page', async () => {
+    mockApi({ 'GET /api/auth/session': sessionOf() });
+    renderGuarded('verified');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...');
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login, remembering the page', async () => {
+    mockApi({ 'GET /api/auth/session': signedOut });
+    renderGuarded('verified');
+    const location = await screen.findByTestId('location');
+    expect(location).toHaveTextContent('/login');
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ from: '/apply' });
+  });
+
+  it('sends an unverified student to /verification-required, remembering the page', async () => {
+    mockApi({ 'GET /api/auth/session': sessionOf({ isVerified: false }) });
+    renderGuarded('verified');
+    const location = await screen.findByTestId('location');
+    expect(location).toHaveTextContent('/verification-required');
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ from: '/apply' });
+  });
+
+  it("shows 'Session Expired' when the session ran out, and forgets the user's data", async () => {
+    mockApi({ 'GET /api/auth/session': () => apiError(401, 'SESSION_EXPIRED', authTexts.sessionExpiredBody) });
+    const { client } = renderGuarded('signed-in');
+    client.setQueryData(['profile'], { name: 'Thandi' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(toast.error).toHaveBeenCalledWith(authTexts.sessionExpiredTitle, { description: authTexts.sessionExpiredBody });
+    expect(client.getQueryData(['profile'])).toBeUndefined();
+  });
+
+  it('sends a signed-in user away from a signed-out-only page on arrival, but not after signing in on it', async () => {
+    mockApi({ 'GET /api/auth/session': sessionOf() });
+    renderGuarded('signed-out', '/login');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+
+    mockApi({ 'GET /api/auth/session': signedOut });
+    const { client } = renderGuarded('signed-out', '/register');
+    await screen.findByRole('heading', { name: 'Guarded page' });
+    await act(async () => {
+      client.setQueryData(['auth', 'session'], { user: { userType: 'student', isVerified: true }, expiresAt: '2030-01-01T00:00:00.000Z' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(screen.getByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the session cannot be checked', async () => {
+    mockApi({ 'GET /api/auth/session': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderGuarded('signed-in');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { MyApsCard } from '../../features/aps/components/my-aps-card';
+import { DashboardPage as Dashboard } from '../../features/dashboard/dashboard-page';
+import type { StudentDashboardParts } from '../../features/dashboard/student-dashboard';
+import { useLiveDocuments } from '../../features/documents/api/use-live-documents';
+import { PaymentRecoveryCard } from '../../features/payments/components/payment-recovery-card';
+import type { PageProps } from '../../lib/page-props';
+
+function LiveDocuments() {
+  useLiveDocuments();
+  return null;
+}
+
+const studentParts: StudentDashboardParts = { PaymentRecoveryCard, ApsCard: MyApsCard, LiveDocuments };
+
+/** /dashboard: the learner's journey, with payment recovery, the APS and live document statuses. */
+export default function DashboardPage(props: PageProps) {
+  return <Dashboard {...props} studentParts={studentParts} />;
+}

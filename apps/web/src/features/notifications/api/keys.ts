@@ -1,5 +1,0 @@
-/** Query keys of the notification bell. */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: () => [...notificationKeys.all, 'list'] as const,
-};
