@@ -41,6 +41,8 @@ import { notificationStreamRoutes } from './features/notifications/notifications
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service.ts';
 import { createIdentityService } from './features/identity/identity.service.ts';
+import { legalRoutes } from './features/legal/legal.routes.ts';
+import { createLegalService } from './features/legal/legal.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
 import { createPlansService } from './features/plans/plans.service.ts';
 import { createLocalDocumentReader } from './adapters/document-reader/local-document-reader.ts';
@@ -258,6 +260,9 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   if (gateway.simulator) payfastSimulatorRoutes(app, gateway, { publicUrl: config.publicUrl });
   subscriptionRoutes(app, createSubscriptionService({ db, plans, audit }));
   paymentRecoveryRoutes(app, createPaymentRecoveryService({ db, clock, gateway, completion, plans }), createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit }));
+
+  // The policies: pages that read without JavaScript, their PDFs, and the announcement of changes.
+  legalRoutes(app, createLegalService({ db, clock, officer: config.informationOfficer, audit }), { webDist: config.webDist });
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);
