@@ -7,12 +7,10 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_POLICIES } from '@kusasa/domain/legal/policies';
 import { blockLines, numberedHeading, POLICY_IDS, type InformationOfficer, type LegalPolicy } from '@kusasa/domain/legal/policy';
-import { buildApp } from '../../app.ts';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
-import { createAccount, getSession, login, ORIGIN, post, registerStudent, sessionCookieOf, testClock } from '../../test/http.ts';
-import { createTestApp, TEST_INFORMATION_OFFICER, testConfig, type TestApp } from '../../test/test-app.ts';
-import type { App } from '../../http/types.ts';
+import { createAccount, getSession, login, post, registerStudent, sessionCookieOf, testClock } from '../../test/http.ts';
+import { createTestApp, TEST_INFORMATION_OFFICER, type TestApp } from '../../test/test-app.ts';
 import { pdfFooter } from './legal-pdf.ts';
 
 const officer: InformationOfficer = {
@@ -169,20 +167,19 @@ describe('legal policies API', () => {
 
 describe('policy pages without JavaScript', () => {
   let t: TestApp;
-  let app: App;
+  let withoutWebBuild: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    app = await buildApp({ config: testConfig({ WEB_DIST: fakeWebBuild() }), database: t.database });
-    await app.ready();
+    t = await createTestApp({ env: { WEB_DIST: fakeWebBuild() } });
+    withoutWebBuild = await createTestApp();
   });
   afterAll(async () => {
-    await app.close();
     await t.close();
+    await withoutWebBuild.close();
   });
 
   it.each(POLICY_IDS)('serves /%s as the web app with the whole policy already in it', async (id) => {
     const policy = LEGAL_POLICIES[id];
-    const response = await app.inject({ method: 'GET', url: `/${id}` });
+    const response = await t.app.inject({ method: 'GET', url: `/${id}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -206,7 +203,7 @@ describe('policy pages without JavaScript', () => {
   });
 
   it('serves a page of its own when the web app is not built', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/refund-policy' });
+    const response = await withoutWebBuild.app.inject({ method: 'GET', url: '/refund-policy' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
     expect(response.body).toContain('<h1>Refund Policy</h1>');
@@ -214,7 +211,7 @@ describe('policy pages without JavaScript', () => {
   });
 
   it('leaves every other page to the web app', async () => {
-    const response = await app.inject({ method: 'GET', url: '/register', headers: { origin: ORIGIN } });
+    const response = await t.app.inject({ method: 'GET', url: '/register' });
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<noscript>');
   });
