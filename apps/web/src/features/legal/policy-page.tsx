@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { ChevronDown, Download } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { policyPdfPath, type LegalPolicy } from '@kusasa/domain/legal/policy';
@@ -66,8 +66,11 @@ function PolicyView({ policy }: { policy: LegalPolicy }) {
           <p className="mt-4 text-lg text-slate-800 dark:text-slate-200">{policy.summary}</p>
         </header>
 
-        <details ref={phoneContents} className="mt-6 rounded-xl border border-slate-200 lg:hidden dark:border-slate-700" data-print-hide>
-          <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">{legalTexts.contents}</summary>
+        <details ref={phoneContents} className="group mt-6 rounded-xl border border-slate-200 lg:hidden dark:border-slate-700" data-print-hide>
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 font-semibold [&::-webkit-details-marker]:hidden">
+            {legalTexts.contents}
+            <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+          </summary>
           <nav aria-label={legalTexts.contents} className="border-t border-slate-200 p-2 dark:border-slate-700">
             {contents}
           </nav>
