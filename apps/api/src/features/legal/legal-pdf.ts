@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { blockLines, numberedHeading, type InformationOfficer, type LegalPolicy, type PolicyBlock } from '@kusasa/domain/legal/policy';
 import { legalTexts } from '@kusasa/domain/legal/legal-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
@@ -17,6 +16,8 @@ const MUTED = '#475569';
 export const pdfFooter = (policy: LegalPolicy, page: number, pages: number) => `Kusasa ${policy.title}, version ${policy.version} - page ${page} of ${pages}`;
 
 export async function renderPolicyPdf(policy: LegalPolicy, officer: InformationOfficer): Promise<Buffer> {
+  // Loaded on the first download, not at start: pdfkit and its font code take most of a second to import.
+  const { default: PDFDocument } = await import('pdfkit');
   const lastUpdated = new Date(`${policy.lastUpdated}T00:00:00Z`);
   const doc = new PDFDocument({
     size: 'A4',
