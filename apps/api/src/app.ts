@@ -54,6 +54,8 @@ import { notificationStreamRoutes } from './features/notifications/notifications
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service.ts';
 import { createIdentityService } from './features/identity/identity.service.ts';
+import { legalRoutes } from './features/legal/legal.routes.ts';
+import { createLegalService } from './features/legal/legal.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
 import { createPlansService } from './features/plans/plans.service.ts';
 import { createLocalDocumentReader } from './adapters/document-reader/local-document-reader.ts';
@@ -301,6 +303,9 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     createPaymentRecoveryService({ clock, gateway, completion, plans, payments: paymentRecords }),
     createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit, payments: paymentRecords, users }),
   );
+
+  // The policies: pages that read without JavaScript, their PDFs, and the announcement of changes.
+  legalRoutes(app, createLegalService({ clock, officer: config.informationOfficer, audit, users }), { webDist: config.webDist });
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

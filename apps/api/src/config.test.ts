@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, paymentsStartupWarning } from './config.ts';
+import { ConfigError, loadConfig, paymentsStartupWarning, STAND_IN_INFORMATION_OFFICER } from './config.ts';
 
-const explicitLocalParts = { FILE_STORAGE: 'disk', MAIL_TRANSPORT: 'outbox' };
+const informationOfficer = {
+  INFORMATION_OFFICER_NAME: 'Naledi Mokoena',
+  INFORMATION_OFFICER_EMAIL: 'information.officer@kusasa.co.za',
+  INFORMATION_OFFICER_PHONE: '+27 11 555 0123',
+  INFORMATION_OFFICER_ADDRESS: '12 Jorissen Street, Braamfontein, Johannesburg, 2001',
+};
+const explicitLocalParts = { FILE_STORAGE: 'disk', MAIL_TRANSPORT: 'outbox', ...informationOfficer };
 
 describe('loadConfig', () => {
   it('runs on embedded defaults', () => {
@@ -115,6 +121,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/^TRUST_PROXY must be/);
   });
 
+  it('shows a marked stand-in Information Officer outside production, and the configured one when set', () => {
+    expect(loadConfig({}).informationOfficer).toEqual(STAND_IN_INFORMATION_OFFICER);
+    expect(loadConfig(informationOfficer).informationOfficer).toEqual({
+      name: 'Naledi Mokoena',
+      email: 'information.officer@kusasa.co.za',
+      phone: '+27 11 555 0123',
+      address: '12 Jorissen Street, Braamfontein, Johannesburg, 2001',
+    });
+  });
+
+  it.each(Object.keys(informationOfficer))('refuses production without %s', (variable) => {
+    const env: Record<string, string> = { NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true', ...explicitLocalParts };
+    delete env[variable];
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} must be set in production`));
+  });
+
+  it.each([
+    ['INFORMATION_OFFICER_NAME', 'TBD'],
+    ['INFORMATION_OFFICER_NAME', 'Information Officer (not configured)'],
+    ['INFORMATION_OFFICER_EMAIL', 'privacy@example.com'],
+    ['INFORMATION_OFFICER_EMAIL', STAND_IN_INFORMATION_OFFICER.email],
+    ['INFORMATION_OFFICER_PHONE', '+27 00 000 0000'],
+    ['INFORMATION_OFFICER_ADDRESS', 'placeholder address'],
+  ])('refuses a placeholder %s in production (%s)', (variable, value) => {
+    const env = { NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true', ...explicitLocalParts, [variable]: value };
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} looks like a placeholder`));
+    expect(() => loadConfig({ ...env, NODE_ENV: 'development' })).not.toThrow();
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
@@ -136,6 +172,8 @@ describe('loadConfig', () => {
     ['PAYFAST_MODE', 'production'],
     ['PAYFAST_VALIDATE_REMOTE', 'yes'],
     ['FILE_SIGNING_SECRET', 'too-short'],
+    ['INFORMATION_OFFICER_EMAIL', 'not an email'],
+    ['INFORMATION_OFFICER_PHONE', 'call me'],
   ])('names %s in one line when it is %s', (variable, value) => {
     let thrown: unknown;
     try {

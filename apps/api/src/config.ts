@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { InformationOfficer } from '@kusasa/domain/legal/policy';
 import { DEFAULT_SESSION_MINUTES } from '@kusasa/domain/rules/sessions';
 
 // The only file that reads process.env. Each variable is parsed once at boot; a bad value
@@ -84,6 +85,12 @@ const envSchema = z.object({
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
   ASSISTANT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(120_000, 'must be at most 120000').default(15_000),
+  // The Information Officer the legal policies name (POPIA sections 55 and 56). Outside production
+  // a stand-in marked as such; production refuses to start without real details.
+  INFORMATION_OFFICER_NAME: z.string().trim().min(2, 'must be a name').max(100, 'must be at most 100 characters').optional(),
+  INFORMATION_OFFICER_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  INFORMATION_OFFICER_PHONE: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{6,20}$/, 'must be a phone number such as +27 11 123 4567').optional(),
+  INFORMATION_OFFICER_ADDRESS: z.string().trim().min(5, 'must be a postal or street address').max(300, 'must be at most 300 characters').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -119,6 +126,7 @@ export interface Config {
   mail: MailConfig;
   metricsToken: string | undefined;
   assistant: AssistantConfig;
+  informationOfficer: InformationOfficer;
 }
 
 /** Who writes Thandi's answers: the built-in assistant alone, or a model with it as the fallback. */
@@ -176,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: mailConfig(e),
     metricsToken: e.METRICS_TOKEN,
     assistant: assistantConfig(e),
+    informationOfficer: informationOfficerConfig(e),
   };
 }
 
@@ -237,4 +246,39 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
 export function paymentsStartupWarning(payments: PaymentsConfig): string | undefined {
   if (payments.provider !== 'payfast' || payments.mode !== 'live' || payments.validateRemote) return undefined;
   return "PAYFAST_VALIDATE_REMOTE=false with PAYFAST_MODE=live: payment notifications are not confirmed with PayFast's validate endpoint, which PayFast's integration requirements list as a required check. Remove the setting (live mode turns it on) unless PayFast's validate endpoint cannot be reached from this server.";
+}
+
+/** What the policies show outside production when no Information Officer is configured: visibly a stand-in. */
+export const STAND_IN_INFORMATION_OFFICER: InformationOfficer = {
+  name: 'Information Officer (not configured)',
+  email: 'information-officer@kusasa.local',
+  phone: '+27 00 000 0000',
+  address: 'Not configured: set INFORMATION_OFFICER_ADDRESS',
+};
+
+const OFFICER_VARIABLES = {
+  name: 'INFORMATION_OFFICER_NAME',
+  email: 'INFORMATION_OFFICER_EMAIL',
+  phone: 'INFORMATION_OFFICER_PHONE',
+  address: 'INFORMATION_OFFICER_ADDRESS',
+} as const satisfies Record<keyof InformationOfficer, keyof z.infer<typeof envSchema>>;
+
+// Words and domains that mark a value as a stand-in rather than a real person's details.
+const PLACEHOLDER = /\b(placeholder|change ?me|todo|tbd|tba|lorem|dummy|sample|not configured|x{3,})\b|@(example\.|[^@]*\.(local|test|invalid|example)$)/i;
+const isPlaceholderPhone = (phone: string) => /^0*$/.test(phone.replace(/\D/g, '').replace(/^27/, ''));
+
+function informationOfficerConfig(e: z.infer<typeof envSchema>): InformationOfficer {
+  const officer = {} as InformationOfficer;
+  for (const [field, variable] of Object.entries(OFFICER_VARIABLES) as [keyof InformationOfficer, (typeof OFFICER_VARIABLES)[keyof InformationOfficer]][]) {
+    const value = e[variable];
+    if (e.NODE_ENV === 'production') {
+      // The policies publish these details: a missing or made-up contact would mislead every reader.
+      if (value === undefined) throw new ConfigError(variable, `${variable} must be set in production: the Privacy Policy and the Terms of Service publish the Information Officer's contact details`);
+      if (PLACEHOLDER.test(value) || (field === 'phone' && isPlaceholderPhone(value))) {
+        throw new ConfigError(variable, `${variable} looks like a placeholder (got ${JSON.stringify(value)}): set the Information Officer's real contact details`);
+      }
+    }
+    officer[field] = value ?? STAND_IN_INFORMATION_OFFICER[field];
+  }
+  return officer;
 }

@@ -55,6 +55,10 @@ export const POLICY = {
   'payments:notify': anyone,
   'payments:simulator': anyone,
   'subscription:own': signedIn,
+  // Legal policies (seed 002 section 2): the PDFs and the Information Officer's contact details
+  // are public; the announcement of changed policies and its acknowledgement are the user's own.
+  'legal:read': anyone,
+  'legal:own': signedIn,
   'admin:payments': only('admin'),
   'admin:users': only('admin'),
   'admin:audit': only('admin'),

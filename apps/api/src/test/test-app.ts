@@ -18,8 +18,25 @@ export interface TestApp {
 // Uploads in tests go to a throwaway folder, never to ./data (a test that inspects files passes its own).
 const testFileStorageDir = mkdtempSync(join(tmpdir(), 'kusasa-test-files-'));
 
+/** Real-looking Information Officer details, so a test may switch NODE_ENV to production. */
+export const TEST_INFORMATION_OFFICER = {
+  INFORMATION_OFFICER_NAME: 'Naledi Mokoena',
+  INFORMATION_OFFICER_EMAIL: 'information.officer@kusasa.co.za',
+  INFORMATION_OFFICER_PHONE: '+27 11 555 0123',
+  INFORMATION_OFFICER_ADDRESS: '12 Jorissen Street, Braamfontein, Johannesburg, 2001',
+};
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-kusasa-web', FILE_STORAGE_DIR: testFileStorageDir, FILE_STORAGE: 'disk', MAIL_TRANSPORT: 'outbox', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-kusasa-web',
+    FILE_STORAGE_DIR: testFileStorageDir,
+    FILE_STORAGE: 'disk',
+    MAIL_TRANSPORT: 'outbox',
+    ...TEST_INFORMATION_OFFICER,
+    ...env,
+  });
 }
 
 /**

@@ -23,6 +23,8 @@ const pages = appRoutes.map((route) => {
 const SessionScope = lazy(() => import('./session-scope'));
 const RequireAccess = lazy(() => import('./guards/require-access'));
 const AppShell = lazy(() => import('./app-shell/app-shell'));
+// Announces a changed policy above every signed-in page (only once the page's guard admits the user).
+const PolicyUpdatesBanner = lazy(() => import('../features/legal/policy-updates-banner'));
 
 const homeTitle = 'Kusasa: apply to universities, TVET colleges and SETA programmes';
 
@@ -38,7 +40,16 @@ function routeElements(layout: AppRoute['layout']) {
     .filter((page) => page.layout === layout)
     .map(({ path, title, access, Page }) => {
       const page = <RoutePage Page={Page} title={title} />;
-      return <Route key={path} path={path} element={access === 'public' ? page : <RequireAccess access={access}>{page}</RequireAccess>} />;
+      const shown =
+        layout === 'app' ? (
+          <>
+            <PolicyUpdatesBanner />
+            {page}
+          </>
+        ) : (
+          page
+        );
+      return <Route key={path} path={path} element={access === 'public' ? page : <RequireAccess access={access}>{shown}</RequireAccess>} />;
     });
 }
 

@@ -57,6 +57,9 @@ const adminPaymentRecovery = () => import('../features/admin-payment-recovery/pa
 const dashboard = () => import('./pages/dashboard-page');
 const careerGuidance = () => import('../features/guidance/career-guidance-page');
 const consultations = () => import('../features/guidance/consultations-page');
+const privacyPolicy = () => import('../features/legal/privacy-policy-page');
+const refundPolicy = () => import('../features/legal/refund-policy-page');
+const termsOfService = () => import('../features/legal/terms-of-service-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -105,9 +108,9 @@ const entries: Entry[] = [
   ['/verification-required', 'Verification Required', 'public', verificationRequired],
   ['/confirm-email', 'Confirm Your Email', 'public', confirmEmail],
   ['/unauthorized', 'Access Denied', 'public', accessDenied],
-  ['/privacy-policy', 'Privacy Policy', 'public'],
-  ['/refund-policy', 'Refund Policy', 'public'],
-  ['/terms-of-service', 'Terms of Service', 'public'],
+  ['/privacy-policy', 'Privacy Policy', 'public', privacyPolicy],
+  ['/refund-policy', 'Refund Policy', 'public', refundPolicy],
+  ['/terms-of-service', 'Terms of Service', 'public', termsOfService],
   ['/faqs', 'Frequently Asked Questions', 'public'],
   ['/testimonials', 'Learner Stories', 'public'],
   ['/meet-thandi', 'Meet Thandi', 'public'],

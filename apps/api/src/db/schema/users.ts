@@ -28,6 +28,10 @@ export const users = pgTable(
     guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    // Which version of each policy was accepted (packages/domain/src/legal); null for acceptances
+    // from before versions were recorded.
+    privacyPolicyVersion: text('privacy_policy_version'),
+    termsVersion: text('terms_version'),
     // Counselor, institution and NSFAS accounts must confirm their email before signing in;
     // null means not confirmed yet (other types are confirmed when they are created).
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),

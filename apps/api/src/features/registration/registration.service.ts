@@ -1,3 +1,4 @@
+import { LEGAL_POLICIES } from '@kusasa/domain/legal/policies';
 import { GUARDIAN_CONSENT } from '@kusasa/domain/rules/consent';
 import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
 import { isFreePlan } from '@kusasa/domain/rules/plans';
@@ -41,6 +42,9 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         gender: input.gender,
         privacyAcceptedAt: now,
         termsAcceptedAt: now,
+        // The versions the learner was shown; a later version is announced to them (features/legal).
+        privacyPolicyVersion: LEGAL_POLICIES['privacy-policy'].version,
+        termsVersion: LEGAL_POLICIES['terms-of-service'].version,
         createdAt: now,
         updatedAt: now,
         ...guardianColumns(input, now),

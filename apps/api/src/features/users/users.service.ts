@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/password-hash.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newTrackingId } from './tracking-id.ts';
+import { createPolicyAcceptancesRepo } from './policy-acceptances.repo.ts';
 import { createUserListsRepo } from './user-lists.repo.ts';
 import { createUsersRepo, type NewUser, type PersonalChanges } from './users.repo.ts';
 
@@ -75,6 +76,10 @@ export function createUsersService(db: Database) {
     markIdVerified: (userId: string, idNumber: string, at: Date, executor?: Executor) => repo(executor).update(userId, { idVerified: true, idNumber }, at),
     /** Stamps the confirmation once; returns the account's type. */
     confirmEmail: (userId: string, at: Date, executor?: Executor) => repo(executor).confirmEmail(userId, at),
+    /** The Privacy Policy and Terms versions the account accepted, and when (features/legal). */
+    policyAcceptances: (userId: string) => createPolicyAcceptancesRepo(db).acceptancesOf(userId),
+    recordPolicyAcceptances: (userId: string, versions: Parameters<ReturnType<typeof createPolicyAcceptancesRepo>['recordAcceptances']>[1], at: Date, executor?: Executor) =>
+      createPolicyAcceptancesRepo(executor ?? db).recordAcceptances(userId, versions, at),
     /** Rows that reference the account go with it or keep it as null (ON DELETE in db/schema). */
     remove: (userId: string, executor?: Executor) => repo(executor).delete(userId),
 
