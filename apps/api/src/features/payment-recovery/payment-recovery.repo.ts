@@ -25,6 +25,8 @@ export interface AdminListQuery {
 
 export function createPaymentRecoveryRepo(db: Executor) {
   const select = () => db.select(withUser).from(payments).leftJoin(users, eq(users.id, payments.userId));
+  // Recovery is about plans: partner subscription payments have their own place in the partner CRM.
+  const isPlan = eq(payments.kind, 'plan');
 
   function statusCondition(status: RecoveryStatusFilter | undefined, expiredBefore: Date): SQL | undefined {
     if (status === 'failed') return eq(payments.status, 'failed');
@@ -36,7 +38,7 @@ export function createPaymentRecoveryRepo(db: Executor) {
   return {
     /** Orphaned: no user. Failed: a user's failed or expired payment. Both unresolved, newest first. */
     async adminList({ kind, expiredBefore, search, status }: AdminListQuery): Promise<PaymentWithUser[]> {
-      const conditions: (SQL | undefined)[] = [isNull(payments.resolvedAt), statusCondition(status, expiredBefore)];
+      const conditions: (SQL | undefined)[] = [isPlan, isNull(payments.resolvedAt), statusCondition(status, expiredBefore)];
       if (kind === 'orphaned') conditions.push(isNull(payments.userId));
       else conditions.push(isNotNull(payments.userId), or(eq(payments.status, 'failed'), and(eq(payments.status, 'pending'), lt(payments.createdAt, expiredBefore))));
       if (search) {
@@ -50,7 +52,7 @@ export function createPaymentRecoveryRepo(db: Executor) {
     },
 
     async byId(id: string): Promise<PaymentWithUser | null> {
-      const [row] = await select().where(eq(payments.id, id));
+      const [row] = await select().where(and(eq(payments.id, id), isPlan));
       return row ?? null;
     },
 
@@ -58,7 +60,7 @@ export function createPaymentRecoveryRepo(db: Executor) {
     async forUserOrPayer(userId: string | null, email: string): Promise<PaymentWithUser[]> {
       const byPayer = and(isNull(payments.userId), sql`lower(${payments.payerEmail}) = lower(${email})`);
       return select()
-        .where(userId ? or(eq(payments.userId, userId), byPayer) : byPayer)
+        .where(and(isPlan, userId ? or(eq(payments.userId, userId), byPayer) : byPayer))
         .orderBy(desc(payments.createdAt))
         .limit(ADMIN_LIST_LIMIT);
     },

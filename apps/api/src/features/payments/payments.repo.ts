@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { payments, transactions } from '../../db/schema/payments.ts';
+import { payments, transactions, type PaymentKind } from '../../db/schema/payments.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -22,12 +22,12 @@ export function createPaymentsRepo(db: Executor) {
       return row ?? null;
     },
 
-    /** Someone else's payment is not found: callers cannot tell it from a made-up reference. */
-    async byReferenceForUser(merchantReference: string, userId: string): Promise<PaymentRow | null> {
+    /** Someone else's payment, or one of another kind, is not found: callers cannot tell it from a made-up reference. */
+    async byReferenceForUser(merchantReference: string, userId: string, kind: PaymentKind = 'plan'): Promise<PaymentRow | null> {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.merchantReference, merchantReference), eq(payments.userId, userId)));
+        .where(and(eq(payments.merchantReference, merchantReference), eq(payments.userId, userId), eq(payments.kind, kind)));
       return row ?? null;
     },
 
@@ -48,8 +48,13 @@ export function createPaymentsRepo(db: Executor) {
       return row;
     },
 
+    /** A learner's plan payments, newest first. */
     async forUser(userId: string): Promise<PaymentRow[]> {
-      return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.kind, 'plan')))
+        .orderBy(desc(payments.createdAt));
     },
 
     async hasPurchaseFor(paymentId: string): Promise<boolean> {
