@@ -41,6 +41,7 @@ import { notificationStreamRoutes } from './features/notifications/notifications
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service.ts';
 import { createIdentityService } from './features/identity/identity.service.ts';
+import { institutionDashboardRoutes } from './features/institution-dashboard/institution-dashboard.routes.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
 import { partnerInquiriesRoutes } from './features/partner-inquiries/partner-inquiries.routes.ts';
 import { createPartnerInquiriesService } from './features/partner-inquiries/partner-inquiries.service.ts';
@@ -322,6 +323,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   });
   partnerInquiriesRoutes(app, partnerInquiries);
   partnerPortalRoutes(app, createPartnerPortalService({ db, clock, payments }), { publicUrl: config.publicUrl });
+  institutionDashboardRoutes(app, db);
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

@@ -72,6 +72,8 @@ export const POLICY = {
   // The /partner-dashboard gate: owners read their own, admins any partner's (the service answers
   // 404 for another's, as for a made-up id; docs/decisions/0163).
   'partner:dashboard': only(...PARTNER_ACCOUNT_TYPES, 'admin'),
+  // /institutions/dashboard: the institution account's own registration (the route takes no id).
+  'institution:own': only('institution'),
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICY;
