@@ -29,9 +29,9 @@ export async function brokenInvariants(db: Database, filesDir: string, acknowled
   problems.push(...(await missing(db, documents, documents.id, acknowledged.documentIds, 'document')));
   problems.push(...(await missing(db, applications, applications.id, acknowledged.applicationIds, 'application')));
 
-  const paid = await db.select({ id: payments.id, userId: payments.userId, planId: payments.planId, reference: payments.merchantReference }).from(payments).where(eq(payments.status, 'paid'));
+  const paid = await db.select({ id: payments.id, userId: payments.userId, planId: payments.planId, reference: payments.merchantReference }).from(payments).where(and(eq(payments.status, 'paid'), eq(payments.kind, 'plan')));
   for (const payment of paid) {
-    const [plan] = await db.select({ id: userPlans.id }).from(userPlans).where(and(eq(userPlans.userId, payment.userId ?? ''), eq(userPlans.planId, payment.planId), eq(userPlans.active, true)));
+    const [plan] = await db.select({ id: userPlans.id }).from(userPlans).where(and(eq(userPlans.userId, payment.userId ?? ''), eq(userPlans.planId, payment.planId ?? ''), eq(userPlans.active, true)));
     const [billing] = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.paymentId, payment.id));
     if (!plan || !billing) problems.push(`payment ${payment.reference} is paid without its plan and billing row`);
   }

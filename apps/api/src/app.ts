@@ -56,7 +56,19 @@ import { createNotificationsService, type NotificationsService } from './feature
 import { createIdentityService } from './features/identity/identity.service.ts';
 import { legalRoutes } from './features/legal/legal.routes.ts';
 import { createLegalService } from './features/legal/legal.service.ts';
+import { institutionDashboardRoutes } from './features/institution-dashboard/institution-dashboard.routes.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
+import { partnerInquiriesRoutes } from './features/partner-inquiries/partner-inquiries.routes.ts';
+import { createPartnerInquiriesService } from './features/partner-inquiries/partner-inquiries.service.ts';
+import { createPartnerAnalyticsService } from './features/partners/partner-analytics.service.ts';
+import { createPartnerNotesService } from './features/partners/partner-notes.service.ts';
+import { createPartnerPaymentsService } from './features/partners/partner-payments.service.ts';
+import { partnerPortalRoutes } from './features/partners/partner-portal.routes.ts';
+import { createPartnerPortalService } from './features/partners/partner-portal.service.ts';
+import { createPartnerSubscriptions } from './features/partners/partner-subscriptions.ts';
+import { createPartnerTiersService } from './features/partners/partner-tiers.service.ts';
+import { partnersRoutes } from './features/partners/partners.routes.ts';
+import { createPartnersService, MOU_FOLDER } from './features/partners/partners.service.ts';
 import { createPlansService } from './features/plans/plans.service.ts';
 import { createLocalDocumentReader } from './adapters/document-reader/local-document-reader.ts';
 import type { DocumentReader } from './adapters/document-reader/document-reader.ts';
@@ -240,7 +252,17 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   adminDocumentsRoutes(app, createAdminDocumentsService({ db, clock, audit, users, notify: (userId, input, tx) => notifications.notify(userId, input, tx), link: (id, seconds) => documents.adminLink(id, seconds) }));
   app.decorate('jobs', jobs);
   app.decorate('documents', documents);
-  const storageSweeper = createStorageSweeper({ storage, clock, log: app.log, owners: [{ folder: 'users', referenced: (keys) => documents.referencedKeys(keys) }] });
+  // Partner records keep their signed MoU (a PDF) in the same storage, under partners/.
+  const partners = createPartnersService({ db, clock, audit, storage, log: app.log });
+  const storageSweeper = createStorageSweeper({
+    storage,
+    clock,
+    log: app.log,
+    owners: [
+      { folder: 'users', referenced: (keys) => documents.referencedKeys(keys) },
+      { folder: MOU_FOLDER, referenced: (keys) => partners.referencedKeys(keys) },
+    ],
+  });
   app.decorate('storageSweeper', storageSweeper);
   const housekeeping = createHousekeeping({
     log: app.log,
@@ -278,6 +300,9 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const gateway = createPaymentGateway(config.payments, adapters.payments);
   const paymentsWarning = paymentsStartupWarning(config.payments);
   if (paymentsWarning) app.log.warn(paymentsWarning);
+  // A partner subscription is a payment kind of its own: its completion records the partner's
+  // payment and activates the partner (features/partners), in the payment's transaction.
+  const partnerSubscriptions = createPartnerSubscriptions({ clock, notify: (userId, input, tx) => notifications.notify(userId, input, tx) });
   const completion = createPaymentCompletion({
     db,
     clock,
@@ -294,8 +319,24 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
         component: 'payments',
         details: { m_payment_id: payment.merchantReference, expectedCents: payment.amountCents, reportedCents: result.amountGrossCents },
       }),
+    onKindPaid: {
+      partner_subscription: (payment, tx) =>
+        partnerSubscriptions.recordCheckoutPayment(
+          {
+            paymentId: payment.id,
+            partnerId: payment.subjectId,
+            userId: payment.userId,
+            merchantReference: payment.merchantReference,
+            amountCents: payment.amountGrossCents ?? payment.amountCents,
+            paymentMethod: payment.paymentMethod,
+            paidAt: payment.paidAt,
+          },
+          tx,
+        ),
+    },
   });
-  paymentsRoutes(app, createPaymentsService({ db, clock, gateway, completion, audit, plans, users, publicUrl: config.publicUrl }), { publicUrl: config.publicUrl });
+  const payments = createPaymentsService({ db, clock, gateway, completion, audit, plans, users, publicUrl: config.publicUrl });
+  paymentsRoutes(app, payments, { publicUrl: config.publicUrl });
   if (gateway.simulator) payfastSimulatorRoutes(app, gateway, { publicUrl: config.publicUrl });
   subscriptionRoutes(app, createSubscriptionService({ db, plans, audit, payments: paymentRecords }));
   paymentRecoveryRoutes(
@@ -306,6 +347,31 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
 
   // The policies: pages that read without JavaScript, their PDFs, and the announcement of changes.
   legalRoutes(app, createLegalService({ clock, officer: config.informationOfficer, audit, users }), { webDist: config.webDist });
+
+  // Partners (seed 002): the admin CRM, the public inquiry form and the partner portal. Converting
+  // an inquiry creates the partner through the CRM; the analytics count inquiries through the
+  // inquiries feature; the portal's checkout is the payments feature's, priced from the tier.
+  const partnerInquiries = createPartnerInquiriesService({
+    db,
+    clock,
+    audit,
+    mailer,
+    notify: (userId, input, tx) => notifications.notify(userId, input, tx),
+    partners,
+    log: app.log,
+    // Form tokens must verify on every instance: the shared signing secret, under their own label.
+    formTokenSecret: config.fileSigningSecret,
+  });
+  partnersRoutes(app, {
+    partners,
+    payments: createPartnerPaymentsService({ db, clock, audit }),
+    notes: createPartnerNotesService({ db, clock, audit }),
+    tiers: createPartnerTiersService({ db, clock, audit }),
+    analytics: createPartnerAnalyticsService({ db, clock, inquiries: partnerInquiries }),
+  });
+  partnerInquiriesRoutes(app, partnerInquiries);
+  partnerPortalRoutes(app, createPartnerPortalService({ db, clock, payments }), { publicUrl: config.publicUrl });
+  institutionDashboardRoutes(app, db);
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

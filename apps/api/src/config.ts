@@ -59,8 +59,9 @@ const envSchema = z.object({
   PAYFAST_SIMULATOR: booleanFlag.default(false),
   // Uploaded documents on local disk; defaults to DATA_DIR/files.
   FILE_STORAGE_DIR: z.string().min(1).optional(),
-  // HMAC key of the 60-second document links. Unset: a random key per process, so links made by
-  // one instance do not open on another (set it when running more than one).
+  // HMAC key of the 60-second document links (and, under its own label, of the partner inquiry
+  // form's tokens). Unset: a random key per process, so links made by one instance do not open on
+  // another (set it when running more than one).
   FILE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Where documents live: local disk (the embedded default) or an S3-compatible bucket. Setting
   // S3_BUCKET chooses S3; production must choose one explicitly.

@@ -1,3 +1,4 @@
+import { PARTNER_ACCOUNT_TYPES } from '@kusasa/domain/rules/partners';
 import type { UserType } from '@kusasa/domain/rules/roles';
 
 // The one table of who may do what. Every API route names a permission (route config
@@ -70,6 +71,20 @@ export const POLICY = {
   'assistant:own': signedIn,
   'assistant:faqs': anyone,
   'admin:assistant': only('admin'),
+  // The partner CRM (seed 002): records, payments, notes, tiers, analytics and inquiries.
+  'admin:partners': only('admin'),
+  // The partnership tiers and prices are public (the inquiry form, registration and checkout show them).
+  'partners:tiers': anyone,
+  // The public /partner-inquiry form: rate limited, with a signed form token and a honeypot.
+  'partner-inquiries:submit': anyone,
+  // The partner portal: an organisation's account registers its partner and pays for it. The
+  // routes take no partner id: the service works on the partner the caller owns.
+  'partner:portal': only(...PARTNER_ACCOUNT_TYPES),
+  // The /partner-dashboard gate: owners read their own, admins any partner's (the service answers
+  // 404 for another's, as for a made-up id; docs/decisions/0163).
+  'partner:dashboard': only(...PARTNER_ACCOUNT_TYPES, 'admin'),
+  // /institutions/dashboard: the institution account's own registration (the route takes no id).
+  'institution:own': only('institution'),
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICY;

@@ -77,3 +77,9 @@ export function formatLongDate(date: Date | string, timeZone = SOUTH_AFRICA_TIME
   }
   return formatter.format(toValidDate(date));
 }
+
+/** The calendar day on which `date` falls in `timeZone`, as 'YYYY-MM-DD' (sorts and compares as text). */
+export function isoCalendarDateIn(date: Date | string, timeZone = SOUTH_AFRICA_TIME_ZONE): string {
+  const { year, month, day } = calendarDateIn(date, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

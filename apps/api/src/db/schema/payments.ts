@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 // A once-off plan payment through PayFast (or its built-in simulator), seed 002 section 3.
@@ -7,6 +8,13 @@ import { users } from './users.ts';
 // Statuses: pending, paid, failed, cancelled, refunded (expired is derived: a pending payment
 // older than 24 hours). A payment whose user is deleted stays (money records are kept) with
 // user_id null: an orphaned payment for the admin's recovery screen.
+/** What a payment buys; the kind decides what its completion does. */
+export const PAYMENT_KINDS = ['plan', 'partner_subscription'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+// kind: 'plan' (a learner's plan: plan_id and the PayFast tier basic or premium) or
+// 'partner_subscription' (a month of a partner's tier: subject_id is the partner, tier its tier,
+// no plan_id); see docs/decisions/0164. Only plan payments take part in plan views and recovery.
 export const payments = pgTable(
   'payments',
   {
@@ -14,8 +22,11 @@ export const payments = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** PayFast's m_payment_id: ours, unique, sent to and echoed by the provider. */
     merchantReference: text('merchant_reference').notNull(),
-    planId: text('plan_id').notNull(),
-    /** The provider's name for the plan (seed: basic = Essential, premium = Pro + AI). */
+    kind: text('kind').notNull().default('plan'),
+    /** What a non-plan payment pays for (a partner's id); no foreign key, so payments know no other table. */
+    subjectId: uuid('subject_id'),
+    planId: text('plan_id'),
+    /** The provider's name for the plan (seed: basic = Essential, premium = Pro + AI), or the partner tier. */
     tier: text('tier').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('ZAR'),
@@ -41,6 +52,7 @@ export const payments = pgTable(
     uniqueIndex('payments_merchant_reference_idx').on(t.merchantReference),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
+    check('payments_plan_has_plan_id', sql`${t.kind} <> 'plan' OR ${t.planId} IS NOT NULL`),
   ],
 );
 

@@ -54,7 +54,7 @@ export function createPaymentRecoveryService(deps: Deps) {
 
     async claim(userId: string, paymentId: string): Promise<ClaimPaymentResponse> {
       const payment = await payments.byId(paymentId);
-      if (!payment || payment.userId !== userId) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
+      if (!payment || payment.userId !== userId || payment.kind !== 'plan') throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
       const paid = await confirmPaid(deps, payment);
       if (!paid) throw new AppError('CONFLICT', paymentTexts.claimNotPaid);
       return { title: paymentTexts.claimedTitle, message: paymentTexts.claimedMessage, payment: payments.toPaymentView(paid, clock()) };

@@ -4,6 +4,7 @@ import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { ProviderResult } from '../../adapters/payments/payment-gateway.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { PAYMENT_KINDS, type PaymentKind } from '../../db/schema/payments.ts';
 import { AMOUNT_TOLERANCE_CENTS } from './payfast-notification.ts';
 import { planFields } from './payment-views.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
@@ -19,6 +20,15 @@ export const PLAN_PURCHASE = 'plan_purchase';
 // locked, and the purchase's transaction row (unique per payment) makes activation happen once.
 /** A provider's word that disagrees with the payment (a COMPLETE for another amount): changes nothing. Best effort, after the transaction. */
 export type OnRefused = (payment: PaymentRow, reason: 'amount', result: ProviderResult) => Promise<void>;
+/**
+ * What a paid payment of a kind other than 'plan' does (a partner subscription records the
+ * partner's payment and activates it), in the payment's transaction with the row locked. It runs
+ * on every COMPLETE the provider repeats, so it must do its work once (e.g. a row unique per payment).
+ */
+export type OnKindPaid = (payment: PaymentRow, tx: Executor) => Promise<void>;
+export type KindHandlers = Partial<Record<Exclude<PaymentKind, 'plan'>, OnKindPaid>>;
+
+const kindOf = (payment: PaymentRow): PaymentKind | null => (PAYMENT_KINDS as readonly string[]).includes(payment.kind) ? (payment.kind as PaymentKind) : null;
 
 export function createPaymentCompletion({
   db,
@@ -26,13 +36,28 @@ export function createPaymentCompletion({
   notify,
   onActivated,
   onRefused,
+  onKindPaid = {},
 }: {
   db: Database;
   clock: () => Date;
   notify: Notify;
   onActivated?: OnPlanActivated;
   onRefused?: OnRefused;
+  onKindPaid?: KindHandlers;
 }) {
+  /** The plan for a plan payment, or the kind's own handler for the others. */
+  async function fulfil(tx: Executor, payment: PaymentRow): Promise<void> {
+    const kind = kindOf(payment);
+    if (kind === 'plan') {
+      if (payment.userId) await activate(tx, payment, payment.userId);
+      return;
+    }
+    const handler = kind ? onKindPaid[kind] : undefined;
+    // A paid payment nobody handles would be money without its goods: fail loudly, the provider retries.
+    if (!handler) throw new Error(`no completion for payments of kind ${payment.kind}`);
+    await handler(payment, tx);
+  }
+
   /** Gives `userId` the payment's plan and a billing row, unless this payment already did. Returns whether it did now. */
   async function activate(tx: Executor, payment: PaymentRow, userId: string): Promise<boolean> {
     const repo = createPaymentsRepo(tx);
@@ -78,7 +103,7 @@ export function createPaymentCompletion({
     }
     if (result.status === 'COMPLETE') {
       if (payment.status !== 'paid') payment = await repo.update(payment.id, { ...fromProvider, status: 'paid', paidAt: now });
-      if (payment.userId) await activate(tx, payment, payment.userId);
+      await fulfil(tx, payment);
     } else if (payment.status === 'pending') {
       payment = await repo.update(payment.id, { ...fromProvider, status: result.status === 'FAILED' ? 'failed' : 'cancelled' });
     }
@@ -93,11 +118,11 @@ export function createPaymentCompletion({
       return db.transaction((tx) => applyIn(tx, paymentId, result));
     },
 
-    /** Gives a paid payment's user its plan if this payment has not yet (after a link, say). */
+    /** Gives a paid plan payment's user its plan if this payment has not yet (after a link, say). */
     activatePaid(paymentId: string): Promise<PaymentRow | null> {
       return db.transaction(async (tx) => {
         const payment = await createPaymentsRepo(tx).lock(paymentId);
-        if (payment?.status === 'paid' && payment.userId) await activate(tx, payment, payment.userId);
+        if (payment?.status === 'paid' && payment.kind === 'plan' && payment.userId) await activate(tx, payment, payment.userId);
         return payment;
       });
     },

@@ -9,7 +9,11 @@ import { createPaymentsRepo, type AdminListQuery, type PaymentChange } from './p
 export function createPaymentRecords({ db, users }: { db: Database; users: Pick<UsersService, 'idsMatching'> }) {
   const repo = (executor: Executor = db) => createPaymentsRepo(executor);
   return {
-    byId: (id: string) => repo().byId(id),
+    /** A plan payment (recovery's only kind; partner subscriptions are the partner CRM's). */
+    byId: async (id: string) => {
+      const row = await repo().byId(id);
+      return row?.kind === 'plan' ? row : null;
+    },
     forUser: (userId: string) => repo().forUser(userId),
     /** Orphaned or failed payments for the admin; a search also finds them by their user's email or tracking id. */
     adminList: (query: AdminListQuery) => repo().adminList(query, query.search ? users.idsMatching(query.search) : undefined),

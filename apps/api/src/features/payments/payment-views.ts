@@ -21,6 +21,28 @@ export function outcomeOf(status: PaymentStatus): PaymentOutcome {
   return 'failed';
 }
 
+/** A payment's state for a result page, whatever it bought. */
+export interface CheckoutPaymentStatus {
+  merchantReference: string;
+  status: PaymentStatus;
+  outcome: PaymentOutcome;
+  amountCents: number;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export function toCheckoutStatus(row: PaymentRow, now: Date): CheckoutPaymentStatus {
+  const status = effectiveStatus(row, now);
+  return {
+    merchantReference: row.merchantReference,
+    status,
+    outcome: outcomeOf(status),
+    amountCents: row.amountCents,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
 export function planFields(row: Pick<PaymentRow, 'planId' | 'tier'>) {
   const planId = paidPlanIdSchema.parse(row.planId);
   return { planId, planName: planById(planId).name, tier: paymentTierSchema.parse(row.tier) };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { RecoveryStatusFilter } from '@kusasa/domain/schemas/payments';
 import type { Executor } from '../../db/database.ts';
-import { payments, transactions } from '../../db/schema/payments.ts';
+import { payments, transactions, type PaymentKind } from '../../db/schema/payments.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -26,6 +26,9 @@ function statusCondition(status: RecoveryStatusFilter | undefined, expiredBefore
   return undefined;
 }
 
+// Recovery is about plans: partner subscription payments have their own place in the partner CRM.
+const isPlan = eq(payments.kind, 'plan');
+
 // The only place that touches the payments, transactions and (for activation) user_plans tables.
 // Other features reach these rows through payment-records.ts, wired in app.ts.
 export function createPaymentsRepo(db: Executor) {
@@ -41,12 +44,12 @@ export function createPaymentsRepo(db: Executor) {
       return row ?? null;
     },
 
-    /** Someone else's payment is not found: callers cannot tell it from a made-up reference. */
-    async byReferenceForUser(merchantReference: string, userId: string): Promise<PaymentRow | null> {
+    /** Someone else's payment, or one of another kind, is not found: callers cannot tell it from a made-up reference. */
+    async byReferenceForUser(merchantReference: string, userId: string, kind: PaymentKind = 'plan'): Promise<PaymentRow | null> {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.merchantReference, merchantReference), eq(payments.userId, userId)));
+        .where(and(eq(payments.merchantReference, merchantReference), eq(payments.userId, userId), eq(payments.kind, kind)));
       return row ?? null;
     },
 
@@ -67,8 +70,13 @@ export function createPaymentsRepo(db: Executor) {
       return row;
     },
 
+    /** A learner's plan payments, newest first. */
     async forUser(userId: string): Promise<PaymentRow[]> {
-      return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.kind, 'plan')))
+        .orderBy(desc(payments.createdAt));
     },
 
     async hasPurchaseFor(paymentId: string): Promise<boolean> {
@@ -87,7 +95,7 @@ export function createPaymentsRepo(db: Executor) {
      * users `searchedUsers` names (their email or tracking id, found by the users service).
      */
     async adminList({ kind, expiredBefore, search, status }: AdminListQuery, searchedUsers?: SQLWrapper): Promise<PaymentRow[]> {
-      const conditions: (SQL | undefined)[] = [isNull(payments.resolvedAt), statusCondition(status, expiredBefore)];
+      const conditions: (SQL | undefined)[] = [isPlan, isNull(payments.resolvedAt), statusCondition(status, expiredBefore)];
       if (kind === 'orphaned') conditions.push(isNull(payments.userId));
       else conditions.push(isNotNull(payments.userId), or(eq(payments.status, 'failed'), and(eq(payments.status, 'pending'), lt(payments.createdAt, expiredBefore))));
       if (search) {
@@ -102,13 +110,13 @@ export function createPaymentsRepo(db: Executor) {
         .limit(ADMIN_LIST_LIMIT);
     },
 
-    /** A user's payments, and payments without a user that PayFast reported for this email. */
+    /** A user's plan payments, and plan payments without a user that PayFast reported for this email. */
     async forUserOrPayer(userId: string | null, email: string): Promise<PaymentRow[]> {
       const byPayer = and(isNull(payments.userId), sql`lower(${payments.payerEmail}) = lower(${email})`);
       return db
         .select()
         .from(payments)
-        .where(userId ? or(eq(payments.userId, userId), byPayer) : byPayer)
+        .where(and(isPlan, userId ? or(eq(payments.userId, userId), byPayer) : byPayer))
         .orderBy(desc(payments.createdAt))
         .limit(ADMIN_LIST_LIMIT);
     },

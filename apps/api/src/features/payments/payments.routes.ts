@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createPaymentRequestSchema,
@@ -8,6 +7,7 @@ import {
   payfastNotificationBodySchema,
   paymentViewSchema,
 } from '@kusasa/domain/schemas/payments';
+import { browserOrigin } from '../../http/browser-origin.ts';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import { NOTIFY_PATH, type PaymentsService } from './payments.service.ts';
@@ -15,25 +15,6 @@ import { NOTIFY_PATH, type PaymentsService } from './payments.service.ts';
 const FORM = 'application/x-www-form-urlencoded';
 /** Far above what PayFast sends one merchant from one address. */
 export const NOTIFY_RATE_LIMIT_PER_MINUTE = 300;
-
-/**
- * The Kusasa origin the browser is on, for the return and cancel URLs: its Origin (or Referer)
- * when that is PUBLIC_URL's or the request's own host (what the CSRF guard accepted), else PUBLIC_URL.
- */
-function browserOrigin(request: FastifyRequest, publicUrl: string): string {
-  const claimed = request.headers.origin ?? originOf(request.headers.referer);
-  const accepted = [originOf(publicUrl), originOf(`${request.protocol}://${request.host}`)];
-  return claimed && claimed !== 'null' && accepted.includes(claimed) ? claimed : publicUrl;
-}
-
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
 
 export function paymentsRoutes(app: App, payments: PaymentsService, { publicUrl }: { publicUrl: string }) {
   app.post(

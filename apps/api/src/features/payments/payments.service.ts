@@ -12,13 +12,14 @@ import {
 import { checkoutSignature, formatPayfastAmount, PAYFAST_FIELD_ORDER, type PayfastField } from '../../adapters/payments/payfast.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Database } from '../../db/database.ts';
+import type { PaymentKind } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { parseNotificationBody, verifyNotification } from './payfast-notification.ts';
 import type { PaymentCompletion } from './payment-completion.ts';
-import { toPaymentView } from './payment-views.ts';
+import { toCheckoutStatus, toPaymentView, type CheckoutPaymentStatus } from './payment-views.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
 
 export const NOTIFY_PATH = '/api/payments/payfast/notify';
@@ -29,6 +30,23 @@ const PAYFAST_METHOD: Record<CheckoutPaymentMethod, string | undefined> = { card
 /** KUS-20260301-9F3A1C2B7E: the day for people reading statements, random for uniqueness. */
 function newMerchantReference(now: Date): string {
   return `KUS-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** A payment to start: what it buys, priced by the server (never by the browser). */
+export interface CheckoutOrder {
+  userId: string;
+  kind: PaymentKind;
+  /** Plans only. */
+  planId: string | null;
+  /** What a non-plan payment pays for (a partner's id). */
+  subjectId: string | null;
+  tier: string;
+  amountCents: number;
+  itemName: string;
+  paymentMethod: CheckoutPaymentMethod;
+  /** Kusasa pages (path and query) the provider sends the browser back to, given the encoded reference. */
+  returnPath: (reference: string) => string;
+  cancelPath: (reference: string) => string;
 }
 
 interface Deps {
@@ -60,6 +78,50 @@ export function createPaymentsService({ db, clock, gateway, completion, audit, p
     return result ? completion.apply(payment.id, result) : payment;
   }
 
+  /**
+   * Stores a pending payment at the amount the caller priced on the server and returns PayFast's
+   * signed form fields. Plans and partner subscriptions both start here.
+   */
+  async function startCheckout(order: CheckoutOrder, origin: string): Promise<CreatePaymentResponse> {
+    const contact = await users.personalDetails(order.userId);
+    const now = clock();
+    const payment = await repo.insert({
+      userId: order.userId,
+      merchantReference: newMerchantReference(now),
+      kind: order.kind,
+      planId: order.planId,
+      subjectId: order.subjectId,
+      tier: order.tier,
+      amountCents: order.amountCents,
+      currency: 'ZAR',
+      status: 'pending',
+      paymentMethod: order.paymentMethod,
+      provider: gateway.provider,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const reference = encodeURIComponent(payment.merchantReference);
+    const fields: Partial<Record<PayfastField, string>> = {
+      merchant_id: gateway.merchantId,
+      merchant_key: gateway.merchantKey,
+      return_url: `${origin}${order.returnPath(reference)}`,
+      cancel_url: `${origin}${order.cancelPath(reference)}`,
+      notify_url: `${publicUrl}${NOTIFY_PATH}`,
+      name_first: contact?.fullName?.trim().split(/\s+/)[0]?.slice(0, 100),
+      email_address: contact?.email,
+      m_payment_id: payment.merchantReference,
+      amount: formatPayfastAmount(payment.amountCents),
+      item_name: order.itemName.slice(0, 100),
+      payment_method: PAYFAST_METHOD[order.paymentMethod],
+    };
+    const ordered: RedirectField[] = PAYFAST_FIELD_ORDER.flatMap((name) => {
+      const value = fields[name]?.trim();
+      return value ? [{ name, value }] : [];
+    });
+    ordered.push({ name: 'signature', value: checkoutSignature(fields, gateway.passphrase) });
+    return { paymentUrl: gateway.processUrl(origin), merchantReference: payment.merchantReference, method: 'POST', fields: ordered };
+  }
+
   return {
     refreshFromProvider,
 
@@ -71,42 +133,30 @@ export function createPaymentsService({ db, clock, gateway, completion, audit, p
       const plan = planById(parsedPlan.data);
       // Paying again for what one already holds is a mistake worth stopping before the money moves.
       if (planMeetsFeature(await plans.currentPlanId(userId), plan.id)) throw new AppError('CONFLICT', paymentTexts.alreadyHoldsPlan, { plan: paymentTexts.alreadyHoldsPlan });
-      const paymentMethod = input.paymentMethod ?? 'card';
-      const contact = await users.personalDetails(userId);
-      const now = clock();
-      const payment = await repo.insert({
-        userId,
-        merchantReference: newMerchantReference(now),
-        planId: plan.id,
-        tier,
-        amountCents: plan.priceCents,
-        currency: 'ZAR',
-        status: 'pending',
-        paymentMethod,
-        provider: gateway.provider,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const reference = encodeURIComponent(payment.merchantReference);
-      const fields: Partial<Record<PayfastField, string>> = {
-        merchant_id: gateway.merchantId,
-        merchant_key: gateway.merchantKey,
-        return_url: `${origin}/payment-success?m_payment_id=${reference}`,
-        cancel_url: `${origin}/payment-cancelled?m_payment_id=${reference}`,
-        notify_url: `${publicUrl}${NOTIFY_PATH}`,
-        name_first: contact?.fullName?.trim().split(/\s+/)[0]?.slice(0, 100),
-        email_address: contact?.email,
-        m_payment_id: payment.merchantReference,
-        amount: formatPayfastAmount(payment.amountCents),
-        item_name: `${plan.name} ${paymentTexts.itemNameSuffix}`,
-        payment_method: PAYFAST_METHOD[paymentMethod],
-      };
-      const ordered: RedirectField[] = PAYFAST_FIELD_ORDER.flatMap((name) => {
-        const value = fields[name]?.trim();
-        return value ? [{ name, value }] : [];
-      });
-      ordered.push({ name: 'signature', value: checkoutSignature(fields, gateway.passphrase) });
-      return { paymentUrl: gateway.processUrl(origin), merchantReference: payment.merchantReference, method: 'POST', fields: ordered };
+      return startCheckout(
+        {
+          userId,
+          kind: 'plan',
+          planId: plan.id,
+          subjectId: null,
+          tier,
+          amountCents: plan.priceCents,
+          itemName: `${plan.name} ${paymentTexts.itemNameSuffix}`,
+          paymentMethod: input.paymentMethod ?? 'card',
+          returnPath: (reference) => `/payment-success?m_payment_id=${reference}`,
+          cancelPath: (reference) => `/payment-cancelled?m_payment_id=${reference}`,
+        },
+        origin,
+      );
+    },
+
+    startCheckout,
+
+    /** A payment of this kind of the user's, as it stands (or after asking the provider, with `refresh`). */
+    async statusOf(userId: string, merchantReference: string, kind: PaymentKind, refresh: boolean): Promise<CheckoutPaymentStatus> {
+      const payment = await repo.byReferenceForUser(merchantReference, userId, kind);
+      if (!payment) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
+      return toCheckoutStatus(refresh ? await refreshFromProvider(payment) : payment, clock());
     },
 
     async get(userId: string, merchantReference: string): Promise<PaymentView> {

@@ -1,0 +1,35 @@
+import { partnerTexts } from '@kusasa/domain/partner-texts';
+import { newPartnerNoteSchema, type NewPartnerNote, type PartnerNote } from '@kusasa/domain/schemas/partners';
+import type { Actor } from '../../auth/policy.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { PARTNER_ACTIONS, partnerAudit } from './partner-audit.ts';
+import { createPartnerNotesRepo } from './partner-notes.repo.ts';
+import { toPartnerNote } from './partner-views.ts';
+import { createPartnersRepo } from './partners.repo.ts';
+
+// A partner's Notes tab: typed notes with who wrote them and when, newest first.
+export function createPartnerNotesService({ db, clock, audit }: { db: Database; clock: () => Date; audit: Pick<AuditService, 'adminAction'> }) {
+  const record = partnerAudit(audit);
+  const notFound = () => new AppError('NOT_FOUND', partnerTexts.notFound);
+
+  return {
+    async list(partnerId: string): Promise<PartnerNote[]> {
+      if (!(await createPartnersRepo(db).byId(partnerId))) throw notFound();
+      return (await createPartnerNotesRepo(db).forPartner(partnerId)).map(toPartnerNote);
+    },
+
+    async add(actor: Actor, partnerId: string, input: NewPartnerNote): Promise<PartnerNote> {
+      const { note, noteType } = newPartnerNoteSchema.parse(input);
+      return db.transaction(async (tx) => {
+        const partner = await createPartnersRepo(tx).lock(partnerId);
+        if (!partner) throw notFound();
+        const row = await createPartnerNotesRepo(tx).insert({ partnerId, note, noteType, createdBy: actor.id, createdAt: clock() });
+        await record(tx, actor, { action: PARTNER_ACTIONS.noteAdded, message: `Note added to ${partner.name}`, targetId: partnerId, details: { noteId: row.id, noteType } });
+        return toPartnerNote(row);
+      });
+    },
+  };
+}
+export type PartnerNotesService = ReturnType<typeof createPartnerNotesService>;
