@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { maintenanceTexts } from '@kusasa/domain/maintenance-texts';
 import type { NewNotification } from '@kusasa/domain/schemas/notifications';
 import { builtInIdentityVerifier } from './adapters/identity/built-in-verifier.ts';
 import type { IdentityVerifier } from './adapters/identity/identity-verifier.ts';
@@ -41,6 +42,16 @@ import { notificationStreamRoutes } from './features/notifications/notifications
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service.ts';
 import { createIdentityService } from './features/identity/identity.service.ts';
+import { createConfigRegistry } from './features/maintenance/config-registry.ts';
+import { createLockState } from './features/maintenance/lock-state.ts';
+import { registerMaintenanceGuard } from './features/maintenance/maintenance-guard.ts';
+import { createMaintenanceRepo } from './features/maintenance/maintenance.repo.ts';
+import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts';
+import { createMaintenanceService } from './features/maintenance/maintenance.service.ts';
+import { snapshotsRoutes } from './features/maintenance/snapshots.routes.ts';
+import { createSnapshotsService } from './features/maintenance/snapshots.service.ts';
+import { systemStatusRoutes, type StatusStreamOptions } from './features/maintenance/system-status.routes.ts';
+import { createSystemStatusService } from './features/maintenance/system-status.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
 import { createPlansService } from './features/plans/plans.service.ts';
 import { createLocalDocumentReader } from './adapters/document-reader/local-document-reader.ts';
@@ -122,11 +133,18 @@ export interface AppDeps {
   adapters?: { storage?: FileStorage; documentReader?: DocumentReader; identityVerifier?: IdentityVerifier; mailer?: Mailer; notificationBus?: NotificationBus; payments?: GatewayAdapters };
   /** Heartbeat of the notification stream; 25 s unless a test needs it sooner. */
   notificationHeartbeatMs?: number;
+  /** Pace and lifetime of the admin's system-status stream; tests shorten them. */
+  systemStatusStream?: StatusStreamOptions;
+  /** How long an instance trusts its copy of the maintenance lock without a NOTIFY (5 s); tests lengthen it to prove the NOTIFY. */
+  maintenanceCacheMs?: number;
 }
+
+/** Which assistant answers learners, for the admin's system status: the built-in one until a provider is wired here. */
+const ASSISTANT_PROVIDER = 'built-in';
 
 // Builds the whole HTTP application without reading the environment or listening, so tests
 // build exactly what production runs.
-export async function buildApp({ config, database, loggerInstance, clock = () => new Date(), adapters = {}, notificationHeartbeatMs }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, loggerInstance, clock = () => new Date(), adapters = {}, notificationHeartbeatMs, systemStatusStream, maintenanceCacheMs }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: { level: config.logLevel } }),
     genReqId: requestIdFrom,
@@ -172,6 +190,12 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const mailer = adapters.mailer ?? createMailer();
   const plans = createPlansService(db, clock);
   registerSessionGuard(app, sessions, sessionCookie);
+  // The maintenance lock refuses non-admin writes; registered before the access check so that
+  // check runs first on every route (features/maintenance/maintenance-guard.ts).
+  const lockState = createLockState({ load: () => createMaintenanceRepo(db).read(), listen: (channel, handlers) => database.listen(channel, handlers), log: app.log, cacheMs: maintenanceCacheMs });
+  app.addHook('onClose', () => lockState.close());
+  const maintenance = createMaintenanceService({ db, clock, audit, lockState });
+  registerMaintenanceGuard(app, { status: () => maintenance.status(), fallbackMessage: maintenanceTexts.refusedFallback, clock });
   app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 
   healthRoutes(app, database);
@@ -258,6 +282,25 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   if (gateway.simulator) payfastSimulatorRoutes(app, gateway, { publicUrl: config.publicUrl });
   subscriptionRoutes(app, createSubscriptionService({ db, plans, audit }));
   paymentRecoveryRoutes(app, createPaymentRecoveryService({ db, clock, gateway, completion, plans }), createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit }));
+
+  // The UI lock made real (decision 0170): the lock, snapshots of the admin-editable settings
+  // (features register theirs here), the component inventory and the system status.
+  maintenanceRoutes(app, maintenance);
+  const configRegistry = createConfigRegistry();
+  configRegistry.register(maintenance.messageSetting());
+  snapshotsRoutes(app, createSnapshotsService({ db, clock, audit, registry: configRegistry }));
+  const systemStatus = createSystemStatusService({
+    database,
+    queue: () => queueStats(db, clock()),
+    mailBacklog: () => createOutboxRepo(db).backlog(),
+    mailTransport: config.mail.transport,
+    storage: { kind: config.storage.kind, get: (key) => storage.get(key) },
+    paymentMode: config.payments.provider === 'simulator' ? 'simulator' : config.payments.mode,
+    assistantProvider: ASSISTANT_PROVIDER,
+    maintenance: () => maintenance.status(),
+    clock,
+  });
+  systemStatusRoutes(app, systemStatus, systemStatusStream);
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

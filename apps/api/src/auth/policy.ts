@@ -59,6 +59,12 @@ export const POLICY = {
   'admin:users': only('admin'),
   'admin:audit': only('admin'),
   'admin:documents': only('admin'),
+  // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
+  'maintenance:status': anyone,
+  'admin:maintenance': only('admin'),
+  'admin:snapshots': only('admin'),
+  'admin:system': only('admin'),
+  'admin:analytics': only('admin'),
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICY;

@@ -22,14 +22,23 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-kusasa-web', FILE_STORAGE_DIR: testFileStorageDir, FILE_STORAGE: 'disk', MAIL_TRANSPORT: 'outbox', ...env });
 }
 
+type AppOptions = { env?: Record<string, string> } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs' | 'systemStatusStream' | 'maintenanceCacheMs'>;
+
+/** Another app instance on a database a test already has (as a second server would be); close it yourself. */
+export async function buildTestAppOn(database: DatabaseHandle, { env, ...deps }: AppOptions = {}): Promise<App> {
+  const app = await buildApp({ config: testConfig(env), database, ...deps });
+  await app.ready();
+  return app;
+}
+
 /** The real app on a fresh database, for `app.inject`. Call close() in afterAll. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; seedCatalogue?: boolean } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs'> = {},
+  options: { env?: Record<string, string>; seedCatalogue?: boolean } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs' | 'systemStatusStream'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seedCatalogue) await seedReferenceCatalogue(database.db);
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, clock: options.clock, adapters: options.adapters, notificationHeartbeatMs: options.notificationHeartbeatMs });
+  const app = await buildApp({ config, database, clock: options.clock, adapters: options.adapters, notificationHeartbeatMs: options.notificationHeartbeatMs, systemStatusStream: options.systemStatusStream });
   await app.ready();
   return {
     app,
