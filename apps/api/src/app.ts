@@ -20,6 +20,9 @@ import { createApplicationsService } from './features/applications/applications.
 import { createAccountDataService } from './features/account-data/account-data.service.ts';
 import { audienceRegistrationRoutes } from './features/audience-registration/audience-registration.routes.ts';
 import { createAudienceRegistrationService } from './features/audience-registration/audience-registration.service.ts';
+import { adminAnalyticsRoutes } from './features/admin-analytics/admin-analytics.routes.ts';
+import { createAdminAnalyticsService } from './features/admin-analytics/admin-analytics.service.ts';
+import { BUILT_IN_SECTIONS } from './features/admin-analytics/sections.ts';
 import { adminAuditRoutes } from './features/admin-audit/admin-audit.routes.ts';
 import { adminDocumentsRoutes } from './features/admin-documents/admin-documents.routes.ts';
 import { createAdminDocumentsService } from './features/admin-documents/admin-documents.service.ts';
@@ -301,6 +304,9 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     clock,
   });
   systemStatusRoutes(app, systemStatus, systemStatusStream);
+
+  // Admin analytics (decision 0171): sponsorship and assistant sections join BUILT_IN_SECTIONS here when those land.
+  adminAnalyticsRoutes(app, createAdminAnalyticsService({ db, clock, sections: BUILT_IN_SECTIONS }));
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

@@ -41,6 +41,8 @@ export const payments = pgTable(
     uniqueIndex('payments_merchant_reference_idx').on(t.merchantReference),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
+    // Admin analytics: payments made in a date range.
+    index('payments_created_at_idx').on(t.createdAt),
   ],
 );
 
