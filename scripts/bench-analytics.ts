@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { addDays, defaultAnalyticsRange } from '@kusasa/domain/rules/analytics';
@@ -196,7 +197,8 @@ async function main() {
       const whole = await time(() => service.report({ from: range.from, to: range.to, interval: 'day' }));
       rows.push(`| whole report (5 sections, in parallel) | ${range.label} | ${RUNS} | ${ms(median(whole))} | ${ms(percentile(whole, 95))} |`);
     }
-    console.log(`\n${LEARNERS.toLocaleString('en-ZA')} learners, PostgreSQL${WITHOUT_INDEXES ? ', WITHOUT the analytics indexes' : ''}:\n`);
+    const load = loadavg().map((n) => n.toFixed(1)).join(', ');
+    console.log(`\n${LEARNERS.toLocaleString('en-ZA')} learners, PostgreSQL${WITHOUT_INDEXES ? ', WITHOUT the analytics indexes' : ''}; load average at the end ${load}:\n`);
     console.log(['| query | range | runs | median ms | p95 ms |', '|---|---|---|---|---|', ...rows].join('\n'));
     console.log(`\nSlowest single query p95: ${ms(worst)} ms (target < ${TARGET_MS} ms: ${worst < TARGET_MS ? 'met' : 'NOT met'})`);
   } finally {

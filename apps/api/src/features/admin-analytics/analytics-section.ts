@@ -23,7 +23,10 @@ export interface AnalyticsSectionDefinition {
   title: string;
   /** The ids of its tables, so an export finds its section without computing the others. */
   tableIds: readonly string[];
-  /** The section's figures and tables for the range (the service adds its id and title). */
+  /**
+   * The section's figures and tables for the range (the service adds its id and title). `executor`
+   * is the section's own transaction, one connection: run its queries one after another.
+   */
   load(executor: Executor, range: AnalyticsRange): Promise<Omit<AnalyticsSection, 'id' | 'title'>>;
 }
 

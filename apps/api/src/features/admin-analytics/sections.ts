@@ -84,7 +84,9 @@ const applications: AnalyticsSectionDefinition = {
   tableIds: ['applications-by-status', 'applications-by-institution', 'applications-by-programme'],
   async load(db, range) {
     const repo = createAdminAnalyticsRepo(db);
-    const [byStatus, byInstitution, byProgramme] = await Promise.all([repo.applicationsByStatus(range), repo.applicationsByInstitution(range), repo.applicationsByProgramme(range)]);
+    const byStatus = await repo.applicationsByStatus(range);
+    const byInstitution = await repo.applicationsByInstitution(range);
+    const byProgramme = await repo.applicationsByProgramme(range);
     const t = texts.applications;
     const total = sum(byStatus.map((row) => row.count));
     const submitted = sum(byStatus.filter((row) => row.status !== 'draft').map((row) => row.count));
@@ -129,7 +131,9 @@ const documents: AnalyticsSectionDefinition = {
   tableIds: ['documents-by-status', 'documents-automatic-checks', 'documents-decision-time'],
   async load(db, range) {
     const repo = createAdminAnalyticsRepo(db);
-    const [byStatus, byOutcome, times] = await Promise.all([repo.documentsByStatus(range), repo.documentsByAutomaticOutcome(range), repo.documentDecisionTimes(range)]);
+    const byStatus = await repo.documentsByStatus(range);
+    const byOutcome = await repo.documentsByAutomaticOutcome(range);
+    const times = await repo.documentDecisionTimes(range);
     const t = texts.documents;
     const overall = times.find((row) => row.documentType === null);
     return {
@@ -192,7 +196,8 @@ const payments: AnalyticsSectionDefinition = {
   async load(db, range) {
     const repo = createAdminAnalyticsRepo(db);
     const expiredBefore = new Date(range.now.getTime() - PAYMENT_EXPIRY_MS);
-    const [byPlanMonth, recovery] = await Promise.all([repo.paymentsByPlanMonth(range, expiredBefore), repo.paymentRecovery(range, expiredBefore)]);
+    const byPlanMonth = await repo.paymentsByPlanMonth(range, expiredBefore);
+    const recovery = await repo.paymentRecovery(range, expiredBefore);
     const t = texts.payments;
     const recoveryRows = RECOVERY_CATEGORIES.map((category) => {
       const row = recovery.find((candidate) => candidate.category === category);
