@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { maintenanceTexts } from '@kusasa/domain/maintenance-texts';
 import type { NewNotification } from '@kusasa/domain/schemas/notifications';
 import { builtInIdentityVerifier } from './adapters/identity/built-in-verifier.ts';
 import type { IdentityVerifier } from './adapters/identity/identity-verifier.ts';
@@ -19,6 +20,9 @@ import { createApplicationsService } from './features/applications/applications.
 import { createAccountDataService } from './features/account-data/account-data.service.ts';
 import { audienceRegistrationRoutes } from './features/audience-registration/audience-registration.routes.ts';
 import { createAudienceRegistrationService } from './features/audience-registration/audience-registration.service.ts';
+import { adminAnalyticsRoutes } from './features/admin-analytics/admin-analytics.routes.ts';
+import { createAdminAnalyticsService } from './features/admin-analytics/admin-analytics.service.ts';
+import { BUILT_IN_SECTIONS } from './features/admin-analytics/sections.ts';
 import { adminAuditRoutes } from './features/admin-audit/admin-audit.routes.ts';
 import { adminDocumentsRoutes } from './features/admin-documents/admin-documents.routes.ts';
 import { createAdminDocumentsService } from './features/admin-documents/admin-documents.service.ts';
@@ -57,6 +61,16 @@ import { createIdentityService } from './features/identity/identity.service.ts';
 import { legalRoutes } from './features/legal/legal.routes.ts';
 import { createLegalService } from './features/legal/legal.service.ts';
 import { institutionDashboardRoutes } from './features/institution-dashboard/institution-dashboard.routes.ts';
+import { createConfigRegistry } from './features/maintenance/config-registry.ts';
+import { createLockState } from './features/maintenance/lock-state.ts';
+import { registerMaintenanceGuard } from './features/maintenance/maintenance-guard.ts';
+import { createMaintenanceRepo } from './features/maintenance/maintenance.repo.ts';
+import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts';
+import { createMaintenanceService } from './features/maintenance/maintenance.service.ts';
+import { snapshotsRoutes } from './features/maintenance/snapshots.routes.ts';
+import { createSnapshotsService } from './features/maintenance/snapshots.service.ts';
+import { systemStatusRoutes, type StatusStreamOptions } from './features/maintenance/system-status.routes.ts';
+import { createSystemStatusService } from './features/maintenance/system-status.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
 import { partnerInquiriesRoutes } from './features/partner-inquiries/partner-inquiries.routes.ts';
 import { createPartnerInquiriesService } from './features/partner-inquiries/partner-inquiries.service.ts';
@@ -151,11 +165,15 @@ export interface AppDeps {
   adapters?: { storage?: FileStorage; documentReader?: DocumentReader; identityVerifier?: IdentityVerifier; mailer?: Mailer; notificationBus?: NotificationBus; payments?: GatewayAdapters; chatModel?: ChatModel };
   /** Heartbeat of the notification stream; 25 s unless a test needs it sooner. */
   notificationHeartbeatMs?: number;
+  /** Pace and lifetime of the admin's system-status stream; tests shorten them. */
+  systemStatusStream?: StatusStreamOptions;
+  /** How long an instance trusts its copy of the maintenance lock without a NOTIFY (5 s); tests lengthen it to prove the NOTIFY. */
+  maintenanceCacheMs?: number;
 }
 
 // Builds the whole HTTP application without reading the environment or listening, so tests
 // build exactly what production runs.
-export async function buildApp({ config, database, loggerInstance, clock = () => new Date(), adapters = {}, notificationHeartbeatMs }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, loggerInstance, clock = () => new Date(), adapters = {}, notificationHeartbeatMs, systemStatusStream, maintenanceCacheMs }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: { level: config.logLevel } }),
     genReqId: requestIdFrom,
@@ -203,6 +221,12 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const mailer = adapters.mailer ?? createMailer();
   const plans = createPlansService(db, clock);
   registerSessionGuard(app, sessions, sessionCookie);
+  // The maintenance lock refuses non-admin writes; registered before the access check so that
+  // check runs first on every route (features/maintenance/maintenance-guard.ts).
+  const lockState = createLockState({ load: () => createMaintenanceRepo(db).read(), listen: (channel, handlers) => database.listen(channel, handlers), log: app.log, cacheMs: maintenanceCacheMs });
+  app.addHook('onClose', () => lockState.close());
+  const maintenance = createMaintenanceService({ db, clock, audit, lockState });
+  registerMaintenanceGuard(app, { status: () => maintenance.status(), fallbackMessage: maintenanceTexts.refusedFallback, clock });
   app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 
   healthRoutes(app, database);
@@ -372,6 +396,28 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   partnerInquiriesRoutes(app, partnerInquiries);
   partnerPortalRoutes(app, createPartnerPortalService({ db, clock, payments }), { publicUrl: config.publicUrl });
   institutionDashboardRoutes(app, db);
+
+  // The UI lock made real (decision 0170): the lock, snapshots of the admin-editable settings
+  // (features register theirs here), the component inventory and the system status.
+  maintenanceRoutes(app, maintenance);
+  const configRegistry = createConfigRegistry();
+  configRegistry.register(maintenance.messageSetting());
+  snapshotsRoutes(app, createSnapshotsService({ db, clock, audit, registry: configRegistry }));
+  const systemStatus = createSystemStatusService({
+    database,
+    queue: () => queueStats(db, clock()),
+    mailBacklog: () => createOutboxRepo(db).backlog(),
+    mailTransport: config.mail.transport,
+    storage: { kind: config.storage.kind, get: (key) => storage.get(key) },
+    paymentMode: config.payments.provider === 'simulator' ? 'simulator' : config.payments.mode,
+    assistantProvider: config.assistant.provider,
+    maintenance: () => maintenance.status(),
+    clock,
+  });
+  systemStatusRoutes(app, systemStatus, systemStatusStream);
+
+  // Admin analytics (decision 0171): sponsorship and assistant sections join BUILT_IN_SECTIONS here when those land.
+  adminAnalyticsRoutes(app, createAdminAnalyticsService({ db, clock, sections: BUILT_IN_SECTIONS }));
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

@@ -85,6 +85,12 @@ export const POLICY = {
   'partner:dashboard': only(...PARTNER_ACCOUNT_TYPES, 'admin'),
   // /institutions/dashboard: the institution account's own registration (the route takes no id).
   'institution:own': only('institution'),
+  // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
+  'maintenance:status': anyone,
+  'admin:maintenance': only('admin'),
+  'admin:snapshots': only('admin'),
+  'admin:system': only('admin'),
+  'admin:analytics': only('admin'),
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICY;

@@ -7,6 +7,7 @@ import * as catalogue from './schema/catalogue.ts';
 import * as documents from './schema/documents.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
+import * as maintenance from './schema/maintenance.ts';
 import * as notifications from './schema/notifications.ts';
 import * as partners from './schema/partners.ts';
 import * as plans from './schema/plans.ts';
@@ -16,7 +17,7 @@ import * as studentProfile from './schema/student-profile.ts';
 import * as telemetry from './schema/telemetry.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...accounts, ...audiences, ...notifications, ...plans, ...mail, ...catalogue, ...programmes, ...telemetry, ...studentProfile, ...applications, ...documents, ...jobs, ...sponsorships, ...assistant, ...partners };
+export const schema = { ...users, ...accounts, ...audiences, ...notifications, ...plans, ...mail, ...catalogue, ...programmes, ...telemetry, ...studentProfile, ...applications, ...documents, ...jobs, ...sponsorships, ...assistant, ...partners, ...maintenance };
 export type Schema = typeof schema;
 
 // Both drivers (PGlite and node-postgres) produce this type, so repos never know which one runs.

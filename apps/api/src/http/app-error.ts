@@ -38,4 +38,6 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  // Site-wide maintenance (features/maintenance): non-admin changes are refused until an admin unlocks.
+  MAINTENANCE: 503,
 };

@@ -44,12 +44,21 @@ export function testConfig(env: Record<string, string> = {}): Config {
  * production mode, a proxy in front). Feature tests build one here, never from app.ts themselves.
  */
 export function buildAppOn(database: DatabaseHandle, env: Record<string, string> = {}): Promise<App> {
-  return buildApp({ config: testConfig(env), database });
+  return buildTestAppOn(database, { env });
+}
+
+type AppOptions = { env?: Record<string, string> } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs' | 'systemStatusStream' | 'maintenanceCacheMs'>;
+
+/** Another app instance on a database a test already has (as a second server would be); close it yourself. */
+export async function buildTestAppOn(database: DatabaseHandle, { env, ...deps }: AppOptions = {}): Promise<App> {
+  const app = await buildApp({ config: testConfig(env), database, ...deps });
+  await app.ready();
+  return app;
 }
 
 /** The real app on a fresh database, for `app.inject`. Call close() in afterAll. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; seedCatalogue?: boolean } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs' | 'loggerInstance'> = {},
+  options: { env?: Record<string, string>; seedCatalogue?: boolean } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs' | 'loggerInstance' | 'systemStatusStream'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seedCatalogue) await seedReferenceCatalogue(database.db);
@@ -61,6 +70,7 @@ export async function createTestApp(
     adapters: options.adapters,
     notificationHeartbeatMs: options.notificationHeartbeatMs,
     loggerInstance: options.loggerInstance,
+    systemStatusStream: options.systemStatusStream,
   });
   await app.ready();
   return {

@@ -17,6 +17,7 @@ describe('ERROR_CODES', () => {
       'UNSUPPORTED_MEDIA_TYPE',
       'INTERNAL',
       'UNAVAILABLE',
+      'MAINTENANCE',
     ]);
   });
 

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
   'UNAVAILABLE',
+  // The site is locked for maintenance (an admin's switch): changes wait; the body carries `maintenance`.
+  'MAINTENANCE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

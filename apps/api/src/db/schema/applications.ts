@@ -27,5 +27,10 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applications_user_idx').on(t.userId, t.createdAt), uniqueIndex('applications_client_idx').on(t.userId, t.clientId)],
+  (t) => [
+    index('applications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('applications_client_idx').on(t.userId, t.clientId),
+    // Admin analytics: applications started in a date range.
+    index('applications_created_at_idx').on(t.createdAt),
+  ],
 );

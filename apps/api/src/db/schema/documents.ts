@@ -26,5 +26,11 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_user_idx').on(t.userId, t.createdAt), index('documents_application_idx').on(t.applicationId), index('documents_status_idx').on(t.verificationStatus)],
+  (t) => [
+    index('documents_user_idx').on(t.userId, t.createdAt),
+    index('documents_application_idx').on(t.applicationId),
+    index('documents_status_idx').on(t.verificationStatus),
+    // Admin analytics: documents uploaded in a date range.
+    index('documents_created_at_idx').on(t.createdAt),
+  ],
 );

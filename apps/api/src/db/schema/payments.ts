@@ -53,6 +53,8 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
     check('payments_plan_has_plan_id', sql`${t.kind} <> 'plan' OR ${t.planId} IS NOT NULL`),
+    // Admin analytics: payments made in a date range.
+    index('payments_created_at_idx').on(t.createdAt),
   ],
 );
 

@@ -1,0 +1,134 @@
+// Every route of the web app, from the seeds' route tables (section 2 of each seed), with who may
+// open it and whether a real page is built for it. The admin "Component inventory" (/admin/ui-lock)
+// lists this; the web's route table (apps/web/src/app/routes.tsx) holds the same paths, titles and
+// audiences and can be derived from this file. `built` is false where the route shows the
+// "Coming soon" page: set it when the page lands.
+
+/** Who may open a route (the web's guards, seed 000 section 2 "Guards"). */
+export const ROUTE_AUDIENCES = ['public', 'signed-out', 'signed-in', 'verified', 'admin', 'sponsor', 'institution'] as const;
+export type RouteAudience = (typeof ROUTE_AUDIENCES)[number];
+
+export const ROUTE_GROUPS = ['public', 'student', 'payments', 'audiences', 'admin', 'fallback'] as const;
+export type RouteGroup = (typeof ROUTE_GROUPS)[number];
+
+export interface RouteInfo {
+  path: string;
+  title: string;
+  audience: RouteAudience;
+  group: RouteGroup;
+  built: boolean;
+}
+
+type Row = [path: string, title: string, audience: RouteAudience, built: boolean];
+
+const byGroup: Record<RouteGroup, Row[]> = {
+  // Public pages and sign-in entry points (seeds 000, 001, 002)
+  public: [
+    ['/', 'Home', 'public', true],
+    ['/home', 'Home', 'public', true],
+    ['/login', 'Sign In', 'signed-out', true],
+    ['/register', 'Create Your Account', 'signed-out', true],
+    ['/register/counselor', 'Counselor Registration', 'public', true],
+    ['/register/counselors', 'Counselor Registration', 'public', true],
+    ['/students/login', 'Student Login', 'public', true],
+    ['/counselors/login', 'Counselor Login', 'public', true],
+    ['/counselors/register', 'Counselor Registration', 'public', true],
+    ['/institutions/login', 'Institution Login', 'public', true],
+    ['/institutions/register', 'Institution Registration', 'public', true],
+    ['/nsfas/login', 'NSFAS Login', 'public', true],
+    ['/nsfas/register', 'NSFAS Registration', 'public', true],
+    ['/sponsors/login', 'Sponsor Login', 'public', true],
+    ['/sponsors/register', 'Sponsor Registration', 'public', true],
+    ['/partner/login', 'Partner Login', 'public', true],
+    ['/partner/register', 'Partner Registration', 'public', false],
+    ['/forgot-password', 'Forgot Password', 'public', true],
+    ['/reset-password', 'Reset Password', 'public', true],
+    ['/auth-redirect', 'Taking You to Your Account', 'signed-in', true],
+    ['/verification-required', 'Verification Required', 'public', true],
+    ['/confirm-email', 'Confirm Your Email', 'public', true],
+    ['/unauthorized', 'Access Denied', 'public', true],
+    ['/privacy-policy', 'Privacy Policy', 'public', false],
+    ['/refund-policy', 'Refund Policy', 'public', false],
+    ['/terms-of-service', 'Terms of Service', 'public', false],
+    ['/faqs', 'Frequently Asked Questions', 'public', false],
+    ['/testimonials', 'Learner Stories', 'public', false],
+    ['/meet-thandi', 'Meet Thandi', 'public', false],
+    ['/pricing', 'Pricing', 'public', true],
+    ['/institutions', 'Institutions', 'public', true],
+    ['/institutions/:id', 'Institution Details', 'public', true],
+    ['/partner-inquiry', 'Partner With Kusasa', 'public', false],
+    ['/career-guidance', 'Career Guidance', 'public', true],
+    ['/consultations', 'Consultations', 'public', true],
+    ['/aps-calculator', 'APS Calculator', 'public', true],
+    ['/sponsorships', 'Sponsorships', 'public', false],
+    ['/support', 'Support', 'public', false],
+    ['/profile-demo', 'Profile Demo', 'public', false],
+  ],
+  // Signed-in student area (seed 001)
+  student: [
+    ['/dashboard', 'Dashboard', 'verified', true],
+    ['/apply', 'Applications', 'verified', true],
+    ['/subscription', 'Subscription', 'verified', true],
+    ['/profile-completion', 'Complete Your Profile', 'signed-in', true],
+    ['/profile', 'My Profile', 'signed-in', true],
+    ['/programs', 'Programs', 'signed-in', true],
+    ['/thandi', 'Chat with Thandi', 'signed-in', false],
+    ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in', false],
+    ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in', false],
+  ],
+  // Plans and payments (seed 002)
+  payments: [
+    ['/checkout', 'Checkout', 'signed-in', true],
+    ['/payment-plan-setup', 'Payment Plan Setup', 'signed-in', true],
+    ['/payment-success', 'Payment Status', 'signed-in', true],
+    ['/payment-cancelled', 'Payment Cancelled', 'signed-in', true],
+    ['/partner/checkout', 'Partner Checkout', 'signed-in', false],
+  ],
+  // Other audiences (seeds 000 and 002)
+  audiences: [
+    ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', false],
+    ['/institutions/dashboard', 'Institution Dashboard', 'institution', false],
+    ['/partner-dashboard', 'Partner Dashboard', 'admin', false],
+  ],
+  // Admin (seeds 000 and 002)
+  admin: [
+    ['/admin', 'Admin Dashboard', 'admin', true],
+    ['/admin/dashboard', 'Admin Dashboard', 'admin', true],
+    ['/admin/analytics', 'Analytics', 'admin', false],
+    ['/admin/ai-training', 'AI Training', 'admin', false],
+    ['/admin/users', 'User Management', 'admin', true],
+    ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', true],
+    ['/admin/ui-lock', 'UI Lock System', 'admin', false],
+    ['/admin/sponsors', 'Sponsor Management', 'admin', false],
+    ['/admin/sponsors/:id', 'Sponsor Profile', 'admin', false],
+    ['/admin/partners', 'Institution & Partner Management', 'admin', false],
+    ['/admin/partners/new', 'Add Partner', 'admin', false],
+    ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', false],
+    ['/admin/partners/tiers', 'Partner Tiers', 'admin', false],
+    ['/admin/partners/analytics', 'Partner Analytics', 'admin', false],
+    ['/admin/partners/:id', 'Partner Details', 'admin', false],
+    ['/admin/partners-old', 'Partners (Previous Version)', 'admin', false],
+    ['/admin/partners-old/inquiries', 'Partner Inquiries (Previous Version)', 'admin', false],
+    ['/admin/partners-old/tiers', 'Partner Tiers (Previous Version)', 'admin', false],
+    ['/admin/partners-old/:id', 'Partner Details (Previous Version)', 'admin', false],
+  ],
+  // Anything else: the not-found page
+  fallback: [['*', 'Page Not Found', 'public', true]],
+};
+
+export const ROUTE_INVENTORY: readonly RouteInfo[] = ROUTE_GROUPS.flatMap((group) =>
+  byGroup[group].map(([path, title, audience, built]) => ({ path, title, audience, group, built })),
+);
+
+export interface RouteInventoryTotals {
+  routes: number;
+  built: number;
+  notBuilt: number;
+  byAudience: Record<RouteAudience, number>;
+}
+
+export function routeInventoryTotals(routes: readonly RouteInfo[] = ROUTE_INVENTORY): RouteInventoryTotals {
+  const byAudience = Object.fromEntries(ROUTE_AUDIENCES.map((audience) => [audience, routes.filter((r) => r.audience === audience).length])) as Record<RouteAudience, number>;
+  const built = routes.filter((route) => route.built).length;
+  return { routes: routes.length, built, notBuilt: routes.length - built, byAudience };
+}
