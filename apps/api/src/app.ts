@@ -230,7 +230,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 
   healthRoutes(app, database);
-  metricsRoutes(app, createMetricsService({ queue: { queueStats: () => queueStats(db, clock()) }, mail: createOutboxRepo(db) }), config.metricsToken);
+  const metrics = createMetricsService({ queue: { queueStats: () => queueStats(db, clock()) }, mail: createOutboxRepo(db) });
+  metricsRoutes(app, metrics, config.metricsToken);
   telemetryRoutes(app, db);
   const catalogue = createCatalogueService(db, clock);
   catalogueRoutes(app, catalogue);
@@ -301,7 +302,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const knowledge = createKnowledgeBase({ db, files: readKnowledgeFiles() });
   const learnerFacts = learnerFactsFrom({ aps, catalogue, applications, documents });
   const chatModel = adapters.chatModel ?? createChatModel(config.assistant);
-  assistantRoutes(app, createAssistantService({ db, clock, knowledge, facts: learnerFacts, planOf: (userId) => plans.currentPlan(userId), model: chatModel, log: app.log }));
+  assistantRoutes(app, createAssistantService({ db, clock, knowledge, facts: learnerFacts, planOf: (userId) => plans.currentPlan(userId), model: chatModel, log: app.log, observeReply: metrics.observeAssistantReply }));
   assistantAdminRoutes(app, createAssistantAdminService({ db, clock, audit, knowledge, facts: learnerFacts }));
 
   // Payment rows, for the features beside payments (recovery, "Your data").
