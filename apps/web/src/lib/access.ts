@@ -2,7 +2,7 @@
 // a row in a table test. The server enforces the same rules on its data; these only decide
 // which page the browser shows.
 
-import { type UserType, isUserType, landingPathFor } from '@kusasa/domain/rules/roles';
+import { type UserType, isUserType, landingPathFor, passesVerificationGate } from '@kusasa/domain/rules/roles';
 import { shellTexts } from '@kusasa/domain/texts';
 
 /** Who may open a route. */
@@ -67,17 +67,8 @@ function knownUserType(user: { userType: string }): UserType | null {
   return isUserType(user.userType) ? user.userType : null;
 }
 
-/**
- * Whether a signed-in user passes the verification gate. The gate is the identity check of a
- * learner's ID number, so it holds back unverified students only: admins bypass it (seed 000),
- * counselors, institutions and NSFAS staff cannot sign in before confirming their email address,
- * and sponsors are confirmed when created (decision 0008); none of them gives an ID number that
- * /verification-required could check.
- */
-export function passesVerificationGate(user: { userType: string; isVerified: boolean }): boolean {
-  const userType = knownUserType(user);
-  return userType !== null && (userType !== 'student' || user.isVerified);
-}
+// The rule lives in the domain, so that the API refuses what the guard hides (VERIFICATION_REQUIRED).
+export { passesVerificationGate };
 
 export function decideAccess(access: RouteAccess, session: SessionView, here: Here): AccessDecision {
   if (access === 'public') return { kind: 'render' };
