@@ -3,6 +3,7 @@
 // which page the browser shows.
 
 import { type UserType, isUserType, landingPathFor, passesVerificationGate } from '@kusasa/domain/rules/roles';
+import { isFreePlan, planIdSchema } from '@kusasa/domain/rules/plans';
 import { shellTexts } from '@kusasa/domain/texts';
 
 /** Who may open a route. */
@@ -70,8 +71,24 @@ function knownUserType(user: { userType: string }): UserType | null {
 // The rule lives in the domain, so that the API refuses what the guard hides (VERIFICATION_REQUIRED).
 export { passesVerificationGate };
 
+export const REGISTER_PATH = '/register';
+
+/**
+ * Seed 002: "A free plan at checkout redirects to /register." A free plan needs no checkout, so
+ * this comes before the guard: a signed-out visitor is not sent to /login first, and a signed-in
+ * one then follows /register's own rule (back to where they were, or /dashboard).
+ */
+function redirectBeforeGuard(here: Here): AccessDecision | null {
+  const [pathname = '', search = ''] = here.path.split('?', 2);
+  if (pathname.replace(/\/+$/, '') !== '/checkout') return null;
+  const plan = planIdSchema.safeParse(new URLSearchParams(search.split('#', 1)[0]).get('plan'));
+  return plan.success && isFreePlan(plan.data) ? { kind: 'redirect', to: REGISTER_PATH } : null;
+}
+
 export function decideAccess(access: RouteAccess, session: SessionView, here: Here): AccessDecision {
   if (access === 'public') return { kind: 'render' };
+  const early = redirectBeforeGuard(here);
+  if (early) return early;
   if (session.status === 'loading') return { kind: 'loading', message: loadingMessageFor[access] };
 
   if (access === 'signed-out') {

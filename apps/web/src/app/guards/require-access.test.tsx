@@ -74,6 +74,12 @@ describe('RequireAccess', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/verification-required');
   });
 
+  it('sends a signed-out visitor with a free plan at checkout to /register, not /login', async () => {
+    mockApi({ 'GET /api/auth/session': signedOut });
+    renderRoutes(<Route path="/checkout" element={<RequireAccess access="signed-in"><h1>Checkout</h1></RequireAccess>} />, '/checkout?plan=starter');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/register$/);
+  });
+
   it("shows 'Session Expired' when the session ran out, and forgets the user's data", async () => {
     mockApi({ 'GET /api/auth/session': () => apiError(401, 'SESSION_EXPIRED', authTexts.sessionExpiredBody) });
     const { client } = renderGuarded('signed-in');
