@@ -70,6 +70,7 @@ export const errorTexts = {
   notFound: 'Not found',
   unauthenticated: 'Authentication required',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  verificationRequired: 'Please verify your identity to continue.',
 } as const;
 
 // Field validation messages shared by the browser forms and the API's zod schemas.

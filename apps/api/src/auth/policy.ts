@@ -1,5 +1,5 @@
 import { PARTNER_ACCOUNT_TYPES } from '@kusasa/domain/rules/partners';
-import type { UserType } from '@kusasa/domain/rules/roles';
+import { passesVerificationGate, type UserType } from '@kusasa/domain/rules/roles';
 
 // The one table of who may do what. Every API route names a permission (route config
 // `permission`); a route without one cannot be registered (http/access.ts), and anything
@@ -95,6 +95,19 @@ export const POLICY = {
 
 export type Permission = keyof typeof POLICY;
 export const PERMISSIONS = Object.keys(POLICY) as Permission[];
+
+/**
+ * What seed 000 puts behind the verification guard (/dashboard, /apply, /subscription): the API
+ * refuses these to a learner whose identity is not verified with VERIFICATION_REQUIRED, which the
+ * web app turns into /verification-required. Who passes is passesVerificationGate (domain):
+ * admins and the other account types do.
+ */
+export const VERIFICATION_GATED: ReadonlySet<Permission> = new Set<Permission>(['dashboard:own', 'applications:own', 'subscription:own']);
+
+/** True when this signed-in user must verify their identity before using `permission`. */
+export function needsVerification(user: { userType: string; isVerified: boolean }, permission: Permission): boolean {
+  return VERIFICATION_GATED.has(permission) && !passesVerificationGate(user);
+}
 
 export interface Actor {
   id: string;

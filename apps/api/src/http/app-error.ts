@@ -40,4 +40,6 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
   // Site-wide maintenance (features/maintenance): non-admin changes are refused until an admin unlocks.
   MAINTENANCE: 503,
+  // Signed in and of the right type, but not through the identity check the route sits behind.
+  VERIFICATION_REQUIRED: 403,
 };

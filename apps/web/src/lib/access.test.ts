@@ -76,6 +76,24 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['institution', user('nsfas'), to('/unauthorized')],
 ];
 
+describe('a free plan at checkout (seed 002)', () => {
+  it.each([
+    ['signed out', signedOut],
+    ['still loading', loading],
+    ['a student', user('student')],
+    ['an unverified student', user('student', false)],
+    ['an admin', user('admin')],
+  ])('sends %s from /checkout?plan=starter to /register', (_who, session) => {
+    expect(decideAccess('signed-in', session, { path: '/checkout?plan=starter' })).toEqual(to('/register'));
+  });
+
+  it('leaves a paid plan, an unknown plan and other pages to the guard', () => {
+    expect(decideAccess('signed-in', signedOut, { path: '/checkout?plan=essential' })).toEqual(to('/login', '/checkout?plan=essential'));
+    expect(decideAccess('signed-in', signedOut, { path: '/checkout?plan=nonsense' })).toEqual(to('/login', '/checkout?plan=nonsense'));
+    expect(decideAccess('signed-in', signedOut, { path: '/payment-plan-setup?plan=starter' })).toEqual(to('/login', '/payment-plan-setup?plan=starter'));
+  });
+});
+
 describe('decideAccess', () => {
   it.each(table)('%s route, session %j -> %j', (access, session, expected) => {
     expect(decideAccess(access, session, here)).toEqual(expected);

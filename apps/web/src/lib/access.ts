@@ -2,7 +2,8 @@
 // a row in a table test. The server enforces the same rules on its data; these only decide
 // which page the browser shows.
 
-import { type UserType, isUserType, landingPathFor } from '@kusasa/domain/rules/roles';
+import { type UserType, isUserType, landingPathFor, passesVerificationGate } from '@kusasa/domain/rules/roles';
+import { isFreePlan, planIdSchema } from '@kusasa/domain/rules/plans';
 import { shellTexts } from '@kusasa/domain/texts';
 
 /** Who may open a route. */
@@ -67,20 +68,27 @@ function knownUserType(user: { userType: string }): UserType | null {
   return isUserType(user.userType) ? user.userType : null;
 }
 
+// The rule lives in the domain, so that the API refuses what the guard hides (VERIFICATION_REQUIRED).
+export { passesVerificationGate };
+
+export const REGISTER_PATH = '/register';
+
 /**
- * Whether a signed-in user passes the verification gate. The gate is the identity check of a
- * learner's ID number, so it holds back unverified students only: admins bypass it (seed 000),
- * counselors, institutions and NSFAS staff cannot sign in before confirming their email address,
- * and sponsors are confirmed when created (decision 0008); none of them gives an ID number that
- * /verification-required could check.
+ * Seed 002: "A free plan at checkout redirects to /register." A free plan needs no checkout, so
+ * this comes before the guard: a signed-out visitor is not sent to /login first, and a signed-in
+ * one then follows /register's own rule (back to where they were, or /dashboard).
  */
-export function passesVerificationGate(user: { userType: string; isVerified: boolean }): boolean {
-  const userType = knownUserType(user);
-  return userType !== null && (userType !== 'student' || user.isVerified);
+function redirectBeforeGuard(here: Here): AccessDecision | null {
+  const [pathname = '', search = ''] = here.path.split('?', 2);
+  if (pathname.replace(/\/+$/, '') !== '/checkout') return null;
+  const plan = planIdSchema.safeParse(new URLSearchParams(search.split('#', 1)[0]).get('plan'));
+  return plan.success && isFreePlan(plan.data) ? { kind: 'redirect', to: REGISTER_PATH } : null;
 }
 
 export function decideAccess(access: RouteAccess, session: SessionView, here: Here): AccessDecision {
   if (access === 'public') return { kind: 'render' };
+  const early = redirectBeforeGuard(here);
+  if (early) return early;
   if (session.status === 'loading') return { kind: 'loading', message: loadingMessageFor[access] };
 
   if (access === 'signed-out') {

@@ -35,9 +35,16 @@ describe('POST /api/identity/retry', () => {
     const account = await unverified(idNumber);
     expect((await getSession(t.app, account.cookie)).json()).toMatchObject({ user: { isVerified: false } });
 
+    // Behind the verification gate until then (seed 000), in the API and not only in the browser.
+    const dashboard = () => t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: account.cookie } });
+    const refused = await dashboard();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: { code: 'VERIFICATION_REQUIRED', message: 'Please verify your identity to continue.' } });
+
     const response = await retry(account.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ verified: true, message: 'Your identity has been verified.' });
+    expect((await dashboard()).statusCode).toBe(200);
     expect(await userById(account.id)).toMatchObject({ idVerified: true, idNumber });
     expect(await logsOf(account.id)).toMatchObject([{ result: 'verified', nationalIdLast4: idNumber.slice(-4), email: account.email }]);
     expect((await getSession(t.app, account.cookie)).json()).toMatchObject({ user: { isVerified: true } });
