@@ -63,6 +63,7 @@ const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
 const uiLock = () => import('../features/maintenance/ui-lock-page');
+const adminAnalytics = () => import('../features/admin-analytics/analytics-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -154,7 +155,7 @@ const entries: Entry[] = [
   // Admin
   ['/admin', 'Admin Dashboard', 'admin', adminDashboard],
   ['/admin/dashboard', 'Admin Dashboard', 'admin', adminDashboard],
-  ['/admin/analytics', 'Analytics', 'admin'],
+  ['/admin/analytics', 'Analytics', 'admin', adminAnalytics],
   ['/admin/ai-training', 'AI Training', 'admin'],
   ['/admin/users', 'User Management', 'admin', adminUsers],
   ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', adminPaymentRecovery],

@@ -94,7 +94,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
   admin: [
     ['/admin', 'Admin Dashboard', 'admin', true],
     ['/admin/dashboard', 'Admin Dashboard', 'admin', true],
-    ['/admin/analytics', 'Analytics', 'admin', false],
+    ['/admin/analytics', 'Analytics', 'admin', true],
     ['/admin/ai-training', 'AI Training', 'admin', false],
     ['/admin/users', 'User Management', 'admin', true],
     ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', true],
