@@ -21,6 +21,8 @@ export interface AppRoute {
   access: RouteAccess;
   layout: RouteLayout;
   load: () => Promise<PageModule>;
+  /** A real page, not the "Coming soon" placeholder: what the component inventory reports. */
+  built: boolean;
 }
 
 const landing = () => import('../features/landing/landing-page');
@@ -60,6 +62,8 @@ const consultations = () => import('../features/guidance/consultations-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
+const uiLock = () => import('../features/maintenance/ui-lock-page');
+const adminAnalytics = () => import('../features/admin-analytics/analytics-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -151,11 +155,11 @@ const entries: Entry[] = [
   // Admin
   ['/admin', 'Admin Dashboard', 'admin', adminDashboard],
   ['/admin/dashboard', 'Admin Dashboard', 'admin', adminDashboard],
-  ['/admin/analytics', 'Analytics', 'admin'],
+  ['/admin/analytics', 'Analytics', 'admin', adminAnalytics],
   ['/admin/ai-training', 'AI Training', 'admin'],
   ['/admin/users', 'User Management', 'admin', adminUsers],
   ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', adminPaymentRecovery],
-  ['/admin/ui-lock', 'UI Lock System', 'admin'],
+  ['/admin/ui-lock', 'UI Lock System', 'admin', uiLock],
   ['/admin/sponsors', 'Sponsor Management', 'admin'],
   ['/admin/sponsors/:id', 'Sponsor Profile', 'admin'],
   ['/admin/partners', 'Institution & Partner Management', 'admin'],
@@ -184,4 +188,8 @@ export const appRoutes: readonly AppRoute[] = entries.map(([path, title, access,
   access,
   layout: layoutOf(access, load),
   load,
+  built: load !== comingSoon,
 }));
+
+/** The paths whose page is built (app.tsx hands them to the component inventory). */
+export const builtRoutePaths: ReadonlySet<string> = new Set(appRoutes.filter((route) => route.built).map((route) => route.path));

@@ -4,6 +4,8 @@
 
 import type { z } from 'zod';
 import { errorTexts } from '@kusasa/domain/texts';
+import { MAINTENANCE_ERROR_CODE, maintenanceStatusSchema } from '@kusasa/domain/schemas/maintenance';
+import { announceMaintenance } from './maintenance-signal';
 
 export type ApiFieldErrors = Record<string, string>;
 
@@ -68,7 +70,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   const data = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, data);
+  if (!response.ok) {
+    const error = toApiError(response.status, data);
+    if (error.code === MAINTENANCE_ERROR_CODE) announceRefusal(error);
+    throw error;
+  }
   return data as T;
 }
 
@@ -120,6 +126,12 @@ function toApiError(status: number, data: unknown): ApiError {
     for (const [name, value] of Object.entries(data)) if (name !== 'error') extra[name] = value;
   }
   return new ApiError({ code, message, status, fields, extra });
+}
+
+/** A change refused for maintenance: the banner learns of the lock now, not at its next poll. */
+function announceRefusal(error: ApiError): void {
+  const status = maintenanceStatusSchema.safeParse(error.extra.maintenance);
+  if (status.success) announceMaintenance(status.data);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
