@@ -57,6 +57,13 @@ const adminPaymentRecovery = () => import('../features/admin-payment-recovery/pa
 const dashboard = () => import('./pages/dashboard-page');
 const careerGuidance = () => import('../features/guidance/career-guidance-page');
 const consultations = () => import('../features/guidance/consultations-page');
+const adminPartners = () => import('../features/admin-partners/partners-page');
+const adminPartnerNew = () => import('../features/admin-partners/new-partner-page');
+const adminPartnerDetail = () => import('../features/admin-partners/partner-detail-page');
+const adminPartnerInquiries = () => import('../features/admin-partners/inquiries-page');
+const adminPartnerTiers = () => import('../features/admin-partners/tiers-page');
+const adminPartnerAnalytics = () => import('../features/admin-partners/analytics-page');
+const oldPartnerCrm = () => import('../features/admin-partners/old-crm-redirect');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
@@ -158,16 +165,17 @@ const entries: Entry[] = [
   ['/admin/ui-lock', 'UI Lock System', 'admin'],
   ['/admin/sponsors', 'Sponsor Management', 'admin'],
   ['/admin/sponsors/:id', 'Sponsor Profile', 'admin'],
-  ['/admin/partners', 'Institution & Partner Management', 'admin'],
-  ['/admin/partners/new', 'Add Partner', 'admin'],
-  ['/admin/partners/inquiries', 'Partner Inquiries', 'admin'],
-  ['/admin/partners/tiers', 'Partner Tiers', 'admin'],
-  ['/admin/partners/analytics', 'Partner Analytics', 'admin'],
-  ['/admin/partners/:id', 'Partner Details', 'admin'],
-  ['/admin/partners-old', 'Partners (Previous Version)', 'admin'],
-  ['/admin/partners-old/inquiries', 'Partner Inquiries (Previous Version)', 'admin'],
-  ['/admin/partners-old/tiers', 'Partner Tiers (Previous Version)', 'admin'],
-  ['/admin/partners-old/:id', 'Partner Details (Previous Version)', 'admin'],
+  ['/admin/partners', 'Institution & Partner Management', 'admin', adminPartners],
+  ['/admin/partners/new', 'Add Partner', 'admin', adminPartnerNew],
+  ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', adminPartnerInquiries],
+  ['/admin/partners/tiers', 'Partner Tiers', 'admin', adminPartnerTiers],
+  ['/admin/partners/analytics', 'Partner Analytics', 'admin', adminPartnerAnalytics],
+  ['/admin/partners/:id', 'Partner Details', 'admin', adminPartnerDetail],
+  // The previous CRM's addresses lead to the one CRM (decision 0161).
+  ['/admin/partners-old', 'Partners (Previous Version)', 'admin', oldPartnerCrm],
+  ['/admin/partners-old/inquiries', 'Partner Inquiries (Previous Version)', 'admin', oldPartnerCrm],
+  ['/admin/partners-old/tiers', 'Partner Tiers (Previous Version)', 'admin', oldPartnerCrm],
+  ['/admin/partners-old/:id', 'Partner Details (Previous Version)', 'admin', oldPartnerCrm],
 
   // Anything else
   ['*', 'Page Not Found', 'public', notFound],
