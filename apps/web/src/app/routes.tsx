@@ -64,6 +64,10 @@ const adminPartnerInquiries = () => import('../features/admin-partners/inquiries
 const adminPartnerTiers = () => import('../features/admin-partners/tiers-page');
 const adminPartnerAnalytics = () => import('../features/admin-partners/analytics-page');
 const oldPartnerCrm = () => import('../features/admin-partners/old-crm-redirect');
+const partnerInquiry = () => import('../features/partners/inquiry-page');
+const partnerRegister = () => import('../features/partners/register-page');
+const partnerDashboard = () => import('../features/partners/dashboard-page');
+const partnerCheckout = () => import('./pages/partner-checkout-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
@@ -86,6 +90,7 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   apsCalculator,
   pricing,
   careerGuidance,
+  partnerRegister,
 ]);
 
 type Entry = [path: string, title: string, access: RouteAccess, load?: () => Promise<PageModule>];
@@ -108,7 +113,7 @@ const entries: Entry[] = [
   ['/sponsors/login', 'Sponsor Login', 'public', login],
   ['/sponsors/register', 'Sponsor Registration', 'public', sponsorRegister],
   ['/partner/login', 'Partner Login', 'public', login],
-  ['/partner/register', 'Partner Registration', 'public'],
+  ['/partner/register', 'Partner Registration', 'public', partnerRegister],
   ['/forgot-password', 'Forgot Password', 'public', forgotPassword],
   ['/reset-password', 'Reset Password', 'public', resetPassword],
   ['/auth-redirect', 'Taking You to Your Account', 'signed-in', authRedirect],
@@ -124,7 +129,7 @@ const entries: Entry[] = [
   ['/pricing', 'Pricing', 'public', pricing],
   ['/institutions', 'Institutions', 'public', institutions],
   ['/institutions/:id', 'Institution Details', 'public', institutionDetail],
-  ['/partner-inquiry', 'Partner With Kusasa', 'public'],
+  ['/partner-inquiry', 'Partner With Kusasa', 'public', partnerInquiry],
   ['/career-guidance', 'Career Guidance', 'public', careerGuidance],
   ['/consultations', 'Consultations', 'public', consultations],
   ['/aps-calculator', 'APS Calculator', 'public', apsCalculator],
@@ -148,12 +153,13 @@ const entries: Entry[] = [
   ['/payment-plan-setup', 'Payment Plan Setup', 'signed-in', paymentPlanSetup],
   ['/payment-success', 'Payment Status', 'signed-in', paymentSuccess],
   ['/payment-cancelled', 'Payment Cancelled', 'signed-in', paymentCancelled],
-  ['/partner/checkout', 'Partner Checkout', 'signed-in'],
+  ['/partner/checkout', 'Partner Checkout', 'partner', partnerCheckout],
 
   // Other audiences
   ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor'],
   ['/institutions/dashboard', 'Institution Dashboard', 'institution'],
-  ['/partner-dashboard', 'Partner Dashboard', 'admin'],
+  // Owners see their own, admins any partner's (?partner={id}); decision 0163.
+  ['/partner-dashboard', 'Partner Dashboard', 'partner', partnerDashboard],
 
   // Admin
   ['/admin', 'Admin Dashboard', 'admin', adminDashboard],

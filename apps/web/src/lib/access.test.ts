@@ -26,6 +26,7 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['admin', loading, { kind: 'loading', message: shellTexts.loading.permissions }],
   ['sponsor', loading, { kind: 'loading', message: shellTexts.loading.access }],
   ['institution', loading, { kind: 'loading', message: shellTexts.loading.access }],
+  ['partner', loading, { kind: 'loading', message: shellTexts.loading.access }],
 
   // /login and /register: signed-out visitors only; signed-in users go to /dashboard
   ['signed-out', signedOut, render],
@@ -74,6 +75,13 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['institution', user('institution', false), render],
   ['institution', user('sponsor'), to('/unauthorized')],
   ['institution', user('nsfas'), to('/unauthorized')],
+
+  // the partner portal (seed 002 section 4): signed out to /partner/login; any account, then the page's gate
+  ['partner', signedOut, to('/partner/login', '/apply?draft=1')],
+  ['partner', user('institution', false), render],
+  ['partner', user('student'), render],
+  ['partner', user('admin'), render],
+  ['partner', user('martian'), to('/login')],
 ];
 
 describe('decideAccess', () => {

@@ -13,7 +13,9 @@ export type RouteAccess =
   | 'verified' // signed-in and verified (admins bypass the verification check)
   | 'admin'
   | 'sponsor'
-  | 'institution';
+  | 'institution'
+  /** The partner portal: any signed-in account (the page runs the seed's gate); signed out to /partner/login. */
+  | 'partner';
 
 /** What the guards need to know of the session. */
 export type SessionView =
@@ -40,6 +42,7 @@ export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const VERIFICATION_REQUIRED_PATH = '/verification-required';
 export const UNAUTHORIZED_PATH = '/unauthorized';
+export const PARTNER_LOGIN_PATH = '/partner/login';
 
 export const loadingMessageFor: Record<Exclude<RouteAccess, 'public'>, string> = {
   'signed-out': shellTexts.loading.account,
@@ -48,6 +51,7 @@ export const loadingMessageFor: Record<Exclude<RouteAccess, 'public'>, string> =
   admin: shellTexts.loading.permissions,
   sponsor: shellTexts.loading.access,
   institution: shellTexts.loading.access,
+  partner: shellTexts.loading.access,
 };
 
 const signedOutOnlyPaths = new Set(['/login', '/register']);
@@ -90,13 +94,14 @@ export function decideAccess(access: RouteAccess, session: SessionView, here: He
   }
 
   if (session.status === 'error') return { kind: 'error' };
-  if (session.status === 'signed-out') return { kind: 'redirect', to: LOGIN_PATH, from: here.path };
+  if (session.status === 'signed-out') return { kind: 'redirect', to: access === 'partner' ? PARTNER_LOGIN_PATH : LOGIN_PATH, from: here.path };
 
   const userType = knownUserType(session.user);
   if (!userType) return { kind: 'redirect', to: LOGIN_PATH };
 
   switch (access) {
     case 'signed-in':
+    case 'partner':
       return { kind: 'render' };
     case 'verified':
       if (passesVerificationGate(session.user)) return { kind: 'render' };

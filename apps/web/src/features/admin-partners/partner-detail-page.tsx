@@ -68,6 +68,9 @@ export default function PartnerDetailPage({ title }: PageProps) {
           {labels.types[partner.type]} · {labels.tiers[partner.tier]}
         </span>
         <StatusBadge status={partner.status} />
+        <Link to={`/partner-dashboard?partner=${partner.id}`} className="ml-auto text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
+          View as the partner sees it
+        </Link>
       </p>
       <TabList id="partner" label="Partner details" tabs={tabs} selected={tab} onSelect={setTab} className="flex-wrap" />
       <TabPanel id="partner" tabKey={tab} className="mt-6">
