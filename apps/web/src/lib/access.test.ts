@@ -84,6 +84,18 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['partner', user('martian'), to('/login')],
 ];
 
+describe('the partner portal', () => {
+  it.each([
+    ['/partner-dashboard', '/partner/login'],
+    ['/partner-dashboard?partner=1', '/partner/login'],
+    ['/partner/checkout?m_payment_id=KUS-1', '/partner/login'],
+    ['/partner-dashboards', '/login'],
+    ['/dashboard', '/login'],
+  ])('a signed-out visitor of %s (the shell asks as signed-in) is sent to %s', (path, login) => {
+    expect(decideAccess('signed-in', { status: 'signed-out' }, { path })).toEqual({ kind: 'redirect', to: login, from: path });
+  });
+});
+
 describe('decideAccess', () => {
   it.each(table)('%s route, session %j -> %j', (access, session, expected) => {
     expect(decideAccess(access, session, here)).toEqual(expected);

@@ -83,6 +83,17 @@ export function passesVerificationGate(user: { userType: string; isVerified: boo
   return userType !== null && (userType !== 'student' || user.isVerified);
 }
 
+/** The partner portal's pages, whose signed-out visitors sign in at /partner/login (seed 002 section 4). */
+const partnerPortalPaths = /^\/(partner-dashboard|partner\/checkout)(\/|\?|$)/;
+
+/**
+ * Where a signed-out visitor is sent: /partner/login from the partner portal (the signed-in
+ * shell around it asks too, so the path decides as well as the route's rule), else /login.
+ */
+export function loginPathFor(access: RouteAccess, path: string): string {
+  return access === 'partner' || partnerPortalPaths.test(path) ? PARTNER_LOGIN_PATH : LOGIN_PATH;
+}
+
 export function decideAccess(access: RouteAccess, session: SessionView, here: Here): AccessDecision {
   if (access === 'public') return { kind: 'render' };
   if (session.status === 'loading') return { kind: 'loading', message: loadingMessageFor[access] };
@@ -94,7 +105,7 @@ export function decideAccess(access: RouteAccess, session: SessionView, here: He
   }
 
   if (session.status === 'error') return { kind: 'error' };
-  if (session.status === 'signed-out') return { kind: 'redirect', to: access === 'partner' ? PARTNER_LOGIN_PATH : LOGIN_PATH, from: here.path };
+  if (session.status === 'signed-out') return { kind: 'redirect', to: loginPathFor(access, here.path), from: here.path };
 
   const userType = knownUserType(session.user);
   if (!userType) return { kind: 'redirect', to: LOGIN_PATH };
