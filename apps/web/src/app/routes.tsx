@@ -68,6 +68,7 @@ const partnerInquiry = () => import('../features/partners/inquiry-page');
 const partnerRegister = () => import('../features/partners/register-page');
 const partnerDashboard = () => import('../features/partners/dashboard-page');
 const partnerCheckout = () => import('./pages/partner-checkout-page');
+const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
@@ -157,7 +158,7 @@ const entries: Entry[] = [
 
   // Other audiences
   ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor'],
-  ['/institutions/dashboard', 'Institution Dashboard', 'institution'],
+  ['/institutions/dashboard', 'Institution Dashboard', 'institution', institutionDashboard],
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   ['/partner-dashboard', 'Partner Dashboard', 'partner', partnerDashboard],
 
