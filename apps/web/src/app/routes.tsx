@@ -59,6 +59,18 @@ const adminPaymentRecovery = () => import('../features/admin-payment-recovery/pa
 const dashboard = () => import('./pages/dashboard-page');
 const careerGuidance = () => import('../features/guidance/career-guidance-page');
 const consultations = () => import('../features/guidance/consultations-page');
+const adminPartners = () => import('../features/admin-partners/partners-page');
+const adminPartnerNew = () => import('../features/admin-partners/new-partner-page');
+const adminPartnerDetail = () => import('../features/admin-partners/partner-detail-page');
+const adminPartnerInquiries = () => import('../features/admin-partners/inquiries-page');
+const adminPartnerTiers = () => import('../features/admin-partners/tiers-page');
+const adminPartnerAnalytics = () => import('../features/admin-partners/analytics-page');
+const oldPartnerCrm = () => import('../features/admin-partners/old-crm-redirect');
+const partnerInquiry = () => import('../features/partners/inquiry-page');
+const partnerRegister = () => import('../features/partners/register-page');
+const partnerDashboard = () => import('../features/partners/dashboard-page');
+const partnerCheckout = () => import('./pages/partner-checkout-page');
+const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
@@ -83,6 +95,7 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   apsCalculator,
   pricing,
   careerGuidance,
+  partnerRegister,
 ]);
 
 type Entry = [path: string, title: string, access: RouteAccess, load?: () => Promise<PageModule>];
@@ -105,7 +118,7 @@ const entries: Entry[] = [
   ['/sponsors/login', 'Sponsor Login', 'public', login],
   ['/sponsors/register', 'Sponsor Registration', 'public', sponsorRegister],
   ['/partner/login', 'Partner Login', 'public', login],
-  ['/partner/register', 'Partner Registration', 'public'],
+  ['/partner/register', 'Partner Registration', 'public', partnerRegister],
   ['/forgot-password', 'Forgot Password', 'public', forgotPassword],
   ['/reset-password', 'Reset Password', 'public', resetPassword],
   ['/auth-redirect', 'Taking You to Your Account', 'signed-in', authRedirect],
@@ -121,7 +134,7 @@ const entries: Entry[] = [
   ['/pricing', 'Pricing', 'public', pricing],
   ['/institutions', 'Institutions', 'public', institutions],
   ['/institutions/:id', 'Institution Details', 'public', institutionDetail],
-  ['/partner-inquiry', 'Partner With Kusasa', 'public'],
+  ['/partner-inquiry', 'Partner With Kusasa', 'public', partnerInquiry],
   ['/career-guidance', 'Career Guidance', 'public', careerGuidance],
   ['/consultations', 'Consultations', 'public', consultations],
   ['/aps-calculator', 'APS Calculator', 'public', apsCalculator],
@@ -145,12 +158,13 @@ const entries: Entry[] = [
   ['/payment-plan-setup', 'Payment Plan Setup', 'signed-in', paymentPlanSetup],
   ['/payment-success', 'Payment Status', 'signed-in', paymentSuccess],
   ['/payment-cancelled', 'Payment Cancelled', 'signed-in', paymentCancelled],
-  ['/partner/checkout', 'Partner Checkout', 'signed-in'],
+  ['/partner/checkout', 'Partner Checkout', 'partner', partnerCheckout],
 
   // Other audiences
   ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor'],
-  ['/institutions/dashboard', 'Institution Dashboard', 'institution'],
-  ['/partner-dashboard', 'Partner Dashboard', 'admin'],
+  ['/institutions/dashboard', 'Institution Dashboard', 'institution', institutionDashboard],
+  // Owners see their own, admins any partner's (?partner={id}); decision 0163.
+  ['/partner-dashboard', 'Partner Dashboard', 'partner', partnerDashboard],
 
   // Admin
   ['/admin', 'Admin Dashboard', 'admin', adminDashboard],
@@ -162,16 +176,17 @@ const entries: Entry[] = [
   ['/admin/ui-lock', 'UI Lock System', 'admin', uiLock],
   ['/admin/sponsors', 'Sponsor Management', 'admin'],
   ['/admin/sponsors/:id', 'Sponsor Profile', 'admin'],
-  ['/admin/partners', 'Institution & Partner Management', 'admin'],
-  ['/admin/partners/new', 'Add Partner', 'admin'],
-  ['/admin/partners/inquiries', 'Partner Inquiries', 'admin'],
-  ['/admin/partners/tiers', 'Partner Tiers', 'admin'],
-  ['/admin/partners/analytics', 'Partner Analytics', 'admin'],
-  ['/admin/partners/:id', 'Partner Details', 'admin'],
-  ['/admin/partners-old', 'Partners (Previous Version)', 'admin'],
-  ['/admin/partners-old/inquiries', 'Partner Inquiries (Previous Version)', 'admin'],
-  ['/admin/partners-old/tiers', 'Partner Tiers (Previous Version)', 'admin'],
-  ['/admin/partners-old/:id', 'Partner Details (Previous Version)', 'admin'],
+  ['/admin/partners', 'Institution & Partner Management', 'admin', adminPartners],
+  ['/admin/partners/new', 'Add Partner', 'admin', adminPartnerNew],
+  ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', adminPartnerInquiries],
+  ['/admin/partners/tiers', 'Partner Tiers', 'admin', adminPartnerTiers],
+  ['/admin/partners/analytics', 'Partner Analytics', 'admin', adminPartnerAnalytics],
+  ['/admin/partners/:id', 'Partner Details', 'admin', adminPartnerDetail],
+  // The previous CRM's addresses lead to the one CRM (decision 0161).
+  ['/admin/partners-old', 'Partners (Previous Version)', 'admin', oldPartnerCrm],
+  ['/admin/partners-old/inquiries', 'Partner Inquiries (Previous Version)', 'admin', oldPartnerCrm],
+  ['/admin/partners-old/tiers', 'Partner Tiers (Previous Version)', 'admin', oldPartnerCrm],
+  ['/admin/partners-old/:id', 'Partner Details (Previous Version)', 'admin', oldPartnerCrm],
 
   // Anything else
   ['*', 'Page Not Found', 'public', notFound],

@@ -26,6 +26,7 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['admin', loading, { kind: 'loading', message: shellTexts.loading.permissions }],
   ['sponsor', loading, { kind: 'loading', message: shellTexts.loading.access }],
   ['institution', loading, { kind: 'loading', message: shellTexts.loading.access }],
+  ['partner', loading, { kind: 'loading', message: shellTexts.loading.access }],
 
   // /login and /register: signed-out visitors only; signed-in users go to /dashboard
   ['signed-out', signedOut, render],
@@ -74,6 +75,13 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['institution', user('institution', false), render],
   ['institution', user('sponsor'), to('/unauthorized')],
   ['institution', user('nsfas'), to('/unauthorized')],
+
+  // the partner portal (seed 002 section 4): signed out to /partner/login; any account, then the page's gate
+  ['partner', signedOut, to('/partner/login', '/apply?draft=1')],
+  ['partner', user('institution', false), render],
+  ['partner', user('student'), render],
+  ['partner', user('admin'), render],
+  ['partner', user('martian'), to('/login')],
 ];
 
 describe('a free plan at checkout (seed 002)', () => {
@@ -91,6 +99,18 @@ describe('a free plan at checkout (seed 002)', () => {
     expect(decideAccess('signed-in', signedOut, { path: '/checkout?plan=essential' })).toEqual(to('/login', '/checkout?plan=essential'));
     expect(decideAccess('signed-in', signedOut, { path: '/checkout?plan=nonsense' })).toEqual(to('/login', '/checkout?plan=nonsense'));
     expect(decideAccess('signed-in', signedOut, { path: '/payment-plan-setup?plan=starter' })).toEqual(to('/login', '/payment-plan-setup?plan=starter'));
+  });
+});
+
+describe('the partner portal', () => {
+  it.each([
+    ['/partner-dashboard', '/partner/login'],
+    ['/partner-dashboard?partner=1', '/partner/login'],
+    ['/partner/checkout?m_payment_id=KUS-1', '/partner/login'],
+    ['/partner-dashboards', '/login'],
+    ['/dashboard', '/login'],
+  ])('a signed-out visitor of %s (the shell asks as signed-in) is sent to %s', (path, login) => {
+    expect(decideAccess('signed-in', { status: 'signed-out' }, { path })).toEqual({ kind: 'redirect', to: login, from: path });
   });
 });
 

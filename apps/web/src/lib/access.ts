@@ -14,7 +14,9 @@ export type RouteAccess =
   | 'verified' // signed-in and verified (admins bypass the verification check)
   | 'admin'
   | 'sponsor'
-  | 'institution';
+  | 'institution'
+  /** The partner portal: any signed-in account (the page runs the seed's gate); signed out to /partner/login. */
+  | 'partner';
 
 /** What the guards need to know of the session. */
 export type SessionView =
@@ -41,6 +43,7 @@ export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const VERIFICATION_REQUIRED_PATH = '/verification-required';
 export const UNAUTHORIZED_PATH = '/unauthorized';
+export const PARTNER_LOGIN_PATH = '/partner/login';
 
 export const loadingMessageFor: Record<Exclude<RouteAccess, 'public'>, string> = {
   'signed-out': shellTexts.loading.account,
@@ -49,6 +52,7 @@ export const loadingMessageFor: Record<Exclude<RouteAccess, 'public'>, string> =
   admin: shellTexts.loading.permissions,
   sponsor: shellTexts.loading.access,
   institution: shellTexts.loading.access,
+  partner: shellTexts.loading.access,
 };
 
 const signedOutOnlyPaths = new Set(['/login', '/register']);
@@ -85,6 +89,17 @@ function redirectBeforeGuard(here: Here): AccessDecision | null {
   return plan.success && isFreePlan(plan.data) ? { kind: 'redirect', to: REGISTER_PATH } : null;
 }
 
+/** The partner portal's pages, whose signed-out visitors sign in at /partner/login (seed 002 section 4). */
+const partnerPortalPaths = /^\/(partner-dashboard|partner\/checkout)(\/|\?|$)/;
+
+/**
+ * Where a signed-out visitor is sent: /partner/login from the partner portal (the signed-in
+ * shell around it asks too, so the path decides as well as the route's rule), else /login.
+ */
+export function loginPathFor(access: RouteAccess, path: string): string {
+  return access === 'partner' || partnerPortalPaths.test(path) ? PARTNER_LOGIN_PATH : LOGIN_PATH;
+}
+
 export function decideAccess(access: RouteAccess, session: SessionView, here: Here): AccessDecision {
   if (access === 'public') return { kind: 'render' };
   const early = redirectBeforeGuard(here);
@@ -98,13 +113,14 @@ export function decideAccess(access: RouteAccess, session: SessionView, here: He
   }
 
   if (session.status === 'error') return { kind: 'error' };
-  if (session.status === 'signed-out') return { kind: 'redirect', to: LOGIN_PATH, from: here.path };
+  if (session.status === 'signed-out') return { kind: 'redirect', to: loginPathFor(access, here.path), from: here.path };
 
   const userType = knownUserType(session.user);
   if (!userType) return { kind: 'redirect', to: LOGIN_PATH };
 
   switch (access) {
     case 'signed-in':
+    case 'partner':
       return { kind: 'render' };
     case 'verified':
       if (passesVerificationGate(session.user)) return { kind: 'render' };

@@ -54,7 +54,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
+  // Form data and files go as they are: the browser (or the caller's header) names their type.
+  if (body instanceof FormData || body instanceof Blob) {
     payload = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
