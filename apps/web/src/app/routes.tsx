@@ -60,6 +60,7 @@ const consultations = () => import('../features/guidance/consultations-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
+const sponsorships = () => import('../features/sponsorships/sponsorships-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -121,7 +122,7 @@ const entries: Entry[] = [
   ['/career-guidance', 'Career Guidance', 'public', careerGuidance],
   ['/consultations', 'Consultations', 'public', consultations],
   ['/aps-calculator', 'APS Calculator', 'public', apsCalculator],
-  ['/sponsorships', 'Sponsorships', 'public'],
+  ['/sponsorships', 'Sponsorships', 'public', sponsorships],
   ['/support', 'Support', 'public'],
   ['/profile-demo', 'Profile Demo', 'public'],
 
