@@ -61,6 +61,8 @@ const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
 const sponsorships = () => import('../features/sponsorships/sponsorships-page');
+const applySponsorship = () => import('../features/sponsorships/apply-sponsorship-page');
+const sponsorshipStatus = () => import('../features/sponsorships/sponsorship-status-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -134,8 +136,8 @@ const entries: Entry[] = [
   ['/profile', 'My Profile', 'signed-in', profile],
   ['/programs', 'Programs', 'signed-in', programs],
   ['/thandi', 'Chat with Thandi', 'signed-in'],
-  ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in'],
-  ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in'],
+  ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in', applySponsorship],
+  ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in', sponsorshipStatus],
 
   // Plans and payments
   ['/checkout', 'Checkout', 'signed-in', checkout],

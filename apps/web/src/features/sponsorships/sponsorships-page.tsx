@@ -1,6 +1,7 @@
 import { HandCoins, HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
-import { sponsorshipTexts as texts } from '@kusasa/domain/sponsor-page-texts';
+import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
+import { sponsorshipTexts } from '@kusasa/domain/sponsor-texts';
 import type { PageProps } from '../../lib/page-props';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardText } from '../../components/ui/card';
@@ -10,20 +11,22 @@ import { Container } from '../../components/ui/container';
  * /sponsorships (seed 002): the sponsor ecosystem page. Public: a learner goes on to ask for help
  * (signing in first), a sponsor to register or to their dashboard.
  */
+const texts = sponsorPageTexts.ecosystem;
+
 export default function SponsorshipsPage({ title }: PageProps) {
   return (
     <Container className="grid gap-8 py-8 sm:py-12">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl dark:text-white">{title}</h1>
-        <p className="mt-2 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{texts.ecosystemIntro}</p>
+        <p className="mt-2 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{texts.intro}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to="/sponsorships/apply" className={buttonVariants({ size: 'lg' })}>
             <HandCoins aria-hidden="true" />
-            {texts.applyForSponsorship}
+            {sponsorshipTexts.applyForSponsorship}
           </Link>
           <Link to="/sponsors/register" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             <HeartHandshake aria-hidden="true" />
-            {texts.becomeSponsor}
+            {sponsorshipTexts.becomeSponsor}
           </Link>
         </div>
       </header>
@@ -33,7 +36,7 @@ export default function SponsorshipsPage({ title }: PageProps) {
           <h2 className="text-xl font-bold text-slate-950 dark:text-white">{texts.forLearners}</h2>
           <CardText>{texts.forLearnersBody}</CardText>
           <Link to="/sponsorships/status" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}>
-            {texts.myApplications}
+            {sponsorshipTexts.myApplicationsTitle}
           </Link>
         </Card>
         <Card className="p-5 sm:p-6">
