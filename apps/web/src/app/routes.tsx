@@ -63,6 +63,7 @@ const termsOfService = () => import('../features/legal/terms-of-service-page');
 const sponsorships = () => import('../features/sponsorships/sponsorships-page');
 const applySponsorship = () => import('../features/sponsorships/apply-sponsorship-page');
 const sponsorshipStatus = () => import('../features/sponsorships/sponsorship-status-page');
+const sponsorDashboard = () => import('../features/sponsor-dashboard/sponsor-dashboard-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -147,7 +148,7 @@ const entries: Entry[] = [
   ['/partner/checkout', 'Partner Checkout', 'signed-in'],
 
   // Other audiences
-  ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor'],
+  ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', sponsorDashboard],
   ['/institutions/dashboard', 'Institution Dashboard', 'institution'],
   ['/partner-dashboard', 'Partner Dashboard', 'admin'],
 
