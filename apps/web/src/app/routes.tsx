@@ -64,6 +64,8 @@ const sponsorships = () => import('../features/sponsorships/sponsorships-page');
 const applySponsorship = () => import('../features/sponsorships/apply-sponsorship-page');
 const sponsorshipStatus = () => import('../features/sponsorships/sponsorship-status-page');
 const sponsorDashboard = () => import('../features/sponsor-dashboard/sponsor-dashboard-page');
+const adminSponsors = () => import('../features/admin-sponsors/sponsor-management-page');
+const adminSponsorProfile = () => import('../features/admin-sponsors/sponsor-profile-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -160,8 +162,8 @@ const entries: Entry[] = [
   ['/admin/users', 'User Management', 'admin', adminUsers],
   ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', adminPaymentRecovery],
   ['/admin/ui-lock', 'UI Lock System', 'admin'],
-  ['/admin/sponsors', 'Sponsor Management', 'admin'],
-  ['/admin/sponsors/:id', 'Sponsor Profile', 'admin'],
+  ['/admin/sponsors', 'Sponsor Management', 'admin', adminSponsors],
+  ['/admin/sponsors/:id', 'Sponsor Profile', 'admin', adminSponsorProfile],
   ['/admin/partners', 'Institution & Partner Management', 'admin'],
   ['/admin/partners/new', 'Add Partner', 'admin'],
   ['/admin/partners/inquiries', 'Partner Inquiries', 'admin'],
