@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SponsorshipRequest } from '@kusasa/domain/schemas/sponsors';
 import { toast } from '../../lib/toast';
 import { type Handler, apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
+import { notificationKeys } from '../../lib/query-keys';
 import { renderRoutes } from '../../test/render';
 import SponsorshipStatusPage from './sponsorship-status-page';
 
@@ -40,9 +41,19 @@ function renderStatus(handlers: Record<string, Handler> = {}, userType = 'studen
     'GET /api/sponsorships/requests': () => json({ requests: [pending, funded] }),
     ...handlers,
   });
-  renderRoutes(<Route path="/sponsorships/status" element={<SponsorshipStatusPage title="My Sponsorship Applications" />} />, '/sponsorships/status');
-  return fetchMock;
+  const { client } = renderRoutes(<Route path="/sponsorships/status" element={<SponsorshipStatusPage title="My Sponsorship Applications" />} />, '/sponsorships/status');
+  return Object.assign(fetchMock, { client });
 }
+
+const notification = (id: string) => ({
+  id,
+  title: 'Sponsorship funded',
+  message: 'A sponsor paid R 150,00 for your application fee.',
+  notificationType: 'general',
+  relatedDocumentId: null,
+  isRead: false,
+  createdAt: '2026-11-24T11:00:00.000Z',
+});
 
 describe('My Sponsorship Applications', () => {
   it('lists the learner’s requests: Application ID, Requested Amount, Status, Purpose, Created At', async () => {
@@ -98,5 +109,14 @@ describe('My Sponsorship Applications', () => {
     renderStatus({}, 'admin');
     expect(await screen.findByText('Please login as a student.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('reads the requests again when a new notification arrives over the live stream', async () => {
+    const fetchMock = renderStatus();
+    await screen.findByRole('table');
+    const { client } = fetchMock;
+    client.setQueryData(notificationKeys.list(), { notifications: [notification('00000000-0000-4000-8000-0000000000e1')], unreadCount: 1 });
+    client.setQueryData(notificationKeys.list(), { notifications: [notification('00000000-0000-4000-8000-0000000000e2'), notification('00000000-0000-4000-8000-0000000000e1')], unreadCount: 2 });
+    await waitFor(() => expect(sentTo(fetchMock, 'GET /api/sponsorships/requests')).toHaveLength(2));
   });
 });

@@ -16,6 +16,7 @@ import { Table, TableFrame, Td, Th } from '../../components/ui/table';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useSponsorshipRequests, useWithdrawRequest } from './api/hooks';
+import { useLiveSponsorshipRequests } from './api/use-live-requests';
 import { LoginAsStudent } from './apply-sponsorship-page';
 
 const page = sponsorPageTexts.status;
@@ -81,6 +82,7 @@ export default function SponsorshipStatusPage({ title }: PageProps) {
   const session = useSession();
   const isStudent = session.status === 'signed-in' && session.user.userType === 'student';
   const query = useSponsorshipRequests(isStudent);
+  useLiveSponsorshipRequests();
   const refused = query.error instanceof ApiError && (query.error.status === 401 || query.error.status === 403);
 
   return (
