@@ -66,7 +66,7 @@ import { checkoutPaymentMethodSchema, PAYMENT_OUTCOMES, paymentStatusSchema } fr
  *        search: name, email or tracking id; at least 2 characters, at most SPONSOR_PICKER_LIMIT options.
  * POST   /api/admin/sponsor-allocations            body allocationInputSchema -> 201 {allocation}; toast a.allocationCreated
  * PATCH  /api/admin/sponsor-allocations/:allocationId  body allocationInputSchema (whole form) -> {allocation}
- * DELETE /api/admin/sponsor-allocations/:allocationId  -> 204
+ * DELETE /api/admin/sponsor-allocations/:allocationId  -> {deleted: true}
  *        404 a.allocationNotFound. Creating (active), revoking, expiring or deleting an active one
  *        notifies the learner; their plan changes at once.
  */
