@@ -84,6 +84,13 @@ import { createPartnerTiersService } from './features/partners/partner-tiers.ser
 import { partnersRoutes } from './features/partners/partners.routes.ts';
 import { createPartnersService, MOU_FOLDER } from './features/partners/partners.service.ts';
 import { createPlansService } from './features/plans/plans.service.ts';
+import { createAllocationsService } from './features/sponsors/allocations.service.ts';
+import { createSponsorFundingService } from './features/sponsors/sponsor-funding.service.ts';
+import { createSponsorsAdminService } from './features/sponsors/sponsors-admin.service.ts';
+import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.ts';
+import { sponsorsRoutes } from './features/sponsors/sponsors.routes.ts';
+import { createSponsorshipPayments } from './features/sponsors/sponsorship-payments.ts';
+import { createSponsorshipsService } from './features/sponsors/sponsorships.service.ts';
 import { createLocalDocumentReader } from './adapters/document-reader/local-document-reader.ts';
 import type { DocumentReader } from './adapters/document-reader/document-reader.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
@@ -235,7 +242,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   telemetryRoutes(app, db);
   const catalogue = createCatalogueService(db, clock);
   catalogueRoutes(app, catalogue);
-  profileRoutes(app, createProfileService({ db, clock, users }));
+  const profile = createProfileService({ db, clock, users });
+  profileRoutes(app, profile);
   const aps = createApsService(db);
   apsRoutes(app, aps);
   plansRoutes(app, plans);
@@ -289,11 +297,15 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     ],
   });
   app.decorate('storageSweeper', storageSweeper);
+  // Sponsor allocations (seed 002): admins give learners a plan; housekeeping ends them at
+  // expires_on and tells the learner a week before.
+  const allocations = createAllocationsService({ db, clock, audit, users, notify: (userId, input, tx) => notifications.notify(userId, input, tx) });
   const housekeeping = createHousekeeping({
     log: app.log,
     tasks: [
       { name: 'stored files without a row', run: () => storageSweeper.sweep() },
       { name: 'identity checks without an account', run: () => identity.retireUnclaimed() },
+      { name: 'sponsor allocations ending', run: () => allocations.expireDue() },
     ],
   });
   app.decorate('housekeeping', housekeeping);
@@ -328,6 +340,14 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   // A partner subscription is a payment kind of its own: its completion records the partner's
   // payment and activates the partner (features/partners), in the payment's transaction.
   const partnerSubscriptions = createPartnerSubscriptions({ clock, notify: (userId, input, tx) => notifications.notify(userId, input, tx) });
+  // A sponsorship is a payment kind too: its completion marks the sponsored requests paid and
+  // funded, tells the learners and turns a funded plan fee into an allocation (features/sponsors).
+  const sponsorshipPayments = createSponsorshipPayments({
+    clock,
+    notify: (userId, input, tx) => notifications.notify(userId, input, tx),
+    onDoublePaid: (details) =>
+      audit.security({ action: 'SPONSORSHIP_PAID_TWICE', message: 'A sponsorship request was paid after it was funded or withdrawn: refund the sponsor', severity: 'warning', component: 'sponsors', details }),
+  });
   const completion = createPaymentCompletion({
     db,
     clock,
@@ -358,6 +378,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
           },
           tx,
         ),
+      sponsorship: (payment, tx) =>
+        sponsorshipPayments.recordPaid({ paymentId: payment.id, sponsorId: payment.userId, merchantReference: payment.merchantReference, paidAt: payment.paidAt }, tx),
     },
   });
   const payments = createPaymentsService({ db, clock, gateway, completion, audit, plans, users, publicUrl: config.publicUrl });
@@ -369,6 +391,35 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     createPaymentRecoveryService({ clock, gateway, completion, plans, payments: paymentRecords }),
     createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit, payments: paymentRecords, users }),
   );
+
+  // Sponsors (seed 002, issue 12): learners ask, sponsors pay through the same checkout, admins
+  // allocate and account. What a request shows sponsors comes from the features that own it.
+  sponsorsRoutes(
+    app,
+    {
+      sponsorships: createSponsorshipsService({
+        db,
+        clock,
+        plans,
+        learner: {
+          applications: async (userId) =>
+            (await applications.list(userId)).applications.map((row) => ({ id: row.id, programme: row.programName, institution: row.institutionName, status: row.status })),
+          firstName: async (userId) => (await users.personalDetails(userId))?.fullName?.trim().split(/\s+/)[0] ?? null,
+          province: async (userId) => {
+            const learnerProfile = await profile.read(userId);
+            return learnerProfile.address?.province ?? learnerProfile.education?.province ?? null;
+          },
+          apsScore: async (userId) => (await aps.myAps(userId)).score,
+        },
+      }),
+      funding: createSponsorFundingService({ db, clock, payments }),
+    },
+    { publicUrl: config.publicUrl },
+  );
+  sponsorsAdminRoutes(app, {
+    sponsors: createSponsorsAdminService({ db, clock, audit, users, allocations, payments: paymentRecords }),
+    allocations,
+  });
 
   // The policies: pages that read without JavaScript, their PDFs, and the announcement of changes.
   legalRoutes(app, createLegalService({ clock, officer: config.informationOfficer, audit, users }), { webDist: config.webDist });

@@ -83,6 +83,12 @@ export const POLICY = {
   // The /partner-dashboard gate: owners read their own, admins any partner's (the service answers
   // 404 for another's, as for a made-up id; docs/decisions/0163).
   'partner:dashboard': only(...PARTNER_ACCOUNT_TYPES, 'admin'),
+  // Sponsors (seed 002; issue 12). Learners ask for their own requests only; sponsors list open
+  // requests (only what each learner shared), pay and read their own sponsorships; the routes take
+  // no user id. Sponsor and allocation management is for admins.
+  'sponsorships:own': only('student'),
+  'sponsorships:fund': only('sponsor'),
+  'admin:sponsors': only('admin'),
   // /institutions/dashboard: the institution account's own registration (the route takes no id).
   'institution:own': only('institution'),
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.

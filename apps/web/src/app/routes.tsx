@@ -76,6 +76,12 @@ const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
 const uiLock = () => import('../features/maintenance/ui-lock-page');
 const adminAnalytics = () => import('../features/admin-analytics/analytics-page');
+const sponsorships = () => import('../features/sponsorships/sponsorships-page');
+const applySponsorship = () => import('../features/sponsorships/apply-sponsorship-page');
+const sponsorshipStatus = () => import('../features/sponsorships/sponsorship-status-page');
+const sponsorDashboard = () => import('../features/sponsor-dashboard/sponsor-dashboard-page');
+const adminSponsors = () => import('../features/admin-sponsors/sponsor-management-page');
+const adminSponsorProfile = () => import('../features/admin-sponsors/sponsor-profile-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -138,7 +144,7 @@ const entries: Entry[] = [
   ['/career-guidance', 'Career Guidance', 'public', careerGuidance],
   ['/consultations', 'Consultations', 'public', consultations],
   ['/aps-calculator', 'APS Calculator', 'public', apsCalculator],
-  ['/sponsorships', 'Sponsorships', 'public'],
+  ['/sponsorships', 'Sponsorships', 'public', sponsorships],
   ['/support', 'Support', 'public'],
   ['/profile-demo', 'Profile Demo', 'public'],
 
@@ -150,8 +156,8 @@ const entries: Entry[] = [
   ['/profile', 'My Profile', 'signed-in', profile],
   ['/programs', 'Programs', 'signed-in', programs],
   ['/thandi', 'Chat with Thandi', 'signed-in'],
-  ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in'],
-  ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in'],
+  ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in', applySponsorship],
+  ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in', sponsorshipStatus],
 
   // Plans and payments
   ['/checkout', 'Checkout', 'signed-in', checkout],
@@ -161,7 +167,7 @@ const entries: Entry[] = [
   ['/partner/checkout', 'Partner Checkout', 'partner', partnerCheckout],
 
   // Other audiences
-  ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor'],
+  ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', sponsorDashboard],
   ['/institutions/dashboard', 'Institution Dashboard', 'institution', institutionDashboard],
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   ['/partner-dashboard', 'Partner Dashboard', 'partner', partnerDashboard],
@@ -174,8 +180,8 @@ const entries: Entry[] = [
   ['/admin/users', 'User Management', 'admin', adminUsers],
   ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', adminPaymentRecovery],
   ['/admin/ui-lock', 'UI Lock System', 'admin', uiLock],
-  ['/admin/sponsors', 'Sponsor Management', 'admin'],
-  ['/admin/sponsors/:id', 'Sponsor Profile', 'admin'],
+  ['/admin/sponsors', 'Sponsor Management', 'admin', adminSponsors],
+  ['/admin/sponsors/:id', 'Sponsor Profile', 'admin', adminSponsorProfile],
   ['/admin/partners', 'Institution & Partner Management', 'admin', adminPartners],
   ['/admin/partners/new', 'Add Partner', 'admin', adminPartnerNew],
   ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', adminPartnerInquiries],

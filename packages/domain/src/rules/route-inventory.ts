@@ -60,7 +60,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/career-guidance', 'Career Guidance', 'public', true],
     ['/consultations', 'Consultations', 'public', true],
     ['/aps-calculator', 'APS Calculator', 'public', true],
-    ['/sponsorships', 'Sponsorships', 'public', false],
+    ['/sponsorships', 'Sponsorships', 'public', true],
     ['/support', 'Support', 'public', false],
     ['/profile-demo', 'Profile Demo', 'public', false],
   ],
@@ -73,8 +73,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/profile', 'My Profile', 'signed-in', true],
     ['/programs', 'Programs', 'signed-in', true],
     ['/thandi', 'Chat with Thandi', 'signed-in', false],
-    ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in', false],
-    ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in', false],
+    ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in', true],
+    ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in', true],
   ],
   // Plans and payments (seed 002)
   payments: [
@@ -86,7 +86,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
   ],
   // Other audiences (seeds 000 and 002)
   audiences: [
-    ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', false],
+    ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', true],
     ['/institutions/dashboard', 'Institution Dashboard', 'institution', false],
     ['/partner-dashboard', 'Partner Dashboard', 'admin', false],
   ],
@@ -99,8 +99,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin/users', 'User Management', 'admin', true],
     ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', true],
     ['/admin/ui-lock', 'UI Lock System', 'admin', true],
-    ['/admin/sponsors', 'Sponsor Management', 'admin', false],
-    ['/admin/sponsors/:id', 'Sponsor Profile', 'admin', false],
+    ['/admin/sponsors', 'Sponsor Management', 'admin', true],
+    ['/admin/sponsors/:id', 'Sponsor Profile', 'admin', true],
     ['/admin/partners', 'Institution & Partner Management', 'admin', false],
     ['/admin/partners/new', 'Add Partner', 'admin', false],
     ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', false],

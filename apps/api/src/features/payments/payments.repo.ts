@@ -79,6 +79,15 @@ export function createPaymentsRepo(db: Executor) {
         .orderBy(desc(payments.createdAt));
     },
 
+    /** A user's payments of another kind (a sponsor's sponsorship payments), newest first. */
+    async ofKindForUser(userId: string, kind: PaymentKind): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.kind, kind)))
+        .orderBy(desc(payments.createdAt));
+    },
+
     async hasPurchaseFor(paymentId: string): Promise<boolean> {
       const rows = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.paymentId, paymentId));
       return rows.length > 0;

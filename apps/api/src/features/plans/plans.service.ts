@@ -13,7 +13,7 @@ const SPONSORED_PLAN: PlanId = 'pro-ai';
 export function createPlansService(db: Executor, clock: () => Date = () => new Date()) {
   async function currentPlanId(userId: string, executor: Executor = db): Promise<PlanId> {
     const [bought, sponsored] = await Promise.all([activePlanIds(executor, userId), activeAllocationPlans(executor, userId, clock())]);
-    const candidates = [...bought.map((row) => row.planId), ...sponsored.map((row) => row.plan ?? SPONSORED_PLAN)];
+    const candidates = [...bought.map((row) => row.planId), ...sponsored.map((row) => row.plan || SPONSORED_PLAN)];
     const held = candidates.flatMap((planId) => {
       const parsed = planIdSchema.safeParse(planId);
       return parsed.success ? [parsed.data] : [];

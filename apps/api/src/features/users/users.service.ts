@@ -93,6 +93,8 @@ export function createUsersService(db: Database) {
     /** Id, email, name, contact email and tracking id of each account found. */
     summariesOf: (ids: string[], executor?: Executor) => lists(executor).summariesOf(ids),
     idsMatching: (search: string) => lists().idsMatching(search),
+    /** Accounts of one type found by name, email or tracking id (an admin picking a learner). */
+    findOfType: (query: { search: string; userType: UserType; limit: number }) => lists().findOfType(query),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
