@@ -5,7 +5,7 @@
 // "Coming soon" page: set it when the page lands.
 
 /** Who may open a route (the web's guards, seed 000 section 2 "Guards"). */
-export const ROUTE_AUDIENCES = ['public', 'signed-out', 'signed-in', 'verified', 'admin', 'sponsor', 'institution'] as const;
+export const ROUTE_AUDIENCES = ['public', 'signed-out', 'signed-in', 'verified', 'admin', 'sponsor', 'institution', 'partner'] as const;
 export type RouteAudience = (typeof ROUTE_AUDIENCES)[number];
 
 export const ROUTE_GROUPS = ['public', 'student', 'payments', 'audiences', 'admin', 'fallback'] as const;
@@ -40,7 +40,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/sponsors/login', 'Sponsor Login', 'public', true],
     ['/sponsors/register', 'Sponsor Registration', 'public', true],
     ['/partner/login', 'Partner Login', 'public', true],
-    ['/partner/register', 'Partner Registration', 'public', false],
+    ['/partner/register', 'Partner Registration', 'public', true],
     ['/forgot-password', 'Forgot Password', 'public', true],
     ['/reset-password', 'Reset Password', 'public', true],
     ['/auth-redirect', 'Taking You to Your Account', 'signed-in', true],
@@ -56,7 +56,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/pricing', 'Pricing', 'public', true],
     ['/institutions', 'Institutions', 'public', true],
     ['/institutions/:id', 'Institution Details', 'public', true],
-    ['/partner-inquiry', 'Partner With Kusasa', 'public', false],
+    ['/partner-inquiry', 'Partner With Kusasa', 'public', true],
     ['/career-guidance', 'Career Guidance', 'public', true],
     ['/consultations', 'Consultations', 'public', true],
     ['/aps-calculator', 'APS Calculator', 'public', true],
@@ -82,13 +82,13 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/payment-plan-setup', 'Payment Plan Setup', 'signed-in', true],
     ['/payment-success', 'Payment Status', 'signed-in', true],
     ['/payment-cancelled', 'Payment Cancelled', 'signed-in', true],
-    ['/partner/checkout', 'Partner Checkout', 'signed-in', false],
+    ['/partner/checkout', 'Partner Checkout', 'partner', true],
   ],
   // Other audiences (seeds 000 and 002)
   audiences: [
     ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', true],
-    ['/institutions/dashboard', 'Institution Dashboard', 'institution', false],
-    ['/partner-dashboard', 'Partner Dashboard', 'admin', false],
+    ['/institutions/dashboard', 'Institution Dashboard', 'institution', true],
+    ['/partner-dashboard', 'Partner Dashboard', 'partner', true],
   ],
   // Admin (seeds 000 and 002)
   admin: [
@@ -101,16 +101,16 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin/ui-lock', 'UI Lock System', 'admin', true],
     ['/admin/sponsors', 'Sponsor Management', 'admin', true],
     ['/admin/sponsors/:id', 'Sponsor Profile', 'admin', true],
-    ['/admin/partners', 'Institution & Partner Management', 'admin', false],
-    ['/admin/partners/new', 'Add Partner', 'admin', false],
-    ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', false],
-    ['/admin/partners/tiers', 'Partner Tiers', 'admin', false],
-    ['/admin/partners/analytics', 'Partner Analytics', 'admin', false],
-    ['/admin/partners/:id', 'Partner Details', 'admin', false],
-    ['/admin/partners-old', 'Partners (Previous Version)', 'admin', false],
-    ['/admin/partners-old/inquiries', 'Partner Inquiries (Previous Version)', 'admin', false],
-    ['/admin/partners-old/tiers', 'Partner Tiers (Previous Version)', 'admin', false],
-    ['/admin/partners-old/:id', 'Partner Details (Previous Version)', 'admin', false],
+    ['/admin/partners', 'Institution & Partner Management', 'admin', true],
+    ['/admin/partners/new', 'Add Partner', 'admin', true],
+    ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', true],
+    ['/admin/partners/tiers', 'Partner Tiers', 'admin', true],
+    ['/admin/partners/analytics', 'Partner Analytics', 'admin', true],
+    ['/admin/partners/:id', 'Partner Details', 'admin', true],
+    ['/admin/partners-old', 'Partners (Previous Version)', 'admin', true],
+    ['/admin/partners-old/inquiries', 'Partner Inquiries (Previous Version)', 'admin', true],
+    ['/admin/partners-old/tiers', 'Partner Tiers (Previous Version)', 'admin', true],
+    ['/admin/partners-old/:id', 'Partner Details (Previous Version)', 'admin', true],
   ],
   // Anything else: the not-found page
   fallback: [['*', 'Page Not Found', 'public', true]],

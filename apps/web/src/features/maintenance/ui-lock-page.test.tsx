@@ -41,7 +41,7 @@ const inventory: RouteInventoryResponse = {
     { path: '/admin/ai-training', title: 'AI Training', audience: 'admin', group: 'admin', built: false },
     { path: '/admin/analytics', title: 'Analytics', audience: 'admin', group: 'admin', built: false },
   ],
-  totals: { routes: 3, built: 1, notBuilt: 2, byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0 } },
+  totals: { routes: 3, built: 1, notBuilt: 2, byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0 } },
 };
 const snapshot: Snapshot = { id: '00000000-0000-4000-8000-0000000000aa', label: 'Before results day', createdAt: '2026-03-10T10:00:00.000Z', createdBy: admin, keys: ['maintenance.message'] };
 const diff: SnapshotDiffResponse = {
