@@ -60,6 +60,7 @@ const consultations = () => import('../features/guidance/consultations-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
+const thandi = () => import('../features/assistant/thandi-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -132,7 +133,7 @@ const entries: Entry[] = [
   ['/profile-completion', 'Complete Your Profile', 'signed-in', profileWizard],
   ['/profile', 'My Profile', 'signed-in', profile],
   ['/programs', 'Programs', 'signed-in', programs],
-  ['/thandi', 'Chat with Thandi', 'signed-in'],
+  ['/thandi', 'Chat with Thandi', 'signed-in', thandi],
   ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in'],
   ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in'],
 

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   MessagesSquare,
   ShieldCheck,
+  Sparkles,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -37,6 +38,8 @@ const baseItems: ShellNavItem[] = [
 const studentItems: ShellNavItem[] = [
   { to: '/career-guidance', label: 'Career Guidance', icon: Compass },
   { to: '/consultations', label: 'Consultations', icon: MessagesSquare },
+  // Issue 14: Thandi is reachable from the shell, after the guidance pages that lead to her.
+  { to: '/thandi', label: 'Chat with Thandi', icon: Sparkles },
   { to: '/sponsorships', label: 'Sponsorships', icon: HandCoins },
 ];
 
