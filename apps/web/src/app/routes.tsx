@@ -61,6 +61,8 @@ const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
 const thandi = () => import('../features/assistant/thandi-page');
+const meetThandi = () => import('../features/assistant/meet-thandi-page');
+const faqs = () => import('../features/assistant/faqs-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -80,6 +82,7 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   apsCalculator,
   pricing,
   careerGuidance,
+  faqs,
 ]);
 
 type Entry = [path: string, title: string, access: RouteAccess, load?: () => Promise<PageModule>];
@@ -112,9 +115,9 @@ const entries: Entry[] = [
   ['/privacy-policy', 'Privacy Policy', 'public', privacyPolicy],
   ['/refund-policy', 'Refund Policy', 'public', refundPolicy],
   ['/terms-of-service', 'Terms of Service', 'public', termsOfService],
-  ['/faqs', 'Frequently Asked Questions', 'public'],
+  ['/faqs', 'Frequently Asked Questions', 'public', faqs],
   ['/testimonials', 'Learner Stories', 'public'],
-  ['/meet-thandi', 'Meet Thandi', 'public'],
+  ['/meet-thandi', 'Meet Thandi', 'public', meetThandi],
   ['/pricing', 'Pricing', 'public', pricing],
   ['/institutions', 'Institutions', 'public', institutions],
   ['/institutions/:id', 'Institution Details', 'public', institutionDetail],

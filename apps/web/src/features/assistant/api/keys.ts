@@ -7,5 +7,3 @@ export const assistantKeys = {
   quota: () => [...assistantKeys.all, 'quota'] as const,
 };
 
-/** /faqs is public and not the learner's: its own prefix. */
-export const faqKeys = { all: ['faqs'] as const };
