@@ -63,6 +63,7 @@ const termsOfService = () => import('../features/legal/terms-of-service-page');
 const thandi = () => import('../features/assistant/thandi-page');
 const meetThandi = () => import('../features/assistant/meet-thandi-page');
 const faqs = () => import('../features/assistant/faqs-page');
+const support = () => import('../features/support/support-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -83,6 +84,7 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   pricing,
   careerGuidance,
   faqs,
+  support,
 ]);
 
 type Entry = [path: string, title: string, access: RouteAccess, load?: () => Promise<PageModule>];
@@ -126,7 +128,7 @@ const entries: Entry[] = [
   ['/consultations', 'Consultations', 'public', consultations],
   ['/aps-calculator', 'APS Calculator', 'public', apsCalculator],
   ['/sponsorships', 'Sponsorships', 'public'],
-  ['/support', 'Support', 'public'],
+  ['/support', 'Support', 'public', support],
   ['/profile-demo', 'Profile Demo', 'public'],
 
   // Signed-in student area
