@@ -64,6 +64,7 @@ const thandi = () => import('../features/assistant/thandi-page');
 const meetThandi = () => import('../features/assistant/meet-thandi-page');
 const faqs = () => import('../features/assistant/faqs-page');
 const support = () => import('../features/support/support-page');
+const adminSupport = () => import('../features/support/admin-support-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -160,6 +161,8 @@ const entries: Entry[] = [
   ['/admin/analytics', 'Analytics', 'admin'],
   ['/admin/ai-training', 'AI Training', 'admin'],
   ['/admin/users', 'User Management', 'admin', adminUsers],
+  // Contact Us requests (issue 14; the seed names no route for them).
+  ['/admin/support', 'Support Requests', 'admin', adminSupport],
   ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', adminPaymentRecovery],
   ['/admin/ui-lock', 'UI Lock System', 'admin'],
   ['/admin/sponsors', 'Sponsor Management', 'admin'],

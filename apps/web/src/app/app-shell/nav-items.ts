@@ -6,6 +6,7 @@ import {
   FileText,
   GraduationCap,
   HandCoins,
+  LifeBuoy,
   Handshake,
   LayoutDashboard,
   Lock,
@@ -49,6 +50,7 @@ const adminItems: ShellNavItem[] = [
   { to: '/admin/ai-training', label: 'AI Training', icon: BrainCircuit },
   { to: '/admin/partners', label: 'Partner CRM', icon: Handshake, desktopOnly: true },
   { to: '/admin/users', label: 'User Management', icon: Users, desktopOnly: true },
+  { to: '/admin/support', label: 'Support Requests', icon: LifeBuoy, desktopOnly: true },
   { to: '/admin/ui-lock', label: 'UI Lock System', icon: Lock, desktopOnly: true },
 ];
 
