@@ -63,6 +63,7 @@ const termsOfService = () => import('../features/legal/terms-of-service-page');
 const thandi = () => import('../features/assistant/thandi-page');
 const meetThandi = () => import('../features/assistant/meet-thandi-page');
 const faqs = () => import('../features/assistant/faqs-page');
+const aiTraining = () => import('../features/assistant/ai-training-page');
 const support = () => import('../features/support/support-page');
 const adminSupport = () => import('../features/support/admin-support-page');
 
@@ -159,7 +160,7 @@ const entries: Entry[] = [
   ['/admin', 'Admin Dashboard', 'admin', adminDashboard],
   ['/admin/dashboard', 'Admin Dashboard', 'admin', adminDashboard],
   ['/admin/analytics', 'Analytics', 'admin'],
-  ['/admin/ai-training', 'AI Training', 'admin'],
+  ['/admin/ai-training', 'AI Training', 'admin', aiTraining],
   ['/admin/users', 'User Management', 'admin', adminUsers],
   // Contact Us requests (issue 14; the seed names no route for them).
   ['/admin/support', 'Support Requests', 'admin', adminSupport],

@@ -95,7 +95,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin', 'Admin Dashboard', 'admin', true],
     ['/admin/dashboard', 'Admin Dashboard', 'admin', true],
     ['/admin/analytics', 'Analytics', 'admin', false],
-    ['/admin/ai-training', 'AI Training', 'admin', false],
+    ['/admin/ai-training', 'AI Training', 'admin', true],
     ['/admin/users', 'User Management', 'admin', true],
     ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', true],
     ['/admin/ui-lock', 'UI Lock System', 'admin', false],

@@ -9,9 +9,9 @@ import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { InputField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
 import { SUPPORT_CONTACT } from '../../lib/support-contact';
 import { useFaqs } from './api/get-faqs';
+import { FilterChips } from './components/filter-chips';
 import { LinkedText } from './components/linked-text';
 import { filterFaqs } from './faq-search';
 
@@ -36,24 +36,7 @@ export default function FaqsPage({ title }: PageProps) {
       </header>
 
       <div className="grid gap-4">
-        <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
-          {[ALL, ...(query.data?.categories ?? [])].map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={category === name}
-              onClick={() => setCategory(name)}
-              className={cn(
-                'min-h-9 rounded-full border px-3.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
-                category === name
-                  ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-400 dark:bg-emerald-400 dark:text-slate-950'
-                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-              )}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
+        <FilterChips label="Categories" items={[ALL, ...(query.data?.categories ?? [])].map((name) => ({ key: name, label: name }))} selected={category} onSelect={setCategory} />
         <form role="search" className="max-w-md" onSubmit={(event) => event.preventDefault()}>
           <InputField id="faq-search" type="search" label={faqTexts.searchLabel} placeholder={faqTexts.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
         </form>
