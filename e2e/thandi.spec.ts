@@ -108,3 +108,37 @@ test('a support request is acknowledged, and an admin sees it open and answers i
   await expect(row.getByRole('button', { name: 'Reopen' })).toBeVisible();
   await adminContext.close();
 });
+
+test("an admin edits a knowledge entry in AI Training and Thandi's next answer uses it", async ({ page, baseURL, browser }) => {
+  const marker = `Tip ${Date.now().toString(36)}: keep the Apply page open until Sync Now finishes.`;
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signInThroughApi(admin.request, baseURL, E2E_ADMIN);
+  await admin.goto('/admin/ai-training');
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('AI Training');
+  await admin.getByRole('tab', { name: 'Knowledge entries' }).click();
+  await admin.getByRole('searchbox', { name: 'Search entries' }).fill('offline-drafts');
+  await admin.getByRole('button', { name: 'Edit entry Applying with a weak connection' }).click();
+  const answer = admin.getByLabel('Answer');
+  const original = await answer.inputValue();
+  await answer.fill(`${original} ${marker}`);
+  await admin.getByRole('button', { name: 'Save entry' }).click();
+  await expect(admin.getByText('Entry saved. Thandi uses it from now on.')).toBeVisible();
+  await expect(admin.getByRole('listitem').filter({ hasText: 'offline-drafts' })).toContainText('Repo entry, edited');
+
+  await registerStudent(page.request, baseURL, 'thandi-edited');
+  await page.goto('/thandi');
+  const box = page.getByRole('textbox', { name: 'Ask Thandi a question...' });
+  await box.fill('my network is bad, will my application get lost?');
+  await box.press('Enter');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log).toContainText(marker);
+  await expect(log).toContainText('Source: Applying with a weak connection (/apply)');
+
+  // The admin puts the words back (a new version), so the rest of the run sees the repo's answer.
+  await admin.getByRole('button', { name: 'Edit entry Applying with a weak connection' }).click();
+  await admin.getByLabel('Answer').fill(original);
+  await admin.getByRole('button', { name: 'Save entry' }).click();
+  await expect(admin.getByText('Entry saved. Thandi uses it from now on.').first()).toBeVisible();
+  await adminContext.close();
+});
