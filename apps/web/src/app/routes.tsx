@@ -64,6 +64,7 @@ const thandi = () => import('../features/assistant/thandi-page');
 const meetThandi = () => import('../features/assistant/meet-thandi-page');
 const faqs = () => import('../features/assistant/faqs-page');
 const aiTraining = () => import('../features/assistant/ai-training-page');
+const profileDemo = () => import('../features/profile-demo/profile-demo-page');
 const support = () => import('../features/support/support-page');
 const adminSupport = () => import('../features/support/admin-support-page');
 
@@ -131,7 +132,7 @@ const entries: Entry[] = [
   ['/aps-calculator', 'APS Calculator', 'public', apsCalculator],
   ['/sponsorships', 'Sponsorships', 'public'],
   ['/support', 'Support', 'public', support],
-  ['/profile-demo', 'Profile Demo', 'public'],
+  ['/profile-demo', 'Profile Demo', 'public', profileDemo],
 
   // Signed-in student area
   ['/dashboard', 'Dashboard', 'verified', dashboard],

@@ -62,7 +62,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/aps-calculator', 'APS Calculator', 'public', true],
     ['/sponsorships', 'Sponsorships', 'public', false],
     ['/support', 'Support', 'public', true],
-    ['/profile-demo', 'Profile Demo', 'public', false],
+    ['/profile-demo', 'Profile Demo', 'public', true],
   ],
   // Signed-in student area (seed 001)
   student: [
