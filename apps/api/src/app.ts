@@ -72,6 +72,8 @@ import { createSnapshotsService } from './features/maintenance/snapshots.service
 import { systemStatusRoutes, type StatusStreamOptions } from './features/maintenance/system-status.routes.ts';
 import { createSystemStatusService } from './features/maintenance/system-status.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes.ts';
+import { createTestimonialsService } from './features/testimonials/testimonials.service.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
 import { partnerInquiriesRoutes } from './features/partner-inquiries/partner-inquiries.routes.ts';
@@ -404,6 +406,17 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     const resolved = await sessions.resolve(token);
     return resolved.status === 'active' ? resolved.user.id : null;
   });
+
+  // Learner stories (issue 14): only a learner who has submitted an application may share one.
+  testimonialsRoutes(
+    app,
+    createTestimonialsService({
+      db,
+      clock,
+      audit,
+      hasSubmittedApplication: async (userId) => (await applications.list(userId)).applications.some((application) => application.status !== 'draft'),
+    }),
+  );
   partnerPortalRoutes(app, createPartnerPortalService({ db, clock, payments }), { publicUrl: config.publicUrl });
   institutionDashboardRoutes(app, db);
 

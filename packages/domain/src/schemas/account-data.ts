@@ -51,5 +51,7 @@ export const accountExportSchema = z.object({
   assistant: z.object({ exchanges: rows, dailyUsage: rows }),
   /** Messages sent to support through Contact Us while signed in, with the admins' replies. */
   support: z.object({ requests: rows }),
+  /** The learner's story for /testimonials, shown or not. */
+  testimonials: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

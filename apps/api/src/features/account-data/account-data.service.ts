@@ -61,9 +61,11 @@ async function assistantOf(db: Database, userId: string) {
   return { assistant: { exchanges, dailyUsage } };
 }
 
-/** Contact Us requests sent while signed in (they go with the account: ON DELETE CASCADE). */
+/** Contact Us requests sent while signed in, and the learner's story (both go with the account: ON DELETE CASCADE). */
 async function supportOf(db: Database, userId: string) {
-  return { support: { requests: await createSupportDataRepo(db).requestsOf(userId) } };
+  const repo = createSupportDataRepo(db);
+  const [requests, testimonials] = await Promise.all([repo.requestsOf(userId), repo.testimonialsOf(userId)]);
+  return { support: { requests }, testimonials };
 }
 
 /** The account's mailed links, by purpose, without their tokens. */
