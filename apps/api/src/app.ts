@@ -72,6 +72,10 @@ import { createSnapshotsService } from './features/maintenance/snapshots.service
 import { systemStatusRoutes, type StatusStreamOptions } from './features/maintenance/system-status.routes.ts';
 import { createSystemStatusService } from './features/maintenance/system-status.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes.ts';
+import { createTestimonialsService } from './features/testimonials/testimonials.service.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
+import { createSupportService } from './features/support/support.service.ts';
 import { partnerInquiriesRoutes } from './features/partner-inquiries/partner-inquiries.routes.ts';
 import { createPartnerInquiriesService } from './features/partner-inquiries/partner-inquiries.service.ts';
 import { createPartnerAnalyticsService } from './features/partners/partner-analytics.service.ts';
@@ -140,7 +144,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { registerPublicCaching } from './http/public-caching.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { registerSessionGuard, sessionCookieSettings } from './http/session.ts';
+import { registerSessionGuard, sessionCookieSettings, sessionTokenOf } from './http/session.ts';
 import type { App } from './http/types.ts';
 import { serveWebApp } from './http/web-app.ts';
 
@@ -446,6 +450,25 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     analytics: createPartnerAnalyticsService({ db, clock, inquiries: partnerInquiries }),
   });
   partnerInquiriesRoutes(app, partnerInquiries);
+
+  // Contact Us (issue 14): a public form that keeps a signed-in sender's account with the request.
+  supportRoutes(app, createSupportService({ db, clock, audit, mailer, log: app.log }), async (request) => {
+    const token = sessionTokenOf(request, sessionCookie);
+    if (!token) return null;
+    const resolved = await sessions.resolve(token);
+    return resolved.status === 'active' ? resolved.user.id : null;
+  });
+
+  // Learner stories (issue 14): only a learner who has submitted an application may share one.
+  testimonialsRoutes(
+    app,
+    createTestimonialsService({
+      db,
+      clock,
+      audit,
+      hasSubmittedApplication: async (userId) => (await applications.list(userId)).applications.some((application) => application.status !== 'draft'),
+    }),
+  );
   partnerPortalRoutes(app, createPartnerPortalService({ db, clock, payments }), { publicUrl: config.publicUrl });
   institutionDashboardRoutes(app, db);
 

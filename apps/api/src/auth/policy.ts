@@ -71,6 +71,14 @@ export const POLICY = {
   'assistant:own': signedIn,
   'assistant:faqs': anyone,
   'admin:assistant': only('admin'),
+  // Contact Us (issue 14): anyone may write to support (rate limited); admins read and answer.
+  'support:submit': anyone,
+  'admin:support': only('admin'),
+  // Learner stories (issue 14): approved ones are public; a student shares their own (after an
+  // application, checked by the service); admins approve before a story shows.
+  'testimonials:read': anyone,
+  'testimonials:own': only('student'),
+  'admin:testimonials': only('admin'),
   // The partner CRM (seed 002): records, payments, notes, tiers, analytics and inquiries.
   'admin:partners': only('admin'),
   // The partnership tiers and prices are public (the inquiry form, registration and checkout show them).

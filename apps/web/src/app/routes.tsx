@@ -82,6 +82,13 @@ const sponsorshipStatus = () => import('../features/sponsorships/sponsorship-sta
 const sponsorDashboard = () => import('../features/sponsor-dashboard/sponsor-dashboard-page');
 const adminSponsors = () => import('../features/admin-sponsors/sponsor-management-page');
 const adminSponsorProfile = () => import('../features/admin-sponsors/sponsor-profile-page');
+const thandi = () => import('../features/assistant/thandi-page');
+const meetThandi = () => import('../features/assistant/meet-thandi-page');
+const faqs = () => import('../features/assistant/faqs-page');
+const aiTraining = () => import('../features/assistant/ai-training-page');
+const profileDemo = () => import('../features/profile-demo/profile-demo-page');
+const support = () => import('../features/support/support-page');
+const adminSupport = () => import('../features/support/admin-support-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -102,6 +109,8 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   pricing,
   careerGuidance,
   partnerRegister,
+  faqs,
+  support,
 ]);
 
 type Entry = [path: string, title: string, access: RouteAccess, load?: () => Promise<PageModule>];
@@ -134,9 +143,9 @@ const entries: Entry[] = [
   ['/privacy-policy', 'Privacy Policy', 'public', privacyPolicy],
   ['/refund-policy', 'Refund Policy', 'public', refundPolicy],
   ['/terms-of-service', 'Terms of Service', 'public', termsOfService],
-  ['/faqs', 'Frequently Asked Questions', 'public'],
+  ['/faqs', 'Frequently Asked Questions', 'public', faqs],
   ['/testimonials', 'Learner Stories', 'public'],
-  ['/meet-thandi', 'Meet Thandi', 'public'],
+  ['/meet-thandi', 'Meet Thandi', 'public', meetThandi],
   ['/pricing', 'Pricing', 'public', pricing],
   ['/institutions', 'Institutions', 'public', institutions],
   ['/institutions/:id', 'Institution Details', 'public', institutionDetail],
@@ -145,8 +154,8 @@ const entries: Entry[] = [
   ['/consultations', 'Consultations', 'public', consultations],
   ['/aps-calculator', 'APS Calculator', 'public', apsCalculator],
   ['/sponsorships', 'Sponsorships', 'public', sponsorships],
-  ['/support', 'Support', 'public'],
-  ['/profile-demo', 'Profile Demo', 'public'],
+  ['/support', 'Support', 'public', support],
+  ['/profile-demo', 'Profile Demo', 'public', profileDemo],
 
   // Signed-in student area
   ['/dashboard', 'Dashboard', 'verified', dashboard],
@@ -155,7 +164,7 @@ const entries: Entry[] = [
   ['/profile-completion', 'Complete Your Profile', 'signed-in', profileWizard],
   ['/profile', 'My Profile', 'signed-in', profile],
   ['/programs', 'Programs', 'signed-in', programs],
-  ['/thandi', 'Chat with Thandi', 'signed-in'],
+  ['/thandi', 'Chat with Thandi', 'signed-in', thandi],
   ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in', applySponsorship],
   ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in', sponsorshipStatus],
 
@@ -176,8 +185,10 @@ const entries: Entry[] = [
   ['/admin', 'Admin Dashboard', 'admin', adminDashboard],
   ['/admin/dashboard', 'Admin Dashboard', 'admin', adminDashboard],
   ['/admin/analytics', 'Analytics', 'admin', adminAnalytics],
-  ['/admin/ai-training', 'AI Training', 'admin'],
+  ['/admin/ai-training', 'AI Training', 'admin', aiTraining],
   ['/admin/users', 'User Management', 'admin', adminUsers],
+  // Contact Us requests (issue 14; the seed names no route for them).
+  ['/admin/support', 'Support Requests', 'admin', adminSupport],
   ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', adminPaymentRecovery],
   ['/admin/ui-lock', 'UI Lock System', 'admin', uiLock],
   ['/admin/sponsors', 'Sponsor Management', 'admin', adminSponsors],

@@ -90,6 +90,19 @@ export const api = {
   delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
+/**
+ * The ApiError of a failed response read by hand (a streamed call, which cannot go through
+ * apiRequest because its success is not JSON).
+ */
+export async function responseError(response: Response): Promise<ApiError> {
+  return toApiError(response.status, await readJson(response));
+}
+
+/** The error of a fetch that never got a response (offline, DNS, a reset connection). */
+export function networkError(): ApiError {
+  return new ApiError({ code: 'NETWORK', message: NETWORK_ERROR_MESSAGE, status: 0 });
+}
+
 function withQuery(path: string, query: ApiRequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();

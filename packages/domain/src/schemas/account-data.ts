@@ -49,5 +49,9 @@ export const accountExportSchema = z.object({
   sponsorAllocations: rows,
   /** Thandi: questions and answers with feedback, and questions asked per South African day. */
   assistant: z.object({ exchanges: rows, dailyUsage: rows }),
+  /** Messages sent to support through Contact Us while signed in, with the admins' replies. */
+  support: z.object({ requests: rows }),
+  /** The learner's story for /testimonials, shown or not. */
+  testimonials: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

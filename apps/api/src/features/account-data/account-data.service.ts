@@ -11,6 +11,7 @@ import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service
 import type { UsersService } from '../users/users.service.ts';
 import { createAccountDataRepo, type DataSubject } from './account-data.repo.ts';
 import { createAssistantDataRepo } from './assistant-data.repo.ts';
+import { createSupportDataRepo } from './support-data.repo.ts';
 import { createStudentDataRepo } from './student-data.repo.ts';
 
 // A signed-in user's "Your data" (POPIA sections 23 and 24; issue 3): download everything Kusasa
@@ -60,6 +61,13 @@ async function assistantOf(db: Database, userId: string) {
   return { assistant: { exchanges, dailyUsage } };
 }
 
+/** Contact Us requests sent while signed in, and the learner's story (both go with the account: ON DELETE CASCADE). */
+async function supportOf(db: Database, userId: string) {
+  const repo = createSupportDataRepo(db);
+  const [requests, testimonials] = await Promise.all([repo.requestsOf(userId), repo.testimonialsOf(userId)]);
+  return { support: { requests }, testimonials };
+}
+
 /** The account's mailed links, by purpose, without their tokens. */
 async function emailLinksOf(links: AccountDataDeps['links'], userId: string) {
   const rows = await links.linksOf(userId);
@@ -94,7 +102,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
     async export(userId: string, context: { ip: string; sessionId: string }): Promise<AccountExport> {
       const { passwordHash: _passwordHash, ...user } = await subjectOf(userId);
       const subject = { id: user.id, email: user.email };
-      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, emailLinks, mails, studentJourney, assistant] =
+      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, emailLinks, mails, studentJourney, assistant, support] =
         await Promise.all([
           repo.sessionsOf(subject),
           repo.verificationLogsOf(subject),
@@ -109,6 +117,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
           repo.mailsTo(subject),
           studentJourneyOf(deps, user.id),
           assistantOf(deps.db, user.id),
+          supportOf(deps.db, user.id),
         ]);
       await audit.security({ action: 'account_exported', message: 'Personal data downloaded', severity: 'info', component, userId, details: { ip: context.ip } });
       return {
@@ -126,6 +135,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         mails: mails.map((mail) => ({ ...mail, text: withoutLinkTokens(mail.text) })),
         ...studentJourney,
         ...assistant,
+        ...support,
       };
     },
 
