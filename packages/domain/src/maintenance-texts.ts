@@ -91,6 +91,7 @@ export const maintenanceTexts = {
     admin: 'Admins',
     sponsor: 'Sponsors',
     institution: 'Institutions',
+    partner: 'Partner accounts',
   },
   inventoryBuilt: 'Built',
   inventoryNotBuilt: 'Coming soon',
