@@ -143,16 +143,49 @@ test.describe('sponsors', () => {
     await expect(page.getByRole('region', { name: 'Application limit reached' })).toBeVisible();
   });
 
-  test('the sponsor pages work on a 360 px phone without serious accessibility problems', async ({ page, baseURL }) => {
+  test('the sponsor pages work on a 360 px phone and by keyboard without serious accessibility problems', async ({ page, browser, baseURL }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/sponsorships');
     await expect(page.getByRole('link', { name: 'Become a Sponsor' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // One open request for the keyboard to tick, asked through the API by a learner of its own.
+    const learner = await browser.newContext();
+    await registerStudent(learner.request, baseURL, 'phone-learner');
+    await submitApplication(learner.request, baseURL);
+    const options = (await (await learner.request.get('/api/sponsorships/options')).json()) as { applications: { id: string }[] };
+    const asked = await learner.request.post('/api/sponsorships/requests', {
+      headers: originHeader(baseURL),
+      data: { applicationId: options.applications[0]?.id, requestedAmountCents: 15000, purpose: 'application_fee', visibleFields: ['firstName'], consent: true },
+    });
+    expect(asked.status()).toBe(201);
+    await learner.close();
 
     await registerSponsor(page.request, baseURL, 'Phone Sponsor');
     await page.goto('/sponsors/dashboard');
     await expect(page.getByRole('heading', { name: 'Learners asking for help' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Keyboard: the first open request's checkbox is reached and ticked without a mouse.
+    await page.getByRole('article').first().getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Fund selected' })).toBeVisible();
+
+    // axe needs a page of its own context.
+    const adminContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const admin = await adminContext.newPage();
+    try {
+      await signInThroughApi(admin.request, baseURL, E2E_ADMIN);
+      await admin.goto('/admin/sponsors');
+      await expect(admin.getByRole('tab', { name: 'Sponsors List' })).toBeVisible({ timeout: 15_000 });
+      await admin.getByRole('tab', { name: 'Student Allocations' }).focus();
+      await admin.keyboard.press('ArrowRight');
+      await expect(admin.getByRole('tab', { name: 'Sponsors List' })).toHaveAttribute('aria-selected', 'true');
+      await expect(admin.getByRole('table', { name: 'Sponsors List' })).toBeVisible();
+      expect(await seriousViolations(admin)).toEqual([]);
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await adminContext.close();
+    }
   });
 });

@@ -95,6 +95,7 @@ import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.t
 import { sponsorsRoutes } from './features/sponsors/sponsors.routes.ts';
 import { createSponsorshipPayments } from './features/sponsors/sponsorship-payments.ts';
 import { createSponsorshipsService } from './features/sponsors/sponsorships.service.ts';
+import { sponsorshipsAnalyticsSection } from './features/sponsors/sponsor-analytics.ts';
 import { createLocalDocumentReader } from './adapters/document-reader/local-document-reader.ts';
 import type { DocumentReader } from './adapters/document-reader/document-reader.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
@@ -491,8 +492,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   });
   systemStatusRoutes(app, systemStatus, systemStatusStream);
 
-  // Admin analytics (decision 0171): sponsorship and assistant sections join BUILT_IN_SECTIONS here when those land.
-  adminAnalyticsRoutes(app, createAdminAnalyticsService({ db, clock, sections: BUILT_IN_SECTIONS }));
+  // Admin analytics (decision 0171): the assistant's section joins BUILT_IN_SECTIONS here when it lands.
+  adminAnalyticsRoutes(app, createAdminAnalyticsService({ db, clock, sections: [...BUILT_IN_SECTIONS, sponsorshipsAnalyticsSection] }));
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

@@ -145,3 +145,10 @@ export const adminSponsorTexts = {
   allocationEndingTitle: 'Your sponsorship ends soon',
   allocationEndingMessage: 'Your sponsored {plan} plan ends on {date}.',
 } as const;
+
+/** The Sponsorships section of /admin/analytics. */
+export const sponsorAnalyticsTexts = {
+  title: 'Sponsorships',
+  figures: { requested: 'Requests made', funded: 'Requests funded', sponsored: 'Amount sponsored', allocationsStarted: 'Allocations started' },
+  byPurpose: { title: 'Sponsorship requests by purpose', purpose: 'Purpose', requested: 'Requested', funded: 'Funded', sponsored: 'Amount sponsored' },
+} as const;

@@ -47,6 +47,8 @@ export const accountExportSchema = z.object({
   billingTransactions: rows,
   /** Sponsorships the user receives as a student. */
   sponsorAllocations: rows,
+  /** Sponsorship requests the user made, with what sponsors may see and the consent given. */
+  sponsorshipRequests: rows,
   /** Thandi: questions and answers with feedback, and questions asked per South African day. */
   assistant: z.object({ exchanges: rows, dailyUsage: rows }),
   /** Messages sent to support through Contact Us while signed in, with the admins' replies. */

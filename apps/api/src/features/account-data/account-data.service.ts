@@ -41,7 +41,7 @@ async function anonymiseRetainedRecords(tx: Executor, payments: AccountDataDeps[
 /** The student journey's and payments' part of the download (empty for accounts that have none). */
 async function studentJourneyOf({ db, payments: paymentRecords }: AccountDataDeps, userId: string) {
   const repo = createStudentDataRepo(db);
-  const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations] = await Promise.all([
+  const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests] = await Promise.all([
     repo.addressesOf(userId),
     repo.educationOf(userId),
     repo.wizardProgressOf(userId),
@@ -50,8 +50,9 @@ async function studentJourneyOf({ db, payments: paymentRecords }: AccountDataDep
     paymentRecords.exportFor(userId),
     paymentRecords.billingFor(userId),
     repo.sponsorAllocationsOf(userId),
+    repo.sponsorshipRequestsOf(userId),
   ]);
-  return { studentProfile: { addresses, education, wizardProgress }, documents, applications, payments, billingTransactions, sponsorAllocations };
+  return { studentProfile: { addresses, education, wizardProgress }, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests };
 }
 
 /** Thandi's part of the download: the chat history with feedback, and questions per day. */

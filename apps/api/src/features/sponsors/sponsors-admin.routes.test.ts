@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { adminSponsorTexts } from '@kusasa/domain/sponsor-texts';
 import { adminSponsorListSchema, adminSponsorProfileSchema, allocationListSchema, pickerOptionListSchema, sponsorCountersSchema, type Allocation, type AllocationInput } from '@kusasa/domain/schemas/sponsors';
 import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
@@ -142,6 +143,14 @@ describe('sponsors', () => {
     expect(profile.payments[0]?.providerPaymentId).toEqual(expect.any(String));
     expect(profile.sponsorships).toMatchObject([{ applicationId: request.id, status: 'paid' }]);
     expect(await auditActions(sponsor.id)).toEqual(['SPONSOR_NOTE_ADDED']);
+
+    // /admin/analytics counts the confirmed payment in its Sponsorships section.
+    const today = isoCalendarDateIn(new Date());
+    const analytics = await call(t.app, 'GET', `/api/admin/analytics?from=${today}&to=${today}&sections=sponsorships`, { cookie: admin.cookie });
+    expect(analytics.statusCode, analytics.body).toBe(200);
+    const section = analytics.json<{ sections: { id: string; figures: { id: string; value: number }[] }[] }>().sections.find((row) => row.id === 'sponsorships');
+    expect(section?.figures.find((row) => row.id === 'funded')?.value).toBeGreaterThanOrEqual(1);
+    expect(section?.figures.find((row) => row.id === 'sponsored')?.value).toBeGreaterThanOrEqual(12_500);
 
     const missing = await call(t.app, 'GET', `/api/admin/sponsors/${UNKNOWN_ID}`, { cookie: admin.cookie });
     expect(missing.statusCode).toBe(404);

@@ -50,6 +50,9 @@ describe('a learner asking for sponsorship', () => {
     const [row] = await t.database.db.select().from(sponsorApplications).where(eq(sponsorApplications.id, request.id));
     expect(row?.consentText).toContain(sponsorshipTexts.neverShown);
     expect(row?.consentedAt).toBeInstanceOf(Date);
+    // The learner's own download ("Your data") has the request and the consent.
+    const download = await call(t.app, 'GET', '/api/account/export', { cookie: learner.cookie });
+    expect(download.json<{ sponsorshipRequests: unknown[] }>().sponsorshipRequests).toMatchObject([{ id: request.id, visibleFields: ['firstName'], consentText: row?.consentText }]);
   });
 
   it("refuses another learner's application, a bad amount, a missing consent and a wrong plan fee, storing nothing", async () => {
