@@ -225,7 +225,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   // check runs first on every route (features/maintenance/maintenance-guard.ts).
   const lockState = createLockState({ load: () => createMaintenanceRepo(db).read(), listen: (channel, handlers) => database.listen(channel, handlers), log: app.log, cacheMs: maintenanceCacheMs });
   app.addHook('onClose', () => lockState.close());
-  const maintenance = createMaintenanceService({ db, clock, audit, lockState });
+  const maintenance = createMaintenanceService({ db, clock, audit, lockState, users });
   registerMaintenanceGuard(app, { status: () => maintenance.status(), fallbackMessage: maintenanceTexts.refusedFallback, clock });
   app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 
@@ -403,7 +403,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   maintenanceRoutes(app, maintenance);
   const configRegistry = createConfigRegistry();
   configRegistry.register(maintenance.messageSetting());
-  snapshotsRoutes(app, createSnapshotsService({ db, clock, audit, registry: configRegistry }));
+  snapshotsRoutes(app, createSnapshotsService({ db, clock, audit, registry: configRegistry, users }));
   const systemStatus = createSystemStatusService({
     database,
     queue: () => queueStats(db, clock()),
