@@ -237,7 +237,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   // check runs first on every route (features/maintenance/maintenance-guard.ts).
   const lockState = createLockState({ load: () => createMaintenanceRepo(db).read(), listen: (channel, handlers) => database.listen(channel, handlers), log: app.log, cacheMs: maintenanceCacheMs });
   app.addHook('onClose', () => lockState.close());
-  const maintenance = createMaintenanceService({ db, clock, audit, lockState });
+  const maintenance = createMaintenanceService({ db, clock, audit, lockState, users });
   registerMaintenanceGuard(app, { status: () => maintenance.status(), fallbackMessage: maintenanceTexts.refusedFallback, clock });
   app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 
@@ -256,7 +256,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   guidanceRoutes(app, createGuidanceService({ db, plans }));
   identityRoutes(app, identity);
   authRoutes(app, createAuthService({ users, throttle, audit, sessions }), sessionCookie, clock);
-  registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit, users }), sessionCookie, clock);
+  registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit, users, plans }), sessionCookie, clock);
   // Email confirmation and password reset mail single-use links through one module (decision 0111).
   const emailLinks = createEmailLinksService({ db, clock, mailer, publicUrl: config.publicUrl });
   const passwordReset = createPasswordResetService({ queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload), db, clock, throttle, audit, links: emailLinks, users, sessions });
@@ -327,7 +327,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   // "Your data" deletes the account's rows, then its stored files through the documents feature.
   accountDataRoutes(
     app,
-    createAccountDataService({ db, clock, throttle, audit, users, payments: paymentRecords, links: emailLinks, removeStoredFiles: (userId) => documents.removeAllFor(userId) }),
+    createAccountDataService({ db, clock, throttle, audit, users, plans, payments: paymentRecords, links: emailLinks, removeStoredFiles: (userId) => documents.removeAllFor(userId) }),
     sessionCookie,
     clock,
   );
@@ -356,6 +356,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const completion = createPaymentCompletion({
     db,
     clock,
+    plans,
     notify: (userId, input, tx) => notifications.notify(userId, input, tx),
     // A plan with verification checks the documents the learner uploaded before paying (decision 12).
     onActivated: async (userId, _planId, tx) => {
@@ -390,7 +391,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const payments = createPaymentsService({ db, clock, gateway, completion, audit, plans, users, publicUrl: config.publicUrl });
   paymentsRoutes(app, payments, { publicUrl: config.publicUrl });
   if (gateway.simulator) payfastSimulatorRoutes(app, gateway, { publicUrl: config.publicUrl });
-  subscriptionRoutes(app, createSubscriptionService({ db, plans, audit, payments: paymentRecords }));
+  subscriptionRoutes(app, createSubscriptionService({ plans, audit, payments: paymentRecords }));
   paymentRecoveryRoutes(
     app,
     createPaymentRecoveryService({ clock, gateway, completion, plans, payments: paymentRecords }),
@@ -478,7 +479,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   maintenanceRoutes(app, maintenance);
   const configRegistry = createConfigRegistry();
   configRegistry.register(maintenance.messageSetting());
-  snapshotsRoutes(app, createSnapshotsService({ db, clock, audit, registry: configRegistry }));
+  snapshotsRoutes(app, createSnapshotsService({ db, clock, audit, registry: configRegistry, users }));
   const systemStatus = createSystemStatusService({
     database,
     queue: () => queueStats(db, clock()),

@@ -7,6 +7,7 @@ import { verifyPassword } from '../../auth/password-hash.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EmailLinksService } from '../email-links/email-links.service.ts';
 import type { PaymentRecords } from '../payments/payment-records.ts';
+import type { PlansService } from '../plans/plans.service.ts';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAccountDataRepo, type DataSubject } from './account-data.repo.ts';
@@ -82,6 +83,7 @@ export interface AccountDataDeps {
   throttle: ThrottleService;
   audit: AuditService;
   users: Pick<UsersService, 'record' | 'remove'>;
+  plans: Pick<PlansService, 'grantHistory'>;
   payments: Pick<PaymentRecords, 'exportFor' | 'billingFor' | 'forgetPayer'>;
   links: Pick<EmailLinksService, 'linksOf'>;
   /** Removes the user's stored files (the documents feature's removeAllFor); never rejects: failures are logged there. */
@@ -111,7 +113,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
           repo.nsfasOf(subject),
           repo.sponsorOf(subject),
           repo.institutionsOf(subject),
-          repo.plansOf(subject),
+          deps.plans.grantHistory(user.id),
           repo.notificationsOf(subject),
           repo.auditEntriesAbout(subject),
           emailLinksOf(links, user.id),

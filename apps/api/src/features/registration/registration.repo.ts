@@ -1,15 +1,11 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { verificationLogs } from '../../db/schema/accounts.ts';
-import { userPlans } from '../../db/schema/plans.ts';
 
-// Used inside one transaction by the registration service, with the users service's insert: all
-// of it is written, or none.
+// Used inside one transaction by the registration service, with the users service's insert and
+// the plans service's Starter grant: all of it is written, or none.
 export function createRegistrationRepo(db: Executor) {
   return {
-    async addPlan(userId: string, planId: string, at: Date) {
-      await db.insert(userPlans).values({ userId, planId, active: true, createdAt: at });
-    },
     /** Seed 000: the newest unlinked verified log entry with the same last 4 digits becomes the user's. */
     async linkVerificationLog(userId: string, nationalIdLast4: string) {
       const unlinkedVerified = and(

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { PlansService } from '../plans/plans.service.ts';
 import type { IdentityService, RequestContext } from '../identity/identity.service.ts';
 import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
@@ -22,11 +23,12 @@ export interface RegistrationDeps {
   sessions: SessionsService;
   audit: AuditService;
   users: Pick<UsersService, 'create'>;
+  plans: Pick<PlansService, 'grant'>;
 }
 
 // Seed 000 section 4, with the server as the authority: the identity check first, then the
 // account, its Starter plan and the verification-log link in one transaction, then a session.
-export function createRegistrationService({ db, clock, identity, sessions, audit, users }: RegistrationDeps) {
+export function createRegistrationService({ db, clock, identity, sessions, audit, users, plans }: RegistrationDeps) {
   return {
     async register(input: StudentRegistration, context: RequestContext & { previousToken?: string }): Promise<{ response: RegistrationResponse; session: StartedSession }> {
       await identity.verify({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, 'idNumber');
@@ -54,9 +56,8 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
       try {
         account = await db.transaction(async (tx) => {
           const created = await users.create(student, tx);
-          const repo = createRegistrationRepo(tx);
-          await repo.addPlan(created.id, 'starter', now);
-          await repo.linkVerificationLog(created.id, lastFourDigits(input.idNumber));
+          await plans.grant(created.id, 'starter', now, tx);
+          await createRegistrationRepo(tx).linkVerificationLog(created.id, lastFourDigits(input.idNumber));
           return created;
         });
       } catch (error) {
