@@ -87,6 +87,7 @@ const meetThandi = () => import('../features/assistant/meet-thandi-page');
 const faqs = () => import('../features/assistant/faqs-page');
 const aiTraining = () => import('../features/assistant/ai-training-page');
 const profileDemo = () => import('../features/profile-demo/profile-demo-page');
+const testimonials = () => import('../features/testimonials/testimonials-page');
 const support = () => import('../features/support/support-page');
 const adminSupport = () => import('../features/support/admin-support-page');
 
@@ -111,6 +112,7 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   partnerRegister,
   faqs,
   support,
+  testimonials,
 ]);
 
 type Entry = [path: string, title: string, access: RouteAccess, load?: () => Promise<PageModule>];
@@ -144,7 +146,7 @@ const entries: Entry[] = [
   ['/refund-policy', 'Refund Policy', 'public', refundPolicy],
   ['/terms-of-service', 'Terms of Service', 'public', termsOfService],
   ['/faqs', 'Frequently Asked Questions', 'public', faqs],
-  ['/testimonials', 'Learner Stories', 'public'],
+  ['/testimonials', 'Learner Stories', 'public', testimonials],
   ['/meet-thandi', 'Meet Thandi', 'public', meetThandi],
   ['/pricing', 'Pricing', 'public', pricing],
   ['/institutions', 'Institutions', 'public', institutions],

@@ -51,7 +51,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/refund-policy', 'Refund Policy', 'public', true],
     ['/terms-of-service', 'Terms of Service', 'public', true],
     ['/faqs', 'Frequently Asked Questions', 'public', true],
-    ['/testimonials', 'Learner Stories', 'public', false],
+    ['/testimonials', 'Learner Stories', 'public', true],
     ['/meet-thandi', 'Meet Thandi', 'public', true],
     ['/pricing', 'Pricing', 'public', true],
     ['/institutions', 'Institutions', 'public', true],
