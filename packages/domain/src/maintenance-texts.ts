@@ -52,6 +52,7 @@ export const maintenanceTexts = {
   snapshotLabel: 'Snapshot name',
   snapshotsHeading: 'Snapshots',
   snapshotHolds: '{count} settings',
+  snapshotHoldsOne: '1 setting',
   snapshotBy: 'by {name}',
   creating: 'Creating…',
   restoring: 'Restoring…',

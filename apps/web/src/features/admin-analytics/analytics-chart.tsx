@@ -35,7 +35,7 @@ export default function AnalyticsChart({ table, hint }: { table: AnalyticsTable;
     <div aria-hidden="true" className="h-full w-full text-xs" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
         {hint.type === 'line' ? (
-          <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
             <XAxis dataKey={hint.x} tick={{ fontSize: 11 }} minTickGap={16} />
             <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
@@ -46,7 +46,7 @@ export default function AnalyticsChart({ table, hint }: { table: AnalyticsTable;
             ))}
           </LineChart>
         ) : funnel ? (
-          <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
             <YAxis type="category" dataKey={hint.x} tick={{ fontSize: 11 }} width={120} />
@@ -56,7 +56,7 @@ export default function AnalyticsChart({ table, hint }: { table: AnalyticsTable;
             ))}
           </BarChart>
         ) : (
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
             <XAxis dataKey={hint.x} tick={{ fontSize: 11 }} minTickGap={8} />
             <YAxis tick={{ fontSize: 11 }} width={48} />

@@ -57,7 +57,7 @@ function DialogBody({ snapshot, onClose }: { snapshot: Snapshot; onClose: () => 
             <Spinner label={t.loadingDiff} />
           )
         ) : (
-          <TableFrame>
+          <TableFrame tabIndex={0} role="region" aria-label={t.sections.restore}>
             <Table>
               <thead>
                 <tr>

@@ -35,7 +35,7 @@ export function SnapshotsCard() {
                   <p className="text-sm text-slate-700 dark:text-slate-300">
                     {formatSaTime(snapshot.createdAt)}
                     {snapshot.createdBy && ` ${t.snapshotBy.replace('{name}', snapshot.createdBy.fullName ?? snapshot.createdBy.email)}`} ·{' '}
-                    {t.snapshotHolds.replace('{count}', String(snapshot.keys.length))}
+                    {snapshot.keys.length === 1 ? t.snapshotHoldsOne : t.snapshotHolds.replace('{count}', String(snapshot.keys.length))}
                   </p>
                 </div>
                 <Button

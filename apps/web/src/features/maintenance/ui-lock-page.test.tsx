@@ -166,7 +166,7 @@ describe('UI Lock System', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Snapshot created'));
     expect(sentTo(fetchMock, 'POST /api/admin/snapshots')).toEqual([{ label: 'Before results day' }]);
     expect(await within(card).findByText('Before results day')).toBeInTheDocument();
-    expect(card).toHaveTextContent('by Admin Person · 1 settings');
+    expect(card).toHaveTextContent('by Admin Person · 1 setting');
 
     fireEvent.click(within(card).getByRole('button', { name: 'Restore Before results day' }));
     const dialog = await screen.findByRole('dialog');
