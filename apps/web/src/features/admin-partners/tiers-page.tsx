@@ -28,7 +28,7 @@ export default function TiersPage({ title }: PageProps) {
       ) : query.data.length === 0 ? (
         <Empty>No tiers configured</Empty>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {query.data.map((tier) => (
             <li key={tier.id}>
               <TierCard tier={tier} />
@@ -62,7 +62,7 @@ function TierCard({ tier }: { tier: TierConfig }) {
       <p className="mt-2 text-2xl font-bold text-slate-950 dark:text-white">
         {money(tier.monthlyFeeCents)} <span className="text-base font-normal text-slate-700 dark:text-slate-300">{t.perMonth}</span>
       </p>
-      <dl className="mt-3 grid gap-1 text-sm">
+      <dl className="mt-3 grid grid-cols-1 gap-1 text-sm">
         <div className="flex justify-between gap-2">
           <dt className="text-slate-700 dark:text-slate-300">Applications a month</dt>
           <dd className="font-medium">{tier.maxApplications ?? t.unlimited}</dd>
