@@ -34,23 +34,26 @@ export function BarChart({ title, bars, valueHeading }: { title: string; bars: B
               </div>
             ))}
           </div>
-          <table className="sr-only">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{title}</th>
-                <th scope="col">{valueHeading}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.label}>
-                  <th scope="row">{bar.label}</th>
-                  <td>{bar.display}</td>
+          {/* A table lays itself out at its content's width whatever its own width says: the hiding goes on a wrapper, or it widens the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{title}</th>
+                  <th scope="col">{valueHeading}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {bars.map((bar) => (
+                  <tr key={bar.label}>
+                    <th scope="row">{bar.label}</th>
+                    <td>{bar.display}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
