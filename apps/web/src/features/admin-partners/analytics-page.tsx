@@ -30,21 +30,21 @@ export default function PartnerAnalyticsPage({ title }: PageProps) {
           </Button>
         </Alert>
       ) : (
-        <div className="grid gap-6">
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-6">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {[
               ['Partners', String(data.totalPartners)],
               ['Inquiries', String(data.totalInquiries)],
               ['Conversion rate', data.conversionRate === null ? '—' : `${Math.round(data.conversionRate * 100)}%`],
-              ['Overdue', `${data.overdue.count} · ${money(data.overdue.amountCents)}`],
+              ['Overdue payments', `${data.overdue.count} (${money(data.overdue.amountCents)})`],
             ].map(([term, value]) => (
-              <div key={term} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+              <div key={term} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
                 <dt className="text-sm text-slate-700 dark:text-slate-300">{term}</dt>
                 <dd className="mt-1 text-xl font-bold text-slate-950 dark:text-white">{value}</dd>
               </div>
             ))}
           </dl>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <BarChart title="Partners by type" valueHeading="Partners" bars={counts(data.partnersByType, labels.types)} />
             <BarChart title="Partners by tier" valueHeading="Partners" bars={counts(data.partnersByTier, labels.tiers)} />
             <BarChart title="Partners by status" valueHeading="Partners" bars={counts(data.partnersByStatus, labels.statuses)} />

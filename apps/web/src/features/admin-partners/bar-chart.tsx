@@ -23,7 +23,7 @@ export function BarChart({ title, bars, valueHeading }: { title: string; bars: B
         <p className="mt-3 text-slate-700 dark:text-slate-300">No figures yet.</p>
       ) : (
         <>
-          <div aria-hidden="true" className="mt-4 grid gap-2">
+          <div aria-hidden="true" className="mt-4 grid grid-cols-1 gap-2">
             {bars.map((bar) => (
               <div key={bar.label} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-2 text-sm">
                 <span className="truncate text-slate-700 dark:text-slate-300">{bar.label}</span>
@@ -34,23 +34,26 @@ export function BarChart({ title, bars, valueHeading }: { title: string; bars: B
               </div>
             ))}
           </div>
-          <table className="sr-only">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{title}</th>
-                <th scope="col">{valueHeading}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.label}>
-                  <th scope="row">{bar.label}</th>
-                  <td>{bar.display}</td>
+          {/* A table lays itself out at its content's width whatever its own width says: the hiding goes on a wrapper, or it widens the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{title}</th>
+                  <th scope="col">{valueHeading}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {bars.map((bar) => (
+                  <tr key={bar.label}>
+                    <th scope="row">{bar.label}</th>
+                    <td>{bar.display}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

@@ -31,7 +31,7 @@ export function DetailsTab({ partner }: { partner: Partner }) {
     });
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="max-w-xs">
         <Label htmlFor="partner-tier-change">Tier</Label>
         <select
@@ -48,7 +48,7 @@ export function DetailsTab({ partner }: { partner: Partner }) {
           ))}
         </select>
       </div>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([term, value]) => (
           <div key={term} className="min-w-0">
             <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{term}</dt>

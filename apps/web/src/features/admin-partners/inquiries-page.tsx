@@ -42,7 +42,7 @@ export default function InquiriesPage({ title }: PageProps) {
       ) : query.data.length === 0 ? (
         <Empty>{iq.empty}</Empty>
       ) : (
-        <ul className="grid gap-4">
+        <ul className="grid grid-cols-1 gap-4">
           {query.data.map((inquiry) => (
             <li key={inquiry.id}>
               <InquiryCard inquiry={inquiry} onReply={() => setReplyTo(inquiry)} />
@@ -88,7 +88,7 @@ function InquiryCard({ inquiry, onReply }: { inquiry: Inquiry; onReply: () => vo
         </div>
         <Badge tone={statusTone[inquiry.status]}>{labels.inquiryStatuses[inquiry.status]}</Badge>
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {details.map(([term, value]) => (
           <div key={term} className="flex min-w-0 gap-2">
             <dt className="font-medium text-slate-600 dark:text-slate-400">{term}:</dt>
@@ -100,7 +100,7 @@ function InquiryCard({ inquiry, onReply }: { inquiry: Inquiry; onReply: () => vo
       {inquiry.replies.length > 0 && (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium text-slate-800 dark:text-slate-200">Emails sent ({inquiry.replies.length})</summary>
-          <ul className="mt-2 grid gap-2">
+          <ul className="mt-2 grid grid-cols-1 gap-2">
             {inquiry.replies.map((reply) => (
               <li key={reply.id} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
                 <p className="font-medium">{reply.subject}</p>

@@ -36,13 +36,13 @@ export function IntegrationTab({ partner }: { partner: Partner }) {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {partner.integrationComplete && (
         <p>
           <Badge>{t.integrationComplete}</Badge>
         </p>
       )}
-      <ul aria-label="Integration checklist" className="grid gap-2">
+      <ul aria-label="Integration checklist" className="grid grid-cols-1 gap-2">
         {INTEGRATION_CHECKLIST_ITEMS.map((item) => {
           const done = partner.checklist[item];
           const Icon = done ? CheckCircle2 : Circle;

@@ -40,8 +40,8 @@ export function NotesTab({ partnerId }: { partnerId: string }) {
   };
 
   return (
-    <div className="grid gap-6">
-      <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <div className="grid grid-cols-1 gap-6">
+      <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <div>
           <Label htmlFor="note-text">Note</Label>
           <textarea
@@ -82,7 +82,7 @@ export function NotesTab({ partnerId }: { partnerId: string }) {
       ) : query.data.length === 0 ? (
         <Empty>{t.noNotes}</Empty>
       ) : (
-        <ul aria-label="Notes" className="grid gap-3">
+        <ul aria-label="Notes" className="grid grid-cols-1 gap-3">
           {query.data.map((item) => (
             <li key={item.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
               <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">

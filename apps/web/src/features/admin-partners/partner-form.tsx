@@ -80,7 +80,7 @@ export function PartnerForm({ partner, submitLabel, busy, onSubmit }: { partner:
   };
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 max-w-3xl gap-4 sm:grid-cols-2">
       {formError && (
         <Alert tone="error" focusable className="sm:col-span-2">
           {formError}

@@ -37,7 +37,7 @@ export default function PartnersPage({ title }: PageProps) {
         </div>
       }
     >
-      <form role="search" className="grid gap-4 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
         <InputField
           id="partner-search"
           type="search"

@@ -29,7 +29,7 @@ export function PaymentsTab({ partnerId }: { partnerId: string }) {
   const payments = query.data;
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       {!payments && !query.isError ? (
         <Loading label="Loading payments..." />
       ) : !payments ? (
@@ -148,7 +148,7 @@ function RecordPaymentForm({ partnerId }: { partnerId: string }) {
       <h2 id="record-payment" className="font-semibold text-slate-950 dark:text-white">
         Record a payment
       </h2>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form noValidate onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <InputField label="Amount (R)" inputMode="decimal" required {...field('amount', 'amountCents')} />
         <SelectField label="Method" placeholder="Select a method" options={PARTNER_PAYMENT_METHODS.map((value) => ({ value, label: labels.paymentMethods[value] }))} {...field('paymentMethod')} />
         <SelectField

@@ -43,6 +43,29 @@ describe('Partner Tiers', () => {
     await waitFor(() => expect(sentTo(fetchMock, `PATCH /api/admin/partner-tiers/${TIER_ID}`)).toEqual([{ active: false }]));
   });
 
+  it('edits a tier: fee in rand, empty limits unlimited, features one a line', async () => {
+    const fetchMock = mockApi({
+      'GET /api/admin/partner-tiers': () => json({ tiers: [tierOf({ id: TIER_ID })] }),
+      [`PATCH /api/admin/partner-tiers/${TIER_ID}`]: () => json({ tier: tierOf({ id: TIER_ID }) }),
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Basic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Basic tier' });
+    fireEvent.change(within(dialog).getByLabelText('Fee per month (R)'), { target: { value: '0,50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A tier costs at least R1 a month')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Fee per month (R)'), { target: { value: '2 750' } });
+    fireEvent.change(within(dialog).getByLabelText('Applications a month'), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText('Features (one a line)'), { target: { value: 'One\n\n Two ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sentTo(fetchMock, `PATCH /api/admin/partner-tiers/${TIER_ID}`)).toEqual([
+        { name: 'Basic', monthlyFeeCents: 275_000, maxApplications: null, apiRateLimit: 1000, supportLevel: 'Standard', features: ['One', 'Two'] },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('offers Retry when loading fails, and says so when there are no tiers', async () => {
     let fail = true;
     mockApi({ 'GET /api/admin/partner-tiers': () => (fail ? apiError(500, 'INTERNAL', 'boom') : json({ tiers: [] })) });

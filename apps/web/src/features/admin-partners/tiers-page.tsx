@@ -1,4 +1,5 @@
 import { partnerTexts as t } from '@kusasa/domain/partner-texts';
+import { useState } from 'react';
 import type { TierConfig } from '@kusasa/domain/schemas/partners';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -10,10 +11,12 @@ import { toast } from '../../lib/toast';
 import { useTierConfigs, useUpdateTierConfig } from './api/pipeline';
 import { CrmLayout, Empty, Loading } from './crm-layout';
 import { money } from './format';
+import { TierEditDialog } from './tier-edit-dialog';
 
 /** /admin/partners/tiers: the tier configuration, cheapest first; a disabled tier is dimmed with a Disabled badge. */
 export default function TiersPage({ title }: PageProps) {
   const query = useTierConfigs();
+  const [editing, setEditing] = useState<TierConfig | null>(null);
   return (
     <CrmLayout title={title}>
       {!query.data && !query.isError ? (
@@ -28,19 +31,20 @@ export default function TiersPage({ title }: PageProps) {
       ) : query.data.length === 0 ? (
         <Empty>No tiers configured</Empty>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {query.data.map((tier) => (
             <li key={tier.id}>
-              <TierCard tier={tier} />
+              <TierCard tier={tier} onEdit={() => setEditing(tier)} />
             </li>
           ))}
         </ul>
       )}
+      <TierEditDialog tier={editing} onClose={() => setEditing(null)} />
     </CrmLayout>
   );
 }
 
-function TierCard({ tier }: { tier: TierConfig }) {
+function TierCard({ tier, onEdit }: { tier: TierConfig; onEdit: () => void }) {
   const update = useUpdateTierConfig();
   const headingId = `tier-${tier.id}`;
   const toggle = () =>
@@ -62,7 +66,7 @@ function TierCard({ tier }: { tier: TierConfig }) {
       <p className="mt-2 text-2xl font-bold text-slate-950 dark:text-white">
         {money(tier.monthlyFeeCents)} <span className="text-base font-normal text-slate-700 dark:text-slate-300">{t.perMonth}</span>
       </p>
-      <dl className="mt-3 grid gap-1 text-sm">
+      <dl className="mt-3 grid grid-cols-1 gap-1 text-sm">
         <div className="flex justify-between gap-2">
           <dt className="text-slate-700 dark:text-slate-300">Applications a month</dt>
           <dd className="font-medium">{tier.maxApplications ?? t.unlimited}</dd>
@@ -82,10 +86,15 @@ function TierCard({ tier }: { tier: TierConfig }) {
         ))}
       </ul>
       {/* A switch stays readable when the card is dimmed: the dimming is on the card, the label says the state. */}
-      <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-medium">
-        <input type="checkbox" role="switch" checked={tier.active} disabled={update.isPending} onChange={toggle} className="size-5 accent-emerald-700" />
-        Active
-      </label>
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+          <input type="checkbox" role="switch" checked={tier.active} disabled={update.isPending} onChange={toggle} className="size-5 accent-emerald-700" />
+          Active
+        </label>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${tier.name}`}>
+          Edit
+        </Button>
+      </div>
     </article>
   );
 }

@@ -60,7 +60,7 @@ export default function InstitutionDashboardPage({ title }: PageProps) {
         )}
       </div>
 
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {cards.map(({ title: cardTitle, icon: Icon }) => (
           <li key={cardTitle}>
             <Card className="h-full">

@@ -91,12 +91,12 @@ function Order({ redirectToProvider }: Pick<PartnerCheckoutProps, 'redirectToPro
     );
 
   return (
-    <section aria-labelledby="order-title" className="grid gap-6">
+    <section aria-labelledby="order-title" className="grid grid-cols-1 gap-6">
       <Card>
         <h2 id="order-title" className="text-lg font-semibold text-slate-950 dark:text-white">
           Order Summary
         </h2>
-        <dl className="mt-3 grid gap-2">
+        <dl className="mt-3 grid grid-cols-1 gap-2">
           <div className="flex justify-between gap-3">
             <dt className="text-slate-700 dark:text-slate-300">Partner</dt>
             <dd className="text-right font-medium break-words">{data.partner.name}</dd>
@@ -113,7 +113,7 @@ function Order({ redirectToProvider }: Pick<PartnerCheckoutProps, 'redirectToPro
       </Card>
       <fieldset>
         <legend className="font-semibold text-slate-950 dark:text-white">Payment method</legend>
-        <div className="mt-2 grid gap-2">
+        <div className="mt-2 grid grid-cols-1 gap-2">
           {PARTNER_CHECKOUT_METHODS.map((value) => (
             <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-emerald-600 dark:border-slate-700">
               <input type="radio" name="partner-method" value={value} checked={method === value} onChange={() => setMethod(value)} className="mt-1 size-4 accent-emerald-700" />

@@ -82,7 +82,7 @@ function Gate({ dashboard, isAdmin, viewingOther }: { dashboard: PartnerDashboar
 
   const { partner, tier, payments } = dashboard;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="partner-name" className="flex flex-wrap items-center gap-3">
         <h2 id="partner-name" className="text-xl font-semibold text-slate-950 dark:text-white">
           {partner.name}
@@ -112,7 +112,7 @@ function Gate({ dashboard, isAdmin, viewingOther }: { dashboard: PartnerDashboar
         </Card>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <Card className="p-4">
               <CardTitle className="text-base">Tier</CardTitle>
               <p className="mt-1 text-xl font-bold">{tier?.name ?? labels.tiers[partner.tier]}</p>

@@ -118,7 +118,7 @@ export default function PartnerInquiryPage({ title }: PageProps) {
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         Tell us about your institution and how you would like to work with Kusasa. {iq.replyPromise}
       </p>
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4 sm:grid-cols-2" aria-busy={submitting}>
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy={submitting}>
         {formError && (
           <Alert tone="error" focusable className="sm:col-span-2">
             {formError}

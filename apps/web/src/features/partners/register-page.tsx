@@ -113,7 +113,7 @@ function RegistrationForm({ defaultEmail }: { defaultEmail: string }) {
   const tierOptions = (tiers.data ?? []).map((tier) => ({ value: tier.tier, label: `${tier.name}: ${money(tier.monthlyFeeCents)} ${t.perMonth}` }));
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <form ref={form} noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {formError && (
         <Alert tone="error" focusable className="sm:col-span-2">
           <p>{formError}</p>
