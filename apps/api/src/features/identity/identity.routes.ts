@@ -14,6 +14,7 @@ export function identityRoutes(app: App, identity: IdentityService) {
       await identity.verify(
         { idNumber: national_id, email, ...(full_name ? { fullName: full_name } : {}), ...(phone_number ? { phoneNumber: phone_number } : {}) },
         { ip: request.ip, userAgent: request.headers['user-agent'] },
+        { refuseHeld: false },
       );
       return { verified: true as const };
     },

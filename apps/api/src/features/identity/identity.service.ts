@@ -37,7 +37,7 @@ type Outcome = { ok: true; dateOfBirth: string } | { ok: false; reason: string; 
 export function createIdentityService({ db, clock, verifier, throttle, audit, users }: IdentityServiceDeps) {
   const repo = createIdentityRepo(db);
 
-  async function check(request: IdentityCheckRequest, at: Date): Promise<Outcome> {
+  async function check(request: IdentityCheckRequest, at: Date, refuseHeld: boolean): Promise<Outcome> {
     let verdict;
     try {
       verdict = await verifier.verify(request, at);
@@ -49,6 +49,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
       return { ok: false, reason: verdict.reason, failure };
     }
     // One account per person: an ID number registered to another account is refused.
+    if (!refuseHeld) return verdict;
     const holder = await users.byIdNumber(request.idNumber);
     if (holder && holder.email.toLowerCase() !== request.email.toLowerCase()) {
       return { ok: false, reason: 'already_registered', failure: 'already_registered' };
@@ -59,9 +60,16 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
   /**
    * Verifies an ID number for the person with this email, or throws: VALIDATION / CONFLICT for a
    * refusal (counted towards blocking), RATE_LIMITED while blocked, UNAVAILABLE when the
-   * verifier cannot answer. `field` names the form field that errors point at.
+   * verifier cannot answer. `field` names the form field that errors point at. `refuseHeld: false`
+   * skips "already registered to another account": a signed-out caller with nothing but an ID
+   * number must not learn that it has an account (issue 11); registration says it, once the rest
+   * of the form is valid.
    */
-  async function verify(request: IdentityCheckRequest, context: RequestContext, field = 'national_id'): Promise<{ dateOfBirth: string; logId: string }> {
+  async function verify(
+    request: IdentityCheckRequest,
+    context: RequestContext,
+    { field = 'national_id', refuseHeld = true }: { field?: string; refuseHeld?: boolean } = {},
+  ): Promise<{ dateOfBirth: string; logId: string }> {
     const idNumber = request.idNumber.trim();
     const keys = [
       { scope: 'identity:id-number', subject: createHash('sha256').update(`sa-id:${idNumber}`).digest('hex') },
@@ -82,7 +90,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
       throw blockedError(block);
     }
 
-    const outcome = await check({ ...request, idNumber }, log.createdAt);
+    const outcome = await check({ ...request, idNumber }, log.createdAt, refuseHeld);
     if (outcome.ok) {
       const logId = await repo.insertLog({ ...log, result: 'verified' });
       return { dateOfBirth: outcome.dateOfBirth, logId };
@@ -119,7 +127,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
         verified = await verify(
           { idNumber, email: user.email, ...(user.fullName ? { fullName: user.fullName } : {}), ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}) },
           context,
-          'idNumber',
+          { field: 'idNumber' },
         );
       } catch (error) {
         if (!(error instanceof AppError) || (error.code !== 'VALIDATION' && error.code !== 'CONFLICT')) throw error;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, systemErrorLogs, verificationLogs } from '../../db/schema/accounts.ts';
+import { outbox } from '../../db/schema/mail.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { makeEmail, makeRegistration, makeSaId } from '../../test/factories.ts';
@@ -152,15 +153,29 @@ describe('identity and setup failures', () => {
     expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', fields: { idNumber: 'This ID number is already registered to another account.' } } });
   });
 
-  it('answers 409 and keeps nothing when the email already has an account', async () => {
+  it('answers a taken email like a success, keeps nothing and mails the owner instead (no account discovery)', async () => {
     const { input } = await registerStudent(t.app);
     const before = await counts();
+    const mailsBefore = await t.database.db.$count(outbox, eq(outbox.toAddress, input.email));
     const response = await register(makeRegistration({ email: input.email.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: 'Account setup failed. Please try again.' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ trackingId: matching(/^KUS-[0-9A-HJKMNP-TV-Z]{8}$/), plan: 'starter', next: '/auth-redirect' });
     expect(response.cookies).toHaveLength(0);
-    const after = await counts();
-    expect({ ...after, logs: before.logs }).toEqual(before); // only the identity check's log line is new
+    expect(await counts()).toEqual(before);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, input.email));
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)).toMatchObject({ subject: 'Someone tried to register with your email' });
+    expect(mails.at(-1)!.textBody).toContain('/forgot-password');
+    const audit = await t.database.db.select().from(systemErrorLogs).where(eq(systemErrorLogs.action, 'register_email_taken'));
+    expect(audit.at(-1)).toMatchObject({ severity: 'warning', category: 'SECURITY' });
+  });
+
+  it('says an ID number is taken only when the rest of the registration is valid', async () => {
+    const { input } = await registerStudent(t.app);
+    const response = await register(makeRegistration({ idNumber: input.idNumber, password: 'short', confirmPassword: 'short' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { fields: { password: 'Password must be at least 8 characters' } } });
+    expect(response.json<{ error: { fields: object } }>().error.fields).not.toHaveProperty('idNumber');
   });
 
   it('rolls the whole account back when a step fails mid-transaction', async () => {

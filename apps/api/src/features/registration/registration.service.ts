@@ -5,6 +5,7 @@ import { isFreePlan } from '@kusasa/domain/rules/plans';
 import { lastFourDigits } from '@kusasa/domain/rules/sa-id';
 import { needsGuardian, type StudentRegistration, type RegistrationResponse } from '@kusasa/domain/schemas/registration';
 import { registrationTexts } from '@kusasa/domain/texts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,6 +14,7 @@ import type { IdentityService, RequestContext } from '../identity/identity.servi
 import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { NewAccount, UsersService } from '../users/users.service.ts';
+import { emailTakenMail } from './email-taken-mail.ts';
 import { createRegistrationRepo } from './registration.repo.ts';
 
 export interface RegistrationDeps {
@@ -21,15 +23,38 @@ export interface RegistrationDeps {
   identity: IdentityService;
   sessions: SessionsService;
   audit: AuditService;
-  users: Pick<UsersService, 'create'>;
+  users: Pick<UsersService, 'create' | 'accountByEmail' | 'newTrackingId'>;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** A registration's outcome: the answer, and the session it started (none for a taken email). */
+export interface Registered {
+  response: RegistrationResponse;
+  session: StartedSession | null;
 }
 
 // Seed 000 section 4, with the server as the authority: the identity check first, then the
 // account, its Starter plan and the verification-log link in one transaction, then a session.
-export function createRegistrationService({ db, clock, identity, sessions, audit, users }: RegistrationDeps) {
+export function createRegistrationService({ db, clock, identity, sessions, audit, users, mailer, publicUrl }: RegistrationDeps) {
+  const nextFor = (input: StudentRegistration) => (input.plan && !isFreePlan(input.plan) ? `/checkout?plan=${input.plan}` : '/auth-redirect');
+
+  /**
+   * A taken email (issue 11): the answer looks like a new account's and nothing is written; the
+   * owner gets a mail instead. The password is hashed all the same, so the answer costs alike.
+   */
+  async function emailTaken(input: StudentRegistration, owner: { id: string; email: string; fullName: string | null }, context: RequestContext): Promise<Registered> {
+    await hashPassword(input.password);
+    await mailer.send(emailTakenMail(owner, publicUrl));
+    await audit.security({ action: 'register_email_taken', message: 'Registration with an email that has an account', severity: 'warning', component: 'registration', userId: owner.id, details: { ip: context.ip } });
+    return { response: { trackingId: users.newTrackingId(), plan: 'starter', next: nextFor(input) }, session: null };
+  }
+
   return {
-    async register(input: StudentRegistration, context: RequestContext & { previousToken?: string }): Promise<{ response: RegistrationResponse; session: StartedSession }> {
-      await identity.verify({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, 'idNumber');
+    async register(input: StudentRegistration, context: RequestContext & { previousToken?: string }): Promise<Registered> {
+      const owner = await users.accountByEmail(input.email);
+      if (owner) return emailTaken(input, owner, context);
+      await identity.verify({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, { field: 'idNumber' });
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       const student: NewAccount = {
@@ -75,8 +100,7 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         userId,
         details: { tracking_id: trackingId, ip: context.ip, guardian_consent: student.guardianConsentVersion ?? null },
       });
-      const next = input.plan && !isFreePlan(input.plan) ? `/checkout?plan=${input.plan}` : '/auth-redirect';
-      return { response: { trackingId, plan: 'starter', next }, session };
+      return { response: { trackingId, plan: 'starter', next: nextFor(input) }, session };
     },
   };
 }
