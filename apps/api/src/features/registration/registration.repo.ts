@@ -1,32 +1,12 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { verificationLogs } from '../../db/schema/accounts.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 
-// Used inside one transaction by the registration service, with the users service's insert: all
-// of it is written, or none.
+// Used inside one transaction by the registration service, with the users service's insert and
+// the identity check's log row: all of it is written, or none.
 export function createRegistrationRepo(db: Executor) {
   return {
     async addPlan(userId: string, planId: string, at: Date) {
       await db.insert(userPlans).values({ userId, planId, active: true, createdAt: at });
-    },
-    /** Seed 000: the newest unlinked verified log entry with the same last 4 digits becomes the user's. */
-    async linkVerificationLog(userId: string, nationalIdLast4: string) {
-      const unlinkedVerified = and(
-        eq(verificationLogs.nationalIdLast4, nationalIdLast4),
-        eq(verificationLogs.result, 'verified'),
-        isNull(verificationLogs.userId),
-      );
-      const newest = db
-        .select({ id: verificationLogs.id })
-        .from(verificationLogs)
-        .where(unlinkedVerified)
-        .orderBy(desc(verificationLogs.createdAt))
-        .limit(1);
-      await db
-        .update(verificationLogs)
-        .set({ userId })
-        .where(and(inArray(verificationLogs.id, newest), isNull(verificationLogs.userId)));
     },
   };
 }

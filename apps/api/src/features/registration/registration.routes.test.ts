@@ -5,7 +5,7 @@ import { outbox } from '../../db/schema/mail.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { makeEmail, makeRegistration, makeSaId } from '../../test/factories.ts';
-import { anyString, freshIp, getSession, matching, post, registerStudent, testClock } from '../../test/http.ts';
+import { anyObject, anyString, freshIp, getSession, matching, post, registerStudent, testClock } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const clock = testClock('2026-03-01T08:00:00Z');
@@ -28,7 +28,7 @@ const guardian = { name: 'Nomsa Mokoena', phone: '082 123 4567', email: 'nomsa@e
 describe('POST /api/auth/register', () => {
   it('creates a verified student with a Starter plan and a tracking id, and signs them in', async () => {
     const { input, body, cookie, response } = await registerStudent(t.app);
-    expect(body).toEqual({ trackingId: matching(/^KUS-[0-9A-HJKMNP-TV-Z]{8}$/), plan: 'starter', next: '/auth-redirect' });
+    expect(body).toEqual({ trackingId: matching(/^KUS-[0-9A-HJKMNP-TV-Z]{8}$/), plan: 'starter', next: '/auth-redirect', session: { user: anyObject, expiresAt: anyString } });
     expect(response.cookies[0]).toMatchObject({ name: 'kusasa_session', httpOnly: true, sameSite: 'Lax', path: '/' });
 
     const user = await userByEmail(input.email);
@@ -53,6 +53,18 @@ describe('POST /api/auth/register', () => {
     const session = await getSession(t.app, cookie);
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ user: { id: user!.id, email: input.email, userType: 'student', isVerified: true, trackingId: body.trackingId } });
+  });
+
+  it('answers with the session, as sign-in does, so the browser needs one round trip', async () => {
+    const { body, cookie } = await registerStudent(t.app);
+    expect(body.session).toEqual((await getSession(t.app, cookie)).json());
+  });
+
+  it('checks the identity once: exactly one verification log row, the one linked to the account', async () => {
+    const { input } = await registerStudent(t.app);
+    const user = await userByEmail(input.email);
+    const logs = await t.database.db.select().from(verificationLogs).where(eq(verificationLogs.email, input.email));
+    expect(logs).toMatchObject([{ userId: user!.id, result: 'verified' }]);
   });
 
   it.each([
@@ -159,7 +171,7 @@ describe('identity and setup failures', () => {
     const mailsBefore = await t.database.db.$count(outbox, eq(outbox.toAddress, input.email));
     const response = await register(makeRegistration({ email: input.email.toUpperCase() }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ trackingId: matching(/^KUS-[0-9A-HJKMNP-TV-Z]{8}$/), plan: 'starter', next: '/auth-redirect' });
+    expect(response.json()).toEqual({ trackingId: matching(/^KUS-[0-9A-HJKMNP-TV-Z]{8}$/), plan: 'starter', next: '/auth-redirect', session: null });
     expect(response.cookies).toHaveLength(0);
     expect(await counts()).toEqual(before);
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, input.email));
@@ -194,6 +206,7 @@ describe('identity and setup failures', () => {
       expect(after).toEqual({ ...before, logs: before.logs + 1 });
       const [log] = await db.select().from(verificationLogs).where(eq(verificationLogs.email, input.email));
       expect(log?.userId).toBeNull();
+      expect(log).toMatchObject({ result: 'failed', reason: 'registration_failed' }); // never left verified
     } finally {
       await db.execute(sql`drop trigger kusasa_test_fail on user_plans`);
       await db.execute(sql`drop function kusasa_test_fail()`);
