@@ -82,7 +82,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
    * nothing but an ID number must not learn that it has an account (issue 11); registration says
    * it, once the rest of the form is valid.
    */
-  async function check(request: IdentityCheckRequest, context: RequestContext, { field = 'national_id', refuseHeld = true }: CheckOptions = {}): Promise<PassedCheck> {
+  async function check(request: IdentityCheckRequest, context: RequestContext, { field = 'idNumber', refuseHeld = true }: CheckOptions = {}): Promise<PassedCheck> {
     const idNumber = request.idNumber.trim();
     const keys = [
       { scope: 'identity:id-number', subject: createHash('sha256').update(`sa-id:${idNumber}`).digest('hex') },
@@ -180,7 +180,7 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 
 function blockedError(block: ThrottleBlock): AppError {
   const message = fillText(identityTexts.blocked, { dateTime: formatListDate(block.until) });
-  return new AppError('RATE_LIMITED', message, undefined, { extra: { blocked_until: block.until.toISOString(), attempts: block.attempts } });
+  return new AppError('RATE_LIMITED', message, undefined, { extra: { blockedUntil: block.until.toISOString(), attempts: block.attempts } });
 }
 
 function failureError(failure: Failure, field: string, attempts: number): AppError {

@@ -79,7 +79,7 @@ describe('POST /api/auth/register', () => {
   it('links the newest unlinked verified log entry with the same last 4 digits', async () => {
     const idNumber = makeSaId();
     for (let i = 0; i < 2; i++) {
-      expect((await post(t.app, '/api/identity/verify', { email: makeEmail(), national_id: idNumber }, { ip: freshIp() })).statusCode).toBe(200);
+      expect((await post(t.app, '/api/identity/verify', { email: makeEmail(), idNumber: idNumber }, { ip: freshIp() })).statusCode).toBe(200);
     }
     const { input } = await registerStudent(t.app, { idNumber });
     const user = await userByEmail(input.email);
@@ -214,13 +214,13 @@ describe('identity and setup failures', () => {
     expect((await register(makeRegistration())).statusCode).toBe(201);
   });
 
-  it('answers 429 with blocked_until once the address is blocked', async () => {
+  it('answers 429 with blockedUntil once the address is blocked', async () => {
     const ip = freshIp();
     const taken = (await registerStudent(t.app)).input.idNumber;
     for (let i = 0; i < 5; i++) expect((await register(makeRegistration({ idNumber: taken }), ip)).statusCode).toBe(409);
     const response = await register(makeRegistration(), ip);
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toMatchObject({ error: { code: 'RATE_LIMITED' }, blocked_until: anyString, attempts: 5 });
+    expect(response.json()).toMatchObject({ error: { code: 'RATE_LIMITED' }, blockedUntil: anyString, attempts: 5 });
     expect(response.cookies).toHaveLength(0);
   });
 });

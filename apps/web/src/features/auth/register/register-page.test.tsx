@@ -144,7 +144,7 @@ describe('RegisterPage', () => {
   it('shows the blocked message with its date and time when the identity check answers 429', async () => {
     mockApi({
       'POST /api/auth/register': () =>
-        apiError(429, 'RATE_LIMITED', 'Too many', { blocked_until: '2026-03-02T08:30:00.000Z', attempts: 5 }),
+        apiError(429, 'RATE_LIMITED', 'Too many', { blockedUntil: '2026-03-02T08:30:00.000Z', attempts: 5 }),
     });
     renderRegister();
     fillValidForm();
