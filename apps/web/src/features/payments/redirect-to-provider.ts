@@ -1,4 +1,4 @@
-import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
+import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments/create-payment';
 
 /**
  * Sends the browser to PayFast's hosted page (or the simulator's): a POST form with the signed

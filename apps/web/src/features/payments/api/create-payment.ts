@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CreatePaymentRequest, type CreatePaymentResponse, createPaymentResponseSchema } from '@kusasa/domain/schemas/payments';
+import { type CreatePaymentRequest, type CreatePaymentResponse, createPaymentResponseSchema } from '@kusasa/domain/schemas/payments/create-payment';
 import { apiCall } from '../../../lib/api-client';
 
 export const PAYMENTS_PATH = '/api/payments';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PaymentView, paymentViewSchema } from '@kusasa/domain/schemas/payments';
+import { type PaymentView, paymentViewSchema } from '@kusasa/domain/schemas/payments/payment-view';
 import { apiCall } from '../../../lib/api-client';
 import { learnerKeys } from '../../../lib/query-keys';
 

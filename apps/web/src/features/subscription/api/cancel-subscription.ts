@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
-import { type CancelSubscriptionResponse, type SubscriptionResponse, cancelSubscriptionResponseSchema } from '@kusasa/domain/schemas/payments';
+import { type CancelSubscriptionResponse, type SubscriptionResponse, cancelSubscriptionResponseSchema } from '@kusasa/domain/schemas/payments/subscription';
 import { apiCall } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { learnerKeys, refreshAfterPlanChange } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type SubscriptionResponse, subscriptionResponseSchema } from '@kusasa/domain/schemas/payments';
+import { type SubscriptionResponse, subscriptionResponseSchema } from '@kusasa/domain/schemas/payments/subscription';
 import { apiCall } from '../../../lib/api-client';
 import { learnerKeys } from '../../../lib/query-keys';
 
