@@ -256,7 +256,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   guidanceRoutes(app, createGuidanceService({ db, plans }));
   identityRoutes(app, identity);
   authRoutes(app, createAuthService({ users, throttle, audit, sessions }), sessionCookie, clock);
-  registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit, users, plans }), sessionCookie, clock);
+  registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit, users, plans, mailer, publicUrl: config.publicUrl }), sessionCookie, clock);
   // Email confirmation and password reset mail single-use links through one module (decision 0111).
   const emailLinks = createEmailLinksService({ db, clock, mailer, publicUrl: config.publicUrl });
   const passwordReset = createPasswordResetService({ queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload), db, clock, throttle, audit, links: emailLinks, users, sessions });

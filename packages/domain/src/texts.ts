@@ -116,6 +116,8 @@ export const registrationTexts = {
   success: 'Registration successful!',
   successWithPlan: 'Account created successfully! Complete your purchase below.',
   fallback: 'Registration failed',
+  /** The mail to an account's owner when someone registers with its email (issue 11: no account discovery). */
+  emailTakenSubject: 'Someone tried to register with your email',
 } as const;
 
 // The identity check (the seeds' verify-id). `blocked` carries a {dateTime} placeholder.

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@kusasa/domain/schemas/common';
 
 export interface AppErrorOptions {
-  /** Extra top-level fields of the error body, e.g. the identity check's blocked_until and attempts. */
+  /** Extra top-level fields of the error body, e.g. the identity check's blockedUntil and attempts. */
   extra?: Record<string, unknown>;
   /** What went wrong underneath; logged for 5xx, never sent. */
   cause?: unknown;

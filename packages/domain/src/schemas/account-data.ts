@@ -57,3 +57,10 @@ export const accountExportSchema = z.object({
   testimonials: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/**
+ * The download as the browser reads it: checked to be an export, then saved as it came. It is a
+ * file for the person, not a contract the page reads, so no key is dropped on the way.
+ */
+export const accountExportFileSchema = accountExportSchema.pick({ format: true, exportedAt: true }).loose();
+export type AccountExportFile = z.infer<typeof accountExportFileSchema>;

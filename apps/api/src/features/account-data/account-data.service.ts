@@ -147,7 +147,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
       const user = await subjectOf(userId);
       const key = { scope: 'account-delete:user', subject: user.id };
       const block = await throttle.blockOf([key]);
-      if (block) throw new AppError('RATE_LIMITED', fillText(texts.tooManyAttempts, { dateTime: formatListDate(block.until) }), undefined, { extra: { blocked_until: block.until.toISOString() } });
+      if (block) throw new AppError('RATE_LIMITED', fillText(texts.tooManyAttempts, { dateTime: formatListDate(block.until) }), undefined, { extra: { blockedUntil: block.until.toISOString() } });
       const matches = user.passwordHash ? await verifyPassword(user.passwordHash, password).catch(() => false) : false;
       if (!matches) {
         await throttle.hit([{ ...key, rule: DELETE_PASSWORD_THROTTLE }]);

@@ -101,13 +101,13 @@ describe('POST /api/identity/retry', () => {
     expect(await userById(account.id)).toMatchObject({ idVerified: false, idNumber: null });
   });
 
-  it('blocks after 5 failures like the identity check, with blocked_until', async () => {
+  it('blocks after 5 failures like the identity check, with blockedUntil', async () => {
     const account = await unverified(badChecksum(makeSaId()));
     const ip = freshIp();
     for (let i = 0; i < 5; i++) expect((await retry(account.cookie, {}, ip)).statusCode).toBe(400);
     const blocked = await retry(account.cookie, {}, freshIp());
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: anyString }, blocked_until: anyString, attempts: 5 });
+    expect(blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: anyString }, blockedUntil: anyString, attempts: 5 });
   });
 
   it('answers an already verified account with success and changes nothing', async () => {

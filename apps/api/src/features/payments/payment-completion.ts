@@ -1,5 +1,5 @@
 import type { NewNotification } from '@kusasa/domain/schemas/notifications';
-import type { PaidPlanId } from '@kusasa/domain/schemas/payments';
+import type { PaidPlanId } from '@kusasa/domain/schemas/payments/payment-states';
 import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { ProviderResult } from '../../adapters/payments/payment-gateway.ts';

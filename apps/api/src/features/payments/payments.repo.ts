@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { RecoveryStatusFilter } from '@kusasa/domain/schemas/payments';
+import type { RecoveryStatusFilter } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
 import type { Executor } from '../../db/database.ts';
 import { payments, transactions, type PaymentKind } from '../../db/schema/payments.ts';
 import { containsPattern } from '../../db/like.ts';

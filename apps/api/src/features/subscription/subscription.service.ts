@@ -1,6 +1,6 @@
 import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { PLANS, planById, type PlanId } from '@kusasa/domain/rules/plans';
-import type { CancelSubscriptionResponse, CurrentPlan, SubscriptionResponse } from '@kusasa/domain/schemas/payments';
+import type { CancelSubscriptionResponse, CurrentPlan, SubscriptionResponse } from '@kusasa/domain/schemas/payments/subscription';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { PaymentRecords } from '../payments/payment-records.ts';

@@ -57,6 +57,8 @@ export function createUsersService(db: Database) {
 
     // One account.
     accountByEmail: (email: string, executor?: Executor) => repo(executor).accountByEmail(email),
+    /** A tracking id like an account's, for an answer that must look like a new account's. */
+    newTrackingId,
     /** With the password hash: for signing in. */
     credentialsByEmail: (email: string) => repo().credentialsByEmail(email),
     byIdNumber: (idNumber: string, executor?: Executor) => repo(executor).byIdNumber(idNumber),
