@@ -84,7 +84,7 @@ describe('the server process', () => {
     } finally {
       await handle.close();
     }
-  });
+  }, 120_000); // three server processes start one after another; each is slow on a busy machine
 
   it.each([
     [{ PORT: 'abc' }, /^kusasa: PORT must be a port number \(got "abc"\)\n$/],

@@ -97,6 +97,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin/analytics', 'Analytics', 'admin', true],
     ['/admin/ai-training', 'AI Training', 'admin', true],
     ['/admin/users', 'User Management', 'admin', true],
+    // Contact Us requests (issue 14; the seed names no route for them).
+    ['/admin/support', 'Support Requests', 'admin', true],
     ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', true],
     ['/admin/ui-lock', 'UI Lock System', 'admin', true],
     ['/admin/sponsors', 'Sponsor Management', 'admin', true],
