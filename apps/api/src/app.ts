@@ -264,7 +264,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   passwordResetRoutes(app, passwordReset, sessionCookie);
   const emailConfirmation = createEmailConfirmationService({ db, clock, throttle, audit, links: emailLinks, users });
   emailConfirmationRoutes(app, emailConfirmation);
-  audienceRegistrationRoutes(app, createAudienceRegistrationService({ db, clock, audit, users, sendConfirmation: emailConfirmation.send, log: app.log }));
+  audienceRegistrationRoutes(app, createAudienceRegistrationService({ db, clock, audit, users, mailer, publicUrl: config.publicUrl, sendConfirmation: emailConfirmation.send, log: app.log }));
   const applications = createApplicationsService({ db, clock, plans, users });
   applicationsRoutes(app, applications);
   // Reads every mail in the outbox: for development and tests only, never registered in production.

@@ -309,16 +309,21 @@ describe.each(audiences)('%s registration failures', (audience, failure) => {
     expect(await counts()).toEqual(before);
   });
 
-  it(`answers 409 '${failure}' for an email that already has an account, and keeps nothing`, async () => {
+  it('answers a taken email like a success, keeps nothing and mails the owner instead (issue 11: no account discovery)', async () => {
     const { input } = await registerAudience(t.app, 'counselor');
     const before = await counts();
-    const response = await register(audience, { ...bodyFor(audience), email: input.email.toUpperCase() });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: failure } });
-    expect(response.cookies).toHaveLength(0);
-    expect(await counts()).toEqual(before);
-    const failed = await t.database.db.select().from(systemErrorLogs).where(eq(systemErrorLogs.action, 'register_failed'));
-    expect(failed.at(-1)).toMatchObject({ severity: 'warning', userId: null });
+    const mailsBefore = await t.database.db.$count(outbox, eq(outbox.toAddress, input.email));
+    const taken = await register(audience, { ...bodyFor(audience), email: input.email.toUpperCase() });
+    expect(await counts()).toEqual({ ...before, mails: before.mails + 1 });
+    const fresh = await register(audience, bodyFor(audience));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(taken.cookies).toHaveLength(0);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, input.email));
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)).toMatchObject({ subject: 'Someone tried to register with your email' });
+    const audit = await t.database.db.select().from(systemErrorLogs).where(eq(systemErrorLogs.action, 'register_email_taken'));
+    expect(audit.at(-1)).toMatchObject({ severity: 'warning', userId: matching(/.+/) });
   });
 
   it('rolls the users row back when the profile row cannot be written', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AudienceRegistrationResponse } from '@kusasa/domain/schemas/audience-registration';
 import { audienceRegistrationTexts as texts } from '@kusasa/domain/texts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { emailTakenMail } from '../../auth/email-taken-mail.ts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,7 +19,9 @@ export interface AudienceRegistrationDeps {
   /** The email-confirmation feature's sender, wired in app.ts. */
   sendConfirmation: (user: ConfirmationRecipient) => Promise<void>;
   log: FastifyBaseLogger;
-  users: Pick<UsersService, 'create'>;
+  users: Pick<UsersService, 'create' | 'accountByEmail'>;
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /** The seeds' failure text per audience (seed 000 section 8, seed 002 section 8). */
@@ -31,10 +35,29 @@ const FAILURE_TEXT = {
 // Counselors, institutions and NSFAS staff confirm their email before they can sign in, so they
 // get a link and go to /login with a check-your-email message. Sponsors are confirmed at once and
 // see a success view linking to /sponsors/login. No registration starts a session.
-export function createAudienceRegistrationService({ db, clock, audit, sendConfirmation, log, users }: AudienceRegistrationDeps) {
+export function createAudienceRegistrationService({ db, clock, audit, sendConfirmation, log, users, mailer, publicUrl }: AudienceRegistrationDeps) {
   const component = 'audience-registration';
+  const successFor = (audience: Audience): AudienceRegistrationResponse =>
+    audience === 'sponsor'
+      ? { message: texts.success, next: '/sponsors/login', checkEmail: false, detail: texts.sponsorSuccess }
+      : { message: texts.success, next: '/login', checkEmail: true, detail: texts.checkEmail };
+
+  /**
+   * A taken email (issue 11): answered like a new account so nobody learns which emails have
+   * accounts; nothing is written and the owner is mailed instead. The password is hashed all the
+   * same, so both answers cost alike.
+   */
+  async function emailTaken(account: AudienceAccount, owner: { id: string; email: string; fullName: string | null }, context: { ip: string }) {
+    await hashPassword(account.input.password);
+    await mailer.send(emailTakenMail(owner, publicUrl));
+    await audit.security({ action: 'register_email_taken', message: `Registration with an email that has an account (${USER_TYPE_BY_AUDIENCE[account.audience]})`, severity: 'warning', component, userId: owner.id, details: { ip: context.ip } });
+    return successFor(account.audience);
+  }
+
   return {
     async register(account: AudienceAccount, context: { ip: string }): Promise<AudienceRegistrationResponse> {
+      const owner = await users.accountByEmail(account.input.email);
+      if (owner) return emailTaken(account, owner, context);
       const userType = USER_TYPE_BY_AUDIENCE[account.audience];
       const confirmsByEmail = account.audience !== 'sponsor';
       const passwordHash = await hashPassword(account.input.password);
@@ -66,9 +89,7 @@ export function createAudienceRegistrationService({ db, clock, audit, sendConfir
         details: { user_type: userType, ip: context.ip, ...(created.institution ? { institution_id: created.institution.id } : {}) },
       });
 
-      return confirmsByEmail
-        ? { message: texts.success, next: '/login', checkEmail: true, detail: texts.checkEmail }
-        : { message: texts.success, next: '/sponsors/login', checkEmail: false, detail: texts.sponsorSuccess };
+      return successFor(account.audience);
     },
   };
 }

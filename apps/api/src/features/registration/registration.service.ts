@@ -14,7 +14,7 @@ import type { IdentityService, RequestContext } from '../identity/identity.servi
 import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { NewAccount, UsersService } from '../users/users.service.ts';
-import { emailTakenMail } from './email-taken-mail.ts';
+import { emailTakenMail } from '../../auth/email-taken-mail.ts';
 
 export interface RegistrationDeps {
   db: Database;

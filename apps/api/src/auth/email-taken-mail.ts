@@ -1,5 +1,5 @@
 import { registrationTexts } from '@kusasa/domain/texts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import type { MailMessage } from '../adapters/mail/mailer.ts';
 
 /**
  * To the owner of an email someone tried to register with. The registration answered as if it had
