@@ -62,6 +62,18 @@ async function audit(url: string, port: number): Promise<Sample> {
   };
 }
 
+/** A busy machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, twice at most. */
+async function auditWithRetry(url: string, port: number): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`${url}: ${(error as Error).message}; running it again\n`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -80,7 +92,7 @@ async function main() {
     // Rounds outside, pages inside: a slow moment on the machine hits every page alike.
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const target of targets) {
-        const sample = await audit(target.url, chrome.port);
+        const sample = await auditWithRetry(target.url, chrome.port);
         samples.get(target.name)!.push(sample);
         process.stderr.write(`round ${round} ${target.name}: score ${sample.score}, LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms\n`);
       }
