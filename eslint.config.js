@@ -5,6 +5,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
+import { tableOwners } from './scripts/lint/table-owners.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tsbuild/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
@@ -60,4 +61,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries({ web: 'error', api: 'error' }),
+  tableOwners('error'),
 );

@@ -67,6 +67,23 @@ function apiZones() {
   ];
 }
 
+/**
+ * An outside service (mail, storage, OCR, payments, an AI model provider) is reached through an
+ * adapter with a local default (ARCHITECTURE.md): its client library is imported only under
+ * apps/api/src/adapters, so a feature never depends on one vendor.
+ */
+export const OUTSIDE_SERVICE_CLIENTS = ['nodemailer', 'tesseract.js', '@aws-sdk/*', 'openai', 'openai/*', '@anthropic-ai/*', '@google/genai', '@google/generative-ai', 'ollama'];
+
+function outsideServiceClients() {
+  return {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/adapters/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: OUTSIDE_SERVICE_CLIENTS, message: 'An outside service is reached through its adapter (apps/api/src/adapters/<kind>/), injected in app.ts.' }] }],
+    },
+  };
+}
+
 /** Lint configs for both apps; `level` lets one app's rule be switched on at a time. */
 export function featureBoundaries(level) {
   return [
@@ -86,6 +103,7 @@ export function featureBoundaries(level) {
     },
     ...(level.api === 'off' ? [] : apiCrossFeatureImports().map((config) => withLevel(config, level.api))),
     { files: ['packages/domain/src/**/*.ts'], rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] } },
+    outsideServiceClients(),
   ];
 }
 

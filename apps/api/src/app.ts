@@ -72,6 +72,10 @@ import { createSnapshotsService } from './features/maintenance/snapshots.service
 import { systemStatusRoutes, type StatusStreamOptions } from './features/maintenance/system-status.routes.ts';
 import { createSystemStatusService } from './features/maintenance/system-status.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes.ts';
+import { createTestimonialsService } from './features/testimonials/testimonials.service.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
+import { createSupportService } from './features/support/support.service.ts';
 import { partnerInquiriesRoutes } from './features/partner-inquiries/partner-inquiries.routes.ts';
 import { createPartnerInquiriesService } from './features/partner-inquiries/partner-inquiries.service.ts';
 import { createPartnerAnalyticsService } from './features/partners/partner-analytics.service.ts';
@@ -84,6 +88,14 @@ import { createPartnerTiersService } from './features/partners/partner-tiers.ser
 import { partnersRoutes } from './features/partners/partners.routes.ts';
 import { createPartnersService, MOU_FOLDER } from './features/partners/partners.service.ts';
 import { createPlansService } from './features/plans/plans.service.ts';
+import { createAllocationsService } from './features/sponsors/allocations.service.ts';
+import { createSponsorFundingService } from './features/sponsors/sponsor-funding.service.ts';
+import { createSponsorsAdminService } from './features/sponsors/sponsors-admin.service.ts';
+import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.ts';
+import { sponsorsRoutes } from './features/sponsors/sponsors.routes.ts';
+import { createSponsorshipPayments } from './features/sponsors/sponsorship-payments.ts';
+import { createSponsorshipsService } from './features/sponsors/sponsorships.service.ts';
+import { sponsorshipsAnalyticsSection } from './features/sponsors/sponsor-analytics.ts';
 import { createLocalDocumentReader } from './adapters/document-reader/local-document-reader.ts';
 import type { DocumentReader } from './adapters/document-reader/document-reader.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
@@ -134,7 +146,7 @@ import { registerRequestLog } from './http/request-log.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { registerPublicCaching } from './http/public-caching.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { registerSessionGuard, sessionCookieSettings } from './http/session.ts';
+import { registerSessionGuard, sessionCookieSettings, sessionTokenOf } from './http/session.ts';
 import type { App } from './http/types.ts';
 import { serveWebApp } from './http/web-app.ts';
 
@@ -232,16 +244,18 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   // check runs first on every route (features/maintenance/maintenance-guard.ts).
   const lockState = createLockState({ load: () => createMaintenanceRepo(db).read(), listen: (channel, handlers) => database.listen(channel, handlers), log: app.log, cacheMs: maintenanceCacheMs });
   app.addHook('onClose', () => lockState.close());
-  const maintenance = createMaintenanceService({ db, clock, audit, lockState });
+  const maintenance = createMaintenanceService({ db, clock, audit, lockState, users });
   registerMaintenanceGuard(app, { status: () => maintenance.status(), fallbackMessage: maintenanceTexts.refusedFallback, clock });
   app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 
   healthRoutes(app, database);
-  metricsRoutes(app, createMetricsService({ queue: { queueStats: () => queueStats(db, clock()) }, mail: createOutboxRepo(db) }), config.metricsToken);
+  const metrics = createMetricsService({ queue: { queueStats: () => queueStats(db, clock()) }, mail: createOutboxRepo(db) });
+  metricsRoutes(app, metrics, config.metricsToken);
   telemetryRoutes(app, db);
   const catalogue = createCatalogueService(db, clock);
   catalogueRoutes(app, catalogue);
-  profileRoutes(app, createProfileService({ db, clock, users }));
+  const profile = createProfileService({ db, clock, users });
+  profileRoutes(app, profile);
   const aps = createApsService(db);
   apsRoutes(app, aps);
   plansRoutes(app, plans);
@@ -249,7 +263,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   guidanceRoutes(app, createGuidanceService({ db, plans }));
   identityRoutes(app, identity);
   authRoutes(app, createAuthService({ users, throttle, audit, sessions }), sessionCookie, clock);
-  registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit, users }), sessionCookie, clock);
+  registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit, users, plans, mailer, publicUrl: config.publicUrl }), sessionCookie, clock);
   // Email confirmation and password reset mail single-use links through one module (decision 0111).
   const emailLinks = createEmailLinksService({ db, clock, mailer, publicUrl: config.publicUrl });
   const passwordReset = createPasswordResetService({ queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload), db, clock, throttle, audit, links: emailLinks, users, sessions });
@@ -295,11 +309,15 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     ],
   });
   app.decorate('storageSweeper', storageSweeper);
+  // Sponsor allocations (seed 002): admins give learners a plan; housekeeping ends them at
+  // expires_on and tells the learner a week before.
+  const allocations = createAllocationsService({ db, clock, audit, users, notify: (userId, input, tx) => notifications.notify(userId, input, tx) });
   const housekeeping = createHousekeeping({
     log: app.log,
     tasks: [
       { name: 'stored files without a row', run: () => storageSweeper.sweep() },
       { name: 'identity checks without an account', run: () => identity.retireUnclaimed() },
+      { name: 'sponsor allocations ending', run: () => allocations.expireDue() },
     ],
   });
   app.decorate('housekeeping', housekeeping);
@@ -308,7 +326,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const knowledge = createKnowledgeBase({ db, files: readKnowledgeFiles() });
   const learnerFacts = learnerFactsFrom({ aps, catalogue, applications, documents });
   const chatModel = adapters.chatModel ?? createChatModel(config.assistant);
-  assistantRoutes(app, createAssistantService({ db, clock, knowledge, facts: learnerFacts, planOf: (userId) => plans.currentPlan(userId), model: chatModel, log: app.log }));
+  assistantRoutes(app, createAssistantService({ db, clock, knowledge, facts: learnerFacts, planOf: (userId) => plans.currentPlan(userId), model: chatModel, log: app.log, observeReply: metrics.observeAssistantReply }));
   assistantAdminRoutes(app, createAssistantAdminService({ db, clock, audit, knowledge, facts: learnerFacts }));
 
   // Payment rows, for the features beside payments (recovery, "Your data").
@@ -316,7 +334,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   // "Your data" deletes the account's rows, then its stored files through the documents feature.
   accountDataRoutes(
     app,
-    createAccountDataService({ db, clock, throttle, audit, users, payments: paymentRecords, links: emailLinks, removeStoredFiles: (userId) => documents.removeAllFor(userId) }),
+    createAccountDataService({ db, clock, throttle, audit, users, plans, payments: paymentRecords, links: emailLinks, removeStoredFiles: (userId) => documents.removeAllFor(userId) }),
     sessionCookie,
     clock,
   );
@@ -334,9 +352,18 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   // A partner subscription is a payment kind of its own: its completion records the partner's
   // payment and activates the partner (features/partners), in the payment's transaction.
   const partnerSubscriptions = createPartnerSubscriptions({ clock, notify: (userId, input, tx) => notifications.notify(userId, input, tx) });
+  // A sponsorship is a payment kind too: its completion marks the sponsored requests paid and
+  // funded, tells the learners and turns a funded plan fee into an allocation (features/sponsors).
+  const sponsorshipPayments = createSponsorshipPayments({
+    clock,
+    notify: (userId, input, tx) => notifications.notify(userId, input, tx),
+    onDoublePaid: (details) =>
+      audit.security({ action: 'SPONSORSHIP_PAID_TWICE', message: 'A sponsorship request was paid after it was funded or withdrawn: refund the sponsor', severity: 'warning', component: 'sponsors', details }),
+  });
   const completion = createPaymentCompletion({
     db,
     clock,
+    plans,
     notify: (userId, input, tx) => notifications.notify(userId, input, tx),
     // A plan with verification checks the documents the learner uploaded before paying (decision 12).
     onActivated: async (userId, _planId, tx) => {
@@ -364,17 +391,48 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
           },
           tx,
         ),
+      sponsorship: (payment, tx) =>
+        sponsorshipPayments.recordPaid({ paymentId: payment.id, sponsorId: payment.userId, merchantReference: payment.merchantReference, paidAt: payment.paidAt }, tx),
     },
   });
   const payments = createPaymentsService({ db, clock, gateway, completion, audit, plans, users, publicUrl: config.publicUrl });
   paymentsRoutes(app, payments, { publicUrl: config.publicUrl });
   if (gateway.simulator) payfastSimulatorRoutes(app, gateway, { publicUrl: config.publicUrl });
-  subscriptionRoutes(app, createSubscriptionService({ db, plans, audit, payments: paymentRecords }));
+  subscriptionRoutes(app, createSubscriptionService({ plans, audit, payments: paymentRecords }));
   paymentRecoveryRoutes(
     app,
     createPaymentRecoveryService({ clock, gateway, completion, plans, payments: paymentRecords }),
     createAdminPaymentRecoveryService({ db, clock, gateway, completion, audit, payments: paymentRecords, users }),
   );
+
+  // Sponsors (seed 002, issue 12): learners ask, sponsors pay through the same checkout, admins
+  // allocate and account. What a request shows sponsors comes from the features that own it.
+  sponsorsRoutes(
+    app,
+    {
+      sponsorships: createSponsorshipsService({
+        db,
+        clock,
+        plans,
+        learner: {
+          applications: async (userId) =>
+            (await applications.list(userId)).applications.map((row) => ({ id: row.id, programme: row.programName, institution: row.institutionName, status: row.status })),
+          firstName: async (userId) => (await users.personalDetails(userId))?.fullName?.trim().split(/\s+/)[0] ?? null,
+          province: async (userId) => {
+            const learnerProfile = await profile.read(userId);
+            return learnerProfile.address?.province ?? learnerProfile.education?.province ?? null;
+          },
+          apsScore: async (userId) => (await aps.myAps(userId)).score,
+        },
+      }),
+      funding: createSponsorFundingService({ db, clock, payments }),
+    },
+    { publicUrl: config.publicUrl },
+  );
+  sponsorsAdminRoutes(app, {
+    sponsors: createSponsorsAdminService({ db, clock, audit, users, allocations, payments: paymentRecords }),
+    allocations,
+  });
 
   // The policies: pages that read without JavaScript, their PDFs, and the announcement of changes.
   legalRoutes(app, createLegalService({ clock, officer: config.informationOfficer, audit, users }), { webDist: config.webDist });
@@ -401,6 +459,25 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     analytics: createPartnerAnalyticsService({ db, clock, inquiries: partnerInquiries }),
   });
   partnerInquiriesRoutes(app, partnerInquiries);
+
+  // Contact Us (issue 14): a public form that keeps a signed-in sender's account with the request.
+  supportRoutes(app, createSupportService({ db, clock, audit, mailer, log: app.log }), async (request) => {
+    const token = sessionTokenOf(request, sessionCookie);
+    if (!token) return null;
+    const resolved = await sessions.resolve(token);
+    return resolved.status === 'active' ? resolved.user.id : null;
+  });
+
+  // Learner stories (issue 14): only a learner who has submitted an application may share one.
+  testimonialsRoutes(
+    app,
+    createTestimonialsService({
+      db,
+      clock,
+      audit,
+      hasSubmittedApplication: async (userId) => (await applications.list(userId)).applications.some((application) => application.status !== 'draft'),
+    }),
+  );
   partnerPortalRoutes(app, createPartnerPortalService({ db, clock, payments }), { publicUrl: config.publicUrl });
   institutionDashboardRoutes(app, db);
 
@@ -409,7 +486,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   maintenanceRoutes(app, maintenance);
   const configRegistry = createConfigRegistry();
   configRegistry.register(maintenance.messageSetting());
-  snapshotsRoutes(app, createSnapshotsService({ db, clock, audit, registry: configRegistry }));
+  snapshotsRoutes(app, createSnapshotsService({ db, clock, audit, registry: configRegistry, users }));
   const systemStatus = createSystemStatusService({
     database,
     queue: () => queueStats(db, clock()),
@@ -423,8 +500,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   });
   systemStatusRoutes(app, systemStatus, systemStatusStream);
 
-  // Admin analytics (decision 0171): sponsorship and assistant sections join BUILT_IN_SECTIONS here when those land.
-  adminAnalyticsRoutes(app, createAdminAnalyticsService({ db, clock, sections: BUILT_IN_SECTIONS }));
+  // Admin analytics (decision 0171): the assistant's section joins BUILT_IN_SECTIONS here when it lands.
+  adminAnalyticsRoutes(app, createAdminAnalyticsService({ db, clock, sections: [...BUILT_IN_SECTIONS, sponsorshipsAnalyticsSection] }));
 
   legacyRedirects(app);
   await serveWebApp(app, config.webDist);

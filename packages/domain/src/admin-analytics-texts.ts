@@ -16,6 +16,16 @@ export const adminAnalyticsTexts = {
   unknownSection: 'Unknown section: {id}',
   unknownTable: 'Unknown table',
   allRows: 'All',
+  intro: 'Real figures from the database for a date range of South African days. Each chart has its table, and each table exports as CSV.',
+  show: 'Show',
+  loading: 'Loading analytics…',
+  refreshing: 'Updating…',
+  tryAgain: 'Try again',
+  generatedAt: 'Computed {time} for {from} to {to}.',
+  exportCsvFor: 'Export CSV: {title}',
+  chartLabel: 'Chart of {title}; the table below holds the same figures.',
+  sectionsNav: 'Sections',
+  noValue: '—',
 
   sections: {
     registrations: {

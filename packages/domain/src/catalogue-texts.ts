@@ -84,6 +84,8 @@ export const programmeListTexts = {
   eligibilityFailed: 'We could not check your eligibility right now.',
   apsCalculatorLink: 'Try the APS calculator',
   eligibilityBadge: { meets: 'Meets', nearly: 'Nearly meets', does_not_meet: 'Does not meet' },
+  /** The learner's score under the programme's own rule, in its unit: 'Your score: Applicant Score 415 / 600'. */
+  learnerScore: (withUnit: string): string => `Your score: ${withUnit}`,
 } as const;
 
 export const sittingLabels = {
@@ -105,6 +107,9 @@ export const myApsTexts = {
   noMarks: 'Add your marks to see your APS',
   addMarks: 'Add your marks',
   seePrograms: 'See programmes you qualify for',
+  /** Institutions in the catalogue that rank by a score of their own (NMU's Applicant Score out of 600). */
+  ownScoresHeading: 'Institutions with their own score',
+  ownScore: (institution: string, withUnit: string): string => `${institution}: ${withUnit}`,
 } as const;
 
 export const apsCalculatorTexts = {
@@ -141,7 +146,8 @@ export const apsCalculatorTexts = {
   institutionsFailed: 'Failed to load institutions',
   minAps: (min: number | null, packName: string, unitLabel = 'APS'): string =>
     min === null ? `No minimum ${unitLabel} stated (${packName})` : `Minimum ${unitLabel} ${min} (${packName})`,
-  yourScore: (score: number, max: number): string => `Your score under this rule: ${score} out of ${max}`,
+  /** 'Your APS under this rule: 34 out of 42', 'Your Applicant Score under this rule: 415 out of 600'. */
+  yourScore: (score: number, max: number, unitLabel = 'score'): string => `Your ${unitLabel} under this rule: ${score} out of ${max}`,
   programmesLink: 'Browse programmes',
   apsSoFar: (score: number): string => `APS ${score} / 42`,
   seeResults: 'See results',

@@ -70,6 +70,7 @@ export const errorTexts = {
   notFound: 'Not found',
   unauthenticated: 'Authentication required',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  verificationRequired: 'Please verify your identity to continue.',
 } as const;
 
 // Field validation messages shared by the browser forms and the API's zod schemas.
@@ -115,6 +116,8 @@ export const registrationTexts = {
   success: 'Registration successful!',
   successWithPlan: 'Account created successfully! Complete your purchase below.',
   fallback: 'Registration failed',
+  /** The mail to an account's owner when someone registers with its email (issue 11: no account discovery). */
+  emailTakenSubject: 'Someone tried to register with your email',
 } as const;
 
 // The identity check (the seeds' verify-id). `blocked` carries a {dateTime} placeholder.

@@ -1,16 +1,20 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@kusasa/domain/rules/roles';
 import { buildApp } from '../app.ts';
+import { users } from '../db/schema/users.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
 import { createAccount, login, ORIGIN, sessionCookieOf } from '../test/http.ts';
-import { can, PERMISSIONS, POLICY } from './policy.ts';
+import { can, needsVerification, PERMISSIONS, POLICY, VERIFICATION_GATED } from './policy.ts';
 
-// Calls every registered API route as each user type and signed out. A route the policy
-// forbids must answer 401/403 before its handler runs; one it allows must get past the
-// guard (any other status: 200, 400 for an empty body, 404 for a made-up id...).
+// Calls every registered API route as each user type, verified and not, and signed out. A route
+// the policy forbids must answer 401/403 before its handler runs; one behind the verification gate
+// must answer 403 VERIFICATION_REQUIRED to a learner whose identity is not verified; one it allows
+// must get past the guard (any other status: 200, 400 for an empty body, 404 for a made-up id...).
+// Every other account type is verified: the gate holds back learners only (passesVerificationGate).
 
-type Caller = UserType | 'signed-out';
-const callers: Caller[] = ['signed-out', ...USER_TYPES];
+type Caller = UserType | 'signed-out' | 'unverified-student';
+const callers: Caller[] = ['signed-out', ...USER_TYPES, 'unverified-student'];
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('authorization matrix', () => {
@@ -24,6 +28,9 @@ describe('authorization matrix', () => {
       const response = await login(t.app, { email: account.email, password: account.password });
       cookies.set(userType, sessionCookieOf(response));
     }
+    const unverified = await createAccount(t, 'student');
+    await t.database.db.update(users).set({ idVerified: false }).where(eq(users.id, unverified.id));
+    cookies.set('unverified-student', sessionCookieOf(await login(t.app, { email: unverified.email, password: unverified.password })));
   });
   afterAll(() => t.close());
 
@@ -39,7 +46,8 @@ describe('authorization matrix', () => {
     await other.close();
   });
 
-  it('lets each caller through exactly where the policy allows', async () => {
+  // Every route times eight callers: on a busy machine that takes longer than one test's default.
+  it('lets each caller through exactly where the policy allows', { timeout: 120_000 }, async () => {
     const outcomes: string[] = [];
     for (const route of t.app.apiRoutes.filter((r) => r.url !== '/api/auth/logout')) {
       for (const caller of callers) {
@@ -54,15 +62,28 @@ describe('authorization matrix', () => {
           payloadAsStream: true,
         });
         const body = response.stream();
+        const chunks: Buffer[] = [];
         if (String(response.headers['content-type']).startsWith('text/event-stream')) body.destroy();
-        else for await (const _chunk of body) void _chunk;
-        const actor = caller === 'signed-out' ? null : { id: SAMPLE_ID, userType: caller };
-        const allowed = can(actor, route.permission);
+        else for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+        const actor = caller === 'signed-out' ? null : { id: SAMPLE_ID, userType: caller === 'unverified-student' ? 'student' : caller, isVerified: caller !== 'unverified-student' };
+        const mustVerify = actor !== null && can(actor, route.permission) && needsVerification(actor, route.permission);
+        const allowed = can(actor, route.permission) && !mustVerify;
         const refused = response.statusCode === 401 || response.statusCode === 403;
         if (allowed === refused) outcomes.push(`${caller} ${route.method} ${route.url} -> ${response.statusCode} (policy ${allowed ? 'allows' : 'denies'})`);
+        else if (mustVerify && errorCodeOf(chunks) !== 'VERIFICATION_REQUIRED') outcomes.push(`${caller} ${route.method} ${route.url} -> ${response.statusCode} ${errorCodeOf(chunks)} (verification required)`);
       }
     }
     expect(outcomes).toEqual([]);
+  });
+
+  it('puts the API behind /dashboard, /apply and /subscription behind the verification gate, and only learners are held', () => {
+    const gated = t.app.apiRoutes.filter((route) => VERIFICATION_GATED.has(route.permission)).map((route) => route.url);
+    expect(gated).toEqual(expect.arrayContaining(['/api/dashboard', '/api/applications', '/api/subscription']));
+    for (const userType of USER_TYPES) {
+      expect(needsVerification({ userType, isVerified: false }, 'dashboard:own'), userType).toBe(userType === 'student');
+      expect(needsVerification({ userType, isVerified: true }, 'dashboard:own'), userType).toBe(false);
+    }
+    expect(needsVerification({ userType: 'student', isVerified: false }, 'profile:own')).toBe(false);
   });
 
   it('keeps every /api/admin route for admins only (except /api/admin/me, the is-admin check)', () => {
@@ -83,3 +104,12 @@ describe('authorization matrix', () => {
     expect(Object.keys(POLICY)).toEqual(PERMISSIONS);
   });
 });
+
+function errorCodeOf(chunks: readonly Buffer[]): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return (parsed as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
+}

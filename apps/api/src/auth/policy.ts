@@ -1,5 +1,5 @@
 import { PARTNER_ACCOUNT_TYPES } from '@kusasa/domain/rules/partners';
-import type { UserType } from '@kusasa/domain/rules/roles';
+import { passesVerificationGate, type UserType } from '@kusasa/domain/rules/roles';
 
 // The one table of who may do what. Every API route names a permission (route config
 // `permission`); a route without one cannot be registered (http/access.ts), and anything
@@ -71,6 +71,14 @@ export const POLICY = {
   'assistant:own': signedIn,
   'assistant:faqs': anyone,
   'admin:assistant': only('admin'),
+  // Contact Us (issue 14): anyone may write to support (rate limited); admins read and answer.
+  'support:submit': anyone,
+  'admin:support': only('admin'),
+  // Learner stories (issue 14): approved ones are public; a student shares their own (after an
+  // application, checked by the service); admins approve before a story shows.
+  'testimonials:read': anyone,
+  'testimonials:own': only('student'),
+  'admin:testimonials': only('admin'),
   // The partner CRM (seed 002): records, payments, notes, tiers, analytics and inquiries.
   'admin:partners': only('admin'),
   // The partnership tiers and prices are public (the inquiry form, registration and checkout show them).
@@ -83,6 +91,12 @@ export const POLICY = {
   // The /partner-dashboard gate: owners read their own, admins any partner's (the service answers
   // 404 for another's, as for a made-up id; docs/decisions/0163).
   'partner:dashboard': only(...PARTNER_ACCOUNT_TYPES, 'admin'),
+  // Sponsors (seed 002; issue 12). Learners ask for their own requests only; sponsors list open
+  // requests (only what each learner shared), pay and read their own sponsorships; the routes take
+  // no user id. Sponsor and allocation management is for admins.
+  'sponsorships:own': only('student'),
+  'sponsorships:fund': only('sponsor'),
+  'admin:sponsors': only('admin'),
   // /institutions/dashboard: the institution account's own registration (the route takes no id).
   'institution:own': only('institution'),
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
@@ -95,6 +109,19 @@ export const POLICY = {
 
 export type Permission = keyof typeof POLICY;
 export const PERMISSIONS = Object.keys(POLICY) as Permission[];
+
+/**
+ * What seed 000 puts behind the verification guard (/dashboard, /apply, /subscription): the API
+ * refuses these to a learner whose identity is not verified with VERIFICATION_REQUIRED, which the
+ * web app turns into /verification-required. Who passes is passesVerificationGate (domain):
+ * admins and the other account types do.
+ */
+export const VERIFICATION_GATED: ReadonlySet<Permission> = new Set<Permission>(['dashboard:own', 'applications:own', 'subscription:own']);
+
+/** True when this signed-in user must verify their identity before using `permission`. */
+export function needsVerification(user: { userType: string; isVerified: boolean }, permission: Permission): boolean {
+  return VERIFICATION_GATED.has(permission) && !passesVerificationGate(user);
+}
 
 export interface Actor {
   id: string;

@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { authTexts } from '@kusasa/domain/texts';
-import { can, isPermission, needsSignIn, type Permission } from '../auth/policy.ts';
+import { authTexts, errorTexts } from '@kusasa/domain/texts';
+import { can, isPermission, needsSignIn, needsVerification, type Permission } from '../auth/policy.ts';
 import { AppError } from './app-error.ts';
 import type { App } from './types.ts';
 
@@ -37,7 +37,10 @@ export function registerAccessControl(app: App, requireUser: preHandlerAsyncHook
     if (!needsSignIn(permission)) return;
     const check: preHandlerAsyncHookHandler = async function (request, reply) {
       await requireUser.call(this, request, reply);
-      if (!can(request.auth?.user ?? null, permission)) throw new AppError('FORBIDDEN', authTexts.permissionDenied);
+      const user = request.auth?.user ?? null;
+      if (!can(user, permission)) throw new AppError('FORBIDDEN', authTexts.permissionDenied);
+      // The verification gate of seed 000, held here and not only by the web guard.
+      if (user && needsVerification(user, permission)) throw new AppError('VERIFICATION_REQUIRED', errorTexts.verificationRequired);
     };
     // Before validation: a caller the policy refuses gets 401/403 whatever the body, and learns
     // nothing about the route's schema from a 400.

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@kusasa/domain/schemas/common';
 
 export interface AppErrorOptions {
-  /** Extra top-level fields of the error body, e.g. the identity check's blocked_until and attempts. */
+  /** Extra top-level fields of the error body, e.g. the identity check's blockedUntil and attempts. */
   extra?: Record<string, unknown>;
   /** What went wrong underneath; logged for 5xx, never sent. */
   cause?: unknown;
@@ -40,4 +40,6 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
   // Site-wide maintenance (features/maintenance): non-admin changes are refused until an admin unlocks.
   MAINTENANCE: 503,
+  // Signed in and of the right type, but not through the identity check the route sits behind.
+  VERIFICATION_REQUIRED: 403,
 };

@@ -60,7 +60,7 @@ export async function registerStudent(app: App, overrides: Record<string, unknow
   const input = makeRegistration(overrides);
   const response = await post(app, '/api/auth/register', input, { ip });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
-  return { input, body: response.json<{ trackingId: string; plan: string; next: string }>(), cookie: sessionCookieOf(response), response };
+  return { input, body: response.json<{ trackingId: string; plan: string; next: string; session: unknown }>(), cookie: sessionCookieOf(response), response };
 }
 
 let ipSequence = 0;

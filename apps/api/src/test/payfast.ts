@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { CreatePaymentResponse, RedirectField } from '@kusasa/domain/schemas/payments';
+import type { CreatePaymentResponse, RedirectField } from '@kusasa/domain/schemas/payments/create-payment';
 import type { App } from '../http/types.ts';
 
 // PayFast's side of a payment, for tests: an ITN signer written apart from the adapter's (so tests

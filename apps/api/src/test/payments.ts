@@ -1,4 +1,4 @@
-import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
+import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments/create-payment';
 import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.ts';

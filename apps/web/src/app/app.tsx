@@ -4,7 +4,8 @@ import { PageLoading } from './shell/page-loading';
 import { PublicLayout } from './shell/public-layout';
 import { ErrorBoundary } from './error-boundary';
 import type { PageProps } from '../lib/page-props';
-import { type AppRoute, appRoutes } from './routes';
+import { BuiltRoutesContext } from '../lib/built-routes';
+import { type AppRoute, appRoutes, builtRoutePaths } from './routes';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -56,23 +57,25 @@ function routeElements(layout: AppRoute['layout']) {
 export function App() {
   return (
     <BrowserRouter>
-      <ErrorBoundary>
-        <Routes>
-          <Route element={<PublicLayout />}>
-            {routeElements('public')}
-            <Route element={<SessionScope />}>{routeElements('session')}</Route>
-          </Route>
-          <Route
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <AppShell />
-              </Suspense>
-            }
-          >
-            {routeElements('app')}
-          </Route>
-        </Routes>
-      </ErrorBoundary>
+      <BuiltRoutesContext value={builtRoutePaths}>
+        <ErrorBoundary>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              {routeElements('public')}
+              <Route element={<SessionScope />}>{routeElements('session')}</Route>
+            </Route>
+            <Route
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <AppShell />
+                </Suspense>
+              }
+            >
+              {routeElements('app')}
+            </Route>
+          </Routes>
+        </ErrorBoundary>
+      </BuiltRoutesContext>
     </BrowserRouter>
   );
 }

@@ -18,8 +18,9 @@ const seedRoutes = [
   '/admin/partners-old/:id', '/admin/partners-old/tiers', '*',
 ];
 
-// Admin-only in seed 000 ("Admin-only routes").
-const adminOnly = seedRoutes.filter((path) => path.startsWith('/admin') || path === '/partner-dashboard');
+// Admin-only in seed 000 ("Admin-only routes"). /partner-dashboard is also listed there, but seed 002
+// gives it to the partner who created the record: owners see their own, admins any (decision 0163).
+const adminOnly = seedRoutes.filter((path) => path.startsWith('/admin'));
 
 describe('route table', () => {
   const paths = appRoutes.map((route) => route.path);
@@ -43,6 +44,8 @@ describe('route table', () => {
     expect(access.get('/register')).toBe('signed-out');
     expect(access.get('/sponsors/dashboard')).toBe('sponsor');
     expect(access.get('/institutions/dashboard')).toBe('institution');
+    expect(access.get('/partner-dashboard')).toBe('partner');
+    expect(access.get('/partner/checkout')).toBe('partner');
   });
 
   it('gives every route a title and a page module with a component', async () => {

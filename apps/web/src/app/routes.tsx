@@ -21,6 +21,8 @@ export interface AppRoute {
   access: RouteAccess;
   layout: RouteLayout;
   load: () => Promise<PageModule>;
+  /** A real page, not the "Coming soon" placeholder: what the component inventory reports. */
+  built: boolean;
 }
 
 const landing = () => import('../features/landing/landing-page');
@@ -57,9 +59,37 @@ const adminPaymentRecovery = () => import('../features/admin-payment-recovery/pa
 const dashboard = () => import('./pages/dashboard-page');
 const careerGuidance = () => import('../features/guidance/career-guidance-page');
 const consultations = () => import('../features/guidance/consultations-page');
+const adminPartners = () => import('../features/admin-partners/partners-page');
+const adminPartnerNew = () => import('../features/admin-partners/new-partner-page');
+const adminPartnerDetail = () => import('../features/admin-partners/partner-detail-page');
+const adminPartnerInquiries = () => import('../features/admin-partners/inquiries-page');
+const adminPartnerTiers = () => import('../features/admin-partners/tiers-page');
+const adminPartnerAnalytics = () => import('../features/admin-partners/analytics-page');
+const oldPartnerCrm = () => import('../features/admin-partners/old-crm-redirect');
+const partnerInquiry = () => import('../features/partners/inquiry-page');
+const partnerRegister = () => import('../features/partners/register-page');
+const partnerDashboard = () => import('../features/partners/dashboard-page');
+const partnerCheckout = () => import('./pages/partner-checkout-page');
+const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
+const uiLock = () => import('../features/maintenance/ui-lock-page');
+const adminAnalytics = () => import('../features/admin-analytics/analytics-page');
+const sponsorships = () => import('../features/sponsorships/sponsorships-page');
+const applySponsorship = () => import('../features/sponsorships/apply-sponsorship-page');
+const sponsorshipStatus = () => import('../features/sponsorships/sponsorship-status-page');
+const sponsorDashboard = () => import('../features/sponsor-dashboard/sponsor-dashboard-page');
+const adminSponsors = () => import('../features/admin-sponsors/sponsor-management-page');
+const adminSponsorProfile = () => import('../features/admin-sponsors/sponsor-profile-page');
+const thandi = () => import('../features/assistant/thandi-page');
+const meetThandi = () => import('../features/assistant/meet-thandi-page');
+const faqs = () => import('../features/assistant/faqs-page');
+const aiTraining = () => import('../features/assistant/ai-training-page');
+const profileDemo = () => import('../features/profile-demo/profile-demo-page');
+const testimonials = () => import('../features/testimonials/testimonials-page');
+const support = () => import('../features/support/support-page');
+const adminSupport = () => import('../features/support/admin-support-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -79,6 +109,10 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   apsCalculator,
   pricing,
   careerGuidance,
+  partnerRegister,
+  faqs,
+  support,
+  testimonials,
 ]);
 
 type Entry = [path: string, title: string, access: RouteAccess, load?: () => Promise<PageModule>];
@@ -101,7 +135,7 @@ const entries: Entry[] = [
   ['/sponsors/login', 'Sponsor Login', 'public', login],
   ['/sponsors/register', 'Sponsor Registration', 'public', sponsorRegister],
   ['/partner/login', 'Partner Login', 'public', login],
-  ['/partner/register', 'Partner Registration', 'public'],
+  ['/partner/register', 'Partner Registration', 'public', partnerRegister],
   ['/forgot-password', 'Forgot Password', 'public', forgotPassword],
   ['/reset-password', 'Reset Password', 'public', resetPassword],
   ['/auth-redirect', 'Taking You to Your Account', 'signed-in', authRedirect],
@@ -111,19 +145,19 @@ const entries: Entry[] = [
   ['/privacy-policy', 'Privacy Policy', 'public', privacyPolicy],
   ['/refund-policy', 'Refund Policy', 'public', refundPolicy],
   ['/terms-of-service', 'Terms of Service', 'public', termsOfService],
-  ['/faqs', 'Frequently Asked Questions', 'public'],
-  ['/testimonials', 'Learner Stories', 'public'],
-  ['/meet-thandi', 'Meet Thandi', 'public'],
+  ['/faqs', 'Frequently Asked Questions', 'public', faqs],
+  ['/testimonials', 'Learner Stories', 'public', testimonials],
+  ['/meet-thandi', 'Meet Thandi', 'public', meetThandi],
   ['/pricing', 'Pricing', 'public', pricing],
   ['/institutions', 'Institutions', 'public', institutions],
   ['/institutions/:id', 'Institution Details', 'public', institutionDetail],
-  ['/partner-inquiry', 'Partner With Kusasa', 'public'],
+  ['/partner-inquiry', 'Partner With Kusasa', 'public', partnerInquiry],
   ['/career-guidance', 'Career Guidance', 'public', careerGuidance],
   ['/consultations', 'Consultations', 'public', consultations],
   ['/aps-calculator', 'APS Calculator', 'public', apsCalculator],
-  ['/sponsorships', 'Sponsorships', 'public'],
-  ['/support', 'Support', 'public'],
-  ['/profile-demo', 'Profile Demo', 'public'],
+  ['/sponsorships', 'Sponsorships', 'public', sponsorships],
+  ['/support', 'Support', 'public', support],
+  ['/profile-demo', 'Profile Demo', 'public', profileDemo],
 
   // Signed-in student area
   ['/dashboard', 'Dashboard', 'verified', dashboard],
@@ -132,42 +166,46 @@ const entries: Entry[] = [
   ['/profile-completion', 'Complete Your Profile', 'signed-in', profileWizard],
   ['/profile', 'My Profile', 'signed-in', profile],
   ['/programs', 'Programs', 'signed-in', programs],
-  ['/thandi', 'Chat with Thandi', 'signed-in'],
-  ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in'],
-  ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in'],
+  ['/thandi', 'Chat with Thandi', 'signed-in', thandi],
+  ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in', applySponsorship],
+  ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in', sponsorshipStatus],
 
   // Plans and payments
   ['/checkout', 'Checkout', 'signed-in', checkout],
   ['/payment-plan-setup', 'Payment Plan Setup', 'signed-in', paymentPlanSetup],
   ['/payment-success', 'Payment Status', 'signed-in', paymentSuccess],
   ['/payment-cancelled', 'Payment Cancelled', 'signed-in', paymentCancelled],
-  ['/partner/checkout', 'Partner Checkout', 'signed-in'],
+  ['/partner/checkout', 'Partner Checkout', 'partner', partnerCheckout],
 
   // Other audiences
-  ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor'],
-  ['/institutions/dashboard', 'Institution Dashboard', 'institution'],
-  ['/partner-dashboard', 'Partner Dashboard', 'admin'],
+  ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', sponsorDashboard],
+  ['/institutions/dashboard', 'Institution Dashboard', 'institution', institutionDashboard],
+  // Owners see their own, admins any partner's (?partner={id}); decision 0163.
+  ['/partner-dashboard', 'Partner Dashboard', 'partner', partnerDashboard],
 
   // Admin
   ['/admin', 'Admin Dashboard', 'admin', adminDashboard],
   ['/admin/dashboard', 'Admin Dashboard', 'admin', adminDashboard],
-  ['/admin/analytics', 'Analytics', 'admin'],
-  ['/admin/ai-training', 'AI Training', 'admin'],
+  ['/admin/analytics', 'Analytics', 'admin', adminAnalytics],
+  ['/admin/ai-training', 'AI Training', 'admin', aiTraining],
   ['/admin/users', 'User Management', 'admin', adminUsers],
+  // Contact Us requests (issue 14; the seed names no route for them).
+  ['/admin/support', 'Support Requests', 'admin', adminSupport],
   ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', adminPaymentRecovery],
-  ['/admin/ui-lock', 'UI Lock System', 'admin'],
-  ['/admin/sponsors', 'Sponsor Management', 'admin'],
-  ['/admin/sponsors/:id', 'Sponsor Profile', 'admin'],
-  ['/admin/partners', 'Institution & Partner Management', 'admin'],
-  ['/admin/partners/new', 'Add Partner', 'admin'],
-  ['/admin/partners/inquiries', 'Partner Inquiries', 'admin'],
-  ['/admin/partners/tiers', 'Partner Tiers', 'admin'],
-  ['/admin/partners/analytics', 'Partner Analytics', 'admin'],
-  ['/admin/partners/:id', 'Partner Details', 'admin'],
-  ['/admin/partners-old', 'Partners (Previous Version)', 'admin'],
-  ['/admin/partners-old/inquiries', 'Partner Inquiries (Previous Version)', 'admin'],
-  ['/admin/partners-old/tiers', 'Partner Tiers (Previous Version)', 'admin'],
-  ['/admin/partners-old/:id', 'Partner Details (Previous Version)', 'admin'],
+  ['/admin/ui-lock', 'UI Lock System', 'admin', uiLock],
+  ['/admin/sponsors', 'Sponsor Management', 'admin', adminSponsors],
+  ['/admin/sponsors/:id', 'Sponsor Profile', 'admin', adminSponsorProfile],
+  ['/admin/partners', 'Institution & Partner Management', 'admin', adminPartners],
+  ['/admin/partners/new', 'Add Partner', 'admin', adminPartnerNew],
+  ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', adminPartnerInquiries],
+  ['/admin/partners/tiers', 'Partner Tiers', 'admin', adminPartnerTiers],
+  ['/admin/partners/analytics', 'Partner Analytics', 'admin', adminPartnerAnalytics],
+  ['/admin/partners/:id', 'Partner Details', 'admin', adminPartnerDetail],
+  // The previous CRM's addresses lead to the one CRM (decision 0161).
+  ['/admin/partners-old', 'Partners (Previous Version)', 'admin', oldPartnerCrm],
+  ['/admin/partners-old/inquiries', 'Partner Inquiries (Previous Version)', 'admin', oldPartnerCrm],
+  ['/admin/partners-old/tiers', 'Partner Tiers (Previous Version)', 'admin', oldPartnerCrm],
+  ['/admin/partners-old/:id', 'Partner Details (Previous Version)', 'admin', oldPartnerCrm],
 
   // Anything else
   ['*', 'Page Not Found', 'public', notFound],
@@ -184,4 +222,8 @@ export const appRoutes: readonly AppRoute[] = entries.map(([path, title, access,
   access,
   layout: layoutOf(access, load),
   load,
+  built: load !== comingSoon,
 }));
+
+/** The paths whose page is built (app.tsx hands them to the component inventory). */
+export const builtRoutePaths: ReadonlySet<string> = new Set(appRoutes.filter((route) => route.built).map((route) => route.path));

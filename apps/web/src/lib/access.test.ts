@@ -26,6 +26,7 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['admin', loading, { kind: 'loading', message: shellTexts.loading.permissions }],
   ['sponsor', loading, { kind: 'loading', message: shellTexts.loading.access }],
   ['institution', loading, { kind: 'loading', message: shellTexts.loading.access }],
+  ['partner', loading, { kind: 'loading', message: shellTexts.loading.access }],
 
   // /login and /register: signed-out visitors only; signed-in users go to /dashboard
   ['signed-out', signedOut, render],
@@ -74,7 +75,44 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['institution', user('institution', false), render],
   ['institution', user('sponsor'), to('/unauthorized')],
   ['institution', user('nsfas'), to('/unauthorized')],
+
+  // the partner portal (seed 002 section 4): signed out to /partner/login; any account, then the page's gate
+  ['partner', signedOut, to('/partner/login', '/apply?draft=1')],
+  ['partner', user('institution', false), render],
+  ['partner', user('student'), render],
+  ['partner', user('admin'), render],
+  ['partner', user('martian'), to('/login')],
 ];
+
+describe('a free plan at checkout (seed 002)', () => {
+  it.each([
+    ['signed out', signedOut],
+    ['still loading', loading],
+    ['a student', user('student')],
+    ['an unverified student', user('student', false)],
+    ['an admin', user('admin')],
+  ])('sends %s from /checkout?plan=starter to /register', (_who, session) => {
+    expect(decideAccess('signed-in', session, { path: '/checkout?plan=starter' })).toEqual(to('/register'));
+  });
+
+  it('leaves a paid plan, an unknown plan and other pages to the guard', () => {
+    expect(decideAccess('signed-in', signedOut, { path: '/checkout?plan=essential' })).toEqual(to('/login', '/checkout?plan=essential'));
+    expect(decideAccess('signed-in', signedOut, { path: '/checkout?plan=nonsense' })).toEqual(to('/login', '/checkout?plan=nonsense'));
+    expect(decideAccess('signed-in', signedOut, { path: '/payment-plan-setup?plan=starter' })).toEqual(to('/login', '/payment-plan-setup?plan=starter'));
+  });
+});
+
+describe('the partner portal', () => {
+  it.each([
+    ['/partner-dashboard', '/partner/login'],
+    ['/partner-dashboard?partner=1', '/partner/login'],
+    ['/partner/checkout?m_payment_id=KUS-1', '/partner/login'],
+    ['/partner-dashboards', '/login'],
+    ['/dashboard', '/login'],
+  ])('a signed-out visitor of %s (the shell asks as signed-in) is sent to %s', (path, login) => {
+    expect(decideAccess('signed-in', { status: 'signed-out' }, { path })).toEqual({ kind: 'redirect', to: login, from: path });
+  });
+});
 
 describe('decideAccess', () => {
   it.each(table)('%s route, session %j -> %j', (access, session, expected) => {

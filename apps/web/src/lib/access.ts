@@ -2,7 +2,8 @@
 // a row in a table test. The server enforces the same rules on its data; these only decide
 // which page the browser shows.
 
-import { type UserType, isUserType, landingPathFor } from '@kusasa/domain/rules/roles';
+import { type UserType, isUserType, landingPathFor, passesVerificationGate } from '@kusasa/domain/rules/roles';
+import { isFreePlan, planIdSchema } from '@kusasa/domain/rules/plans';
 import { shellTexts } from '@kusasa/domain/texts';
 
 /** Who may open a route. */
@@ -13,7 +14,9 @@ export type RouteAccess =
   | 'verified' // signed-in and verified (admins bypass the verification check)
   | 'admin'
   | 'sponsor'
-  | 'institution';
+  | 'institution'
+  /** The partner portal: any signed-in account (the page runs the seed's gate); signed out to /partner/login. */
+  | 'partner';
 
 /** What the guards need to know of the session. */
 export type SessionView =
@@ -40,6 +43,7 @@ export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const VERIFICATION_REQUIRED_PATH = '/verification-required';
 export const UNAUTHORIZED_PATH = '/unauthorized';
+export const PARTNER_LOGIN_PATH = '/partner/login';
 
 export const loadingMessageFor: Record<Exclude<RouteAccess, 'public'>, string> = {
   'signed-out': shellTexts.loading.account,
@@ -48,6 +52,7 @@ export const loadingMessageFor: Record<Exclude<RouteAccess, 'public'>, string> =
   admin: shellTexts.loading.permissions,
   sponsor: shellTexts.loading.access,
   institution: shellTexts.loading.access,
+  partner: shellTexts.loading.access,
 };
 
 const signedOutOnlyPaths = new Set(['/login', '/register']);
@@ -67,20 +72,38 @@ function knownUserType(user: { userType: string }): UserType | null {
   return isUserType(user.userType) ? user.userType : null;
 }
 
+// The rule lives in the domain, so that the API refuses what the guard hides (VERIFICATION_REQUIRED).
+export { passesVerificationGate };
+
+export const REGISTER_PATH = '/register';
+
 /**
- * Whether a signed-in user passes the verification gate. The gate is the identity check of a
- * learner's ID number, so it holds back unverified students only: admins bypass it (seed 000),
- * counselors, institutions and NSFAS staff cannot sign in before confirming their email address,
- * and sponsors are confirmed when created (decision 0008); none of them gives an ID number that
- * /verification-required could check.
+ * Seed 002: "A free plan at checkout redirects to /register." A free plan needs no checkout, so
+ * this comes before the guard: a signed-out visitor is not sent to /login first, and a signed-in
+ * one then follows /register's own rule (back to where they were, or /dashboard).
  */
-export function passesVerificationGate(user: { userType: string; isVerified: boolean }): boolean {
-  const userType = knownUserType(user);
-  return userType !== null && (userType !== 'student' || user.isVerified);
+function redirectBeforeGuard(here: Here): AccessDecision | null {
+  const [pathname = '', search = ''] = here.path.split('?', 2);
+  if (pathname.replace(/\/+$/, '') !== '/checkout') return null;
+  const plan = planIdSchema.safeParse(new URLSearchParams(search.split('#', 1)[0]).get('plan'));
+  return plan.success && isFreePlan(plan.data) ? { kind: 'redirect', to: REGISTER_PATH } : null;
+}
+
+/** The partner portal's pages, whose signed-out visitors sign in at /partner/login (seed 002 section 4). */
+const partnerPortalPaths = /^\/(partner-dashboard|partner\/checkout)(\/|\?|$)/;
+
+/**
+ * Where a signed-out visitor is sent: /partner/login from the partner portal (the signed-in
+ * shell around it asks too, so the path decides as well as the route's rule), else /login.
+ */
+export function loginPathFor(access: RouteAccess, path: string): string {
+  return access === 'partner' || partnerPortalPaths.test(path) ? PARTNER_LOGIN_PATH : LOGIN_PATH;
 }
 
 export function decideAccess(access: RouteAccess, session: SessionView, here: Here): AccessDecision {
   if (access === 'public') return { kind: 'render' };
+  const early = redirectBeforeGuard(here);
+  if (early) return early;
   if (session.status === 'loading') return { kind: 'loading', message: loadingMessageFor[access] };
 
   if (access === 'signed-out') {
@@ -90,13 +113,14 @@ export function decideAccess(access: RouteAccess, session: SessionView, here: He
   }
 
   if (session.status === 'error') return { kind: 'error' };
-  if (session.status === 'signed-out') return { kind: 'redirect', to: LOGIN_PATH, from: here.path };
+  if (session.status === 'signed-out') return { kind: 'redirect', to: loginPathFor(access, here.path), from: here.path };
 
   const userType = knownUserType(session.user);
   if (!userType) return { kind: 'redirect', to: LOGIN_PATH };
 
   switch (access) {
     case 'signed-in':
+    case 'partner':
       return { kind: 'render' };
     case 'verified':
       if (passesVerificationGate(session.user)) return { kind: 'render' };

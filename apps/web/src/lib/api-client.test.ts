@@ -32,12 +32,12 @@ describe('api client', () => {
     });
   });
 
-  it('keeps the top-level fields beside the error, such as blocked_until', async () => {
-    mockFetch(json({ error: { code: 'RATE_LIMITED', message: 'Too many' }, blocked_until: '2026-01-01T10:00:00.000Z', attempts: 5 }, 429));
+  it('keeps the top-level fields beside the error, such as blockedUntil', async () => {
+    mockFetch(json({ error: { code: 'RATE_LIMITED', message: 'Too many' }, blockedUntil: '2026-01-01T10:00:00.000Z', attempts: 5 }, 429));
     await expect(api.post('/api/identity/verify', {})).rejects.toMatchObject({
       code: 'RATE_LIMITED',
       status: 429,
-      extra: { blocked_until: '2026-01-01T10:00:00.000Z', attempts: 5 },
+      extra: { blockedUntil: '2026-01-01T10:00:00.000Z', attempts: 5 },
     });
   });
 

@@ -1,9 +1,13 @@
-// Fetch wrapper for the Kusasa API: same-origin cookies, JSON in and out, and the API's error
-// body `{ error: { code, message, fields } }` turned into a typed ApiError. Not used by the
-// landing page, which must stay small.
+// Fetch wrapper for the Kusasa API: same-origin cookies, JSON in and out. Every call names the
+// domain's response schema (`apiCall`), so a contract drift fails loudly where it is read; the
+// API's one error body `{ error: { code, message, fields } }` is read with the domain's own
+// schema into a typed ApiError. Not used by the landing page, which must stay small.
 
-import type { z } from 'zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@kusasa/domain/schemas/common';
 import { errorTexts } from '@kusasa/domain/texts';
+import { MAINTENANCE_ERROR_CODE, maintenanceStatusSchema } from '@kusasa/domain/schemas/maintenance';
+import { announceMaintenance } from './maintenance-signal';
 
 export type ApiFieldErrors = Record<string, string>;
 
@@ -12,7 +16,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: ApiFieldErrors;
-  /** Top-level fields of the error body beside `error`, such as the identity check's `blocked_until`. */
+  /** Top-level fields of the error body beside `error`, such as the identity check's `blockedUntil`. */
   readonly extra: Record<string, unknown>;
 
   constructor(init: { code: string; message: string; status: number; fields?: ApiFieldErrors; extra?: Record<string, unknown> }) {
@@ -42,17 +46,29 @@ export interface ParsedRequestOptions<S extends z.ZodType> extends ApiRequestOpt
 const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 const FALLBACK_MESSAGE = errorTexts.generic;
 
+/** An answer without a body (204): what `apiCall` reads for a call that returns nothing. */
+export const noContentSchema = z.undefined();
+
 /** A call whose response is parsed with the domain's schema: a contract drift fails here, loudly. */
 export function apiCall<S extends z.ZodType>(path: string, options: ParsedRequestOptions<S>): Promise<z.infer<S>> {
   const { schema, ...rest } = options;
-  return apiRequest<unknown>(path, rest).then((data) => schema.parse(data));
+  return send(path, rest).then((data) => schema.parse(data));
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/**
+ * @deprecated Casts the answer instead of parsing it; use `apiCall` with the response schema.
+ * Kept only so branches written before the change still compile; nothing in the app calls it.
+ */
+export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return send(path, options) as Promise<T>;
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
   const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
+  // Form data and files go as they are: the browser (or the caller's header) names their type.
+  if (body instanceof FormData || body instanceof Blob) {
     payload = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -68,10 +84,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   const data = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, data);
-  return data as T;
+  if (!response.ok) {
+    const error = toApiError(response.status, data);
+    if (error.code === MAINTENANCE_ERROR_CODE) announceRefusal(error);
+    throw error;
+  }
+  return data;
 }
 
+/** @deprecated Casts the answer instead of parsing it; use `apiCall` with the response schema. */
 export const api = {
   get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
@@ -82,6 +103,19 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * The ApiError of a failed response read by hand (a streamed call, which cannot go through
+ * apiRequest because its success is not JSON).
+ */
+export async function responseError(response: Response): Promise<ApiError> {
+  return toApiError(response.status, await readJson(response));
+}
+
+/** The error of a fetch that never got a response (offline, DNS, a reset connection). */
+export function networkError(): ApiError {
+  return new ApiError({ code: 'NETWORK', message: NETWORK_ERROR_MESSAGE, status: 0 });
+}
 
 function withQuery(path: string, query: ApiRequestOptions['query']): string {
   if (!query) return path;
@@ -105,23 +139,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, data: unknown): ApiError {
-  const error = isRecord(data) && isRecord(data.error) ? data.error : {};
-  const code = typeof error.code === 'string' ? error.code : `HTTP_${status}`;
-  const message = typeof error.message === 'string' && error.message ? error.message : FALLBACK_MESSAGE;
-  const fields: ApiFieldErrors = {};
-  if (isRecord(error.fields)) {
-    for (const [name, value] of Object.entries(error.fields)) {
-      if (typeof value === 'string') fields[name] = value;
-    }
-  }
-  const extra: Record<string, unknown> = {};
-  if (isRecord(data)) {
-    for (const [name, value] of Object.entries(data)) if (name !== 'error') extra[name] = value;
-  }
-  return new ApiError({ code, message, status, fields, extra });
+// The domain's error schema, except that a field message that is not a string is dropped rather
+// than losing the whole error.
+const errorBodySchema = apiErrorSchema.extend({
+  error: apiErrorSchema.shape.error.extend({
+    fields: z.record(z.string(), z.unknown()).transform((fields) => Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))).optional(),
+  }),
+});
+
+/** A change refused for maintenance: the banner learns of the lock now, not at its next poll. */
+function announceRefusal(error: ApiError): void {
+  const status = maintenanceStatusSchema.safeParse(error.extra.maintenance);
+  if (status.success) announceMaintenance(status.data);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The error body read with the domain's schema; anything else is the seed's generic failure. */
+function toApiError(status: number, data: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(data);
+  if (!parsed.success) return new ApiError({ code: `HTTP_${status}`, message: FALLBACK_MESSAGE, status });
+  const { code, message, fields } = parsed.data.error;
+  const extra = Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([name]) => name !== 'error'));
+  return new ApiError({ code, message: message || FALLBACK_MESSAGE, status, ...(fields ? { fields } : {}), extra });
 }

@@ -1,4 +1,4 @@
-import type { CheckoutPaymentMethod, PaidPlanId } from '@kusasa/domain/schemas/payments';
+import type { CheckoutPaymentMethod, PaidPlanId } from '@kusasa/domain/schemas/payments/payment-states';
 
 /**
  * Starting a payment for a plan, then leaving for the provider's page: the payments feature's

@@ -15,7 +15,7 @@ export interface Failure {
 
 /** Too many attempts (429): until when, in the learner's words, else the server's message. */
 export function blockedMessage(error: ApiError): string {
-  const until = error.extra.blocked_until;
+  const until = error.extra.blockedUntil;
   return typeof until === 'string' ? fillText(identityTexts.blocked, { dateTime: formatListDate(until) }) : error.message;
 }
 
@@ -26,7 +26,7 @@ export function blockedMessage(error: ApiError): string {
  */
 export function registrationFailure(error: unknown, fallback: string = registrationTexts.fallback): Failure {
   if (!(error instanceof ApiError)) return { fields: {}, message: fallback };
-  if (error.status === 429 && typeof error.extra.blocked_until === 'string') return { fields: {}, message: blockedMessage(error) };
+  if (error.status === 429 && typeof error.extra.blockedUntil === 'string') return { fields: {}, message: blockedMessage(error) };
   if (Object.keys(error.fields).length > 0) return { fields: error.fields, message: null };
   return { fields: {}, message: error.code.startsWith('HTTP_') ? fallback : error.message };
 }

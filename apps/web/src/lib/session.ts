@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse, SessionUser } from '@kusasa/domain/schemas/auth';
+import { type SessionResponse, type SessionUser, sessionResponseSchema } from '@kusasa/domain/schemas/auth';
 import { authTexts } from '@kusasa/domain/texts';
-import { ApiError, api } from './api-client';
+import { ApiError, apiCall } from './api-client';
 import { toast } from './toast';
 import { SESSION_QUERY_KEY } from './query-keys';
 
@@ -10,7 +10,7 @@ export const SESSION_PATH = '/api/auth/session';
 /** The current session, or null when signed out (401). Other failures throw. */
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
   try {
-    return await api.get<SessionResponse>(SESSION_PATH, { signal });
+    return await apiCall(SESSION_PATH, { signal, schema: sessionResponseSchema });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       if (error.code === 'SESSION_EXPIRED') throw new SessionExpired();

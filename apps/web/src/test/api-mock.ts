@@ -31,19 +31,25 @@ export function sentTo(fetchMock: ReturnType<typeof mockApi>, key: string): unkn
 
 export const signedOut: Handler = () => apiError(401, 'UNAUTHENTICATED', 'Authentication required');
 
-export function sessionOf(user: Partial<{ userType: string; isVerified: boolean; fullName: string; email: string; trackingId: string | null }> = {}): Handler {
-  return () =>
-    json({
-      user: {
-        id: '00000000-0000-4000-8000-000000000001',
-        email: 'thandi@example.com',
-        fullName: 'Thandi Nkosi',
-        userType: 'student',
-        isVerified: true,
-        profileStatus: null,
-        trackingId: 'KUS-7F3K9Q2D',
-        ...user,
-      },
-      expiresAt: new Date(Date.now() + 8 * 3600_000).toISOString(),
-    });
+type SessionUserOverrides = Partial<{ userType: string; isVerified: boolean; fullName: string; email: string; trackingId: string | null }>;
+
+/** A session body as sign-in, registration and GET /api/auth/session answer it. */
+export function sessionBody(user: SessionUserOverrides = {}) {
+  return {
+    user: {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'thandi@example.com',
+      fullName: 'Thandi Nkosi',
+      userType: 'student',
+      isVerified: true,
+      profileStatus: null,
+      trackingId: 'KUS-7F3K9Q2D',
+      ...user,
+    },
+    expiresAt: new Date(Date.now() + 8 * 3600_000).toISOString(),
+  };
+}
+
+export function sessionOf(user: SessionUserOverrides = {}): Handler {
+  return () => json(sessionBody(user));
 }

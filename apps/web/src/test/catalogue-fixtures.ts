@@ -57,3 +57,30 @@ export const uctScience: Programme = {
   apsPackId: 'uct-science',
   subjectMinimums: [],
 };
+
+export const nmu: Institution = {
+  ...uct,
+  id: '55555555-5555-4555-8555-555555555555',
+  slug: 'nmu',
+  name: 'Nelson Mandela University',
+  shortName: 'NMU',
+  universitySubtype: 'comprehensive',
+  province: 'Eastern Cape',
+  city: 'Gqeberha',
+  website: 'https://www.mandela.ac.za',
+};
+
+/** NMU states its minimums as Applicant Scores out of 600, higher with Mathematical Literacy. */
+export const nmuBedFoundationPhase: Programme = {
+  ...witsBcom,
+  id: '66666666-6666-4666-8666-666666666666',
+  institutionId: nmu.id,
+  name: 'Bachelor of Education in Foundation Phase Teaching (Grade R-3)',
+  code: null,
+  faculty: 'Education',
+  minAps: 350,
+  apsPackId: 'nmu',
+  subjectMinimums: [{ anyOf: [{ subject: 'Mathematics', minMark: 45 }, { subject: 'Technical Mathematics', minMark: 45 }, { subject: 'Mathematical Literacy', minMark: 60 }] }],
+  minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 365 }],
+  intakeYear: null,
+};

@@ -16,6 +16,18 @@ export function parseUserType(value: unknown): UserType {
   return isUserType(value) ? value : DEFAULT_USER_TYPE;
 }
 
+/**
+ * Whether a signed-in user passes the verification gate (seed 000: /dashboard, /subscription, /apply
+ * and the pages behind the same guard). The gate is the identity check of a learner's ID number, so
+ * it holds back unverified students only: admins bypass it (seed 000), counselors, institutions and
+ * NSFAS staff cannot sign in before confirming their email address, and sponsors are confirmed when
+ * created (decision 0008); none of them gives an ID number that /verification-required could check.
+ * The web guard and the API (auth/policy.ts) both ask this.
+ */
+export function passesVerificationGate(user: { userType: string; isVerified: boolean }): boolean {
+  return isUserType(user.userType) && (user.userType !== 'student' || user.isVerified);
+}
+
 export const LANDING_PATH_BY_USER_TYPE = {
   student: '/dashboard',
   consultant: '/dashboard',

@@ -10,8 +10,12 @@ describe('the route inventory', () => {
   });
 
   it("keeps seed 000's admin-only routes for admins", () => {
-    const adminOnly = ['/partner-dashboard', '/admin/ui-lock', '/admin/payment-recovery', '/admin/partners', '/admin/partners/:id', '/admin/partners-old', '/admin/partners-old/inquiries', '/admin/partners-old/:id', '/admin/partners-old/tiers', '/admin/dashboard', '/admin/sponsors', '/admin/sponsors/:id', '/admin/users', '/admin/analytics', '/admin/ai-training'];
+    const adminOnly = ['/admin/ui-lock', '/admin/payment-recovery', '/admin/partners', '/admin/partners/:id', '/admin/partners-old', '/admin/partners-old/inquiries', '/admin/partners-old/:id', '/admin/partners-old/tiers', '/admin/dashboard', '/admin/sponsors', '/admin/sponsors/:id', '/admin/users', '/admin/analytics', '/admin/ai-training'];
     expect(adminOnly.map(audienceOf)).toEqual(adminOnly.map(() => 'admin'));
+  });
+
+  it('keeps both readings of /partner-dashboard: admins read any partner, the seed gate lets owners read their own (decision 0163)', () => {
+    expect(audienceOf('/partner-dashboard')).toBe('partner');
   });
 
   it("holds the admin shell's navigation and the role-guarded areas (seed 000)", () => {
@@ -34,7 +38,7 @@ describe('the route inventory', () => {
       { path: '/b', title: 'B', audience: 'admin', group: 'admin', built: false },
       { path: '/c', title: 'C', audience: 'admin', group: 'admin', built: true },
     ]);
-    expect(totals).toEqual({ routes: 3, built: 2, notBuilt: 1, byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0 } });
+    expect(totals).toEqual({ routes: 3, built: 2, notBuilt: 1, byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0 } });
     expect(routeInventoryTotals().routes).toBe(ROUTE_INVENTORY.length);
   });
 });

@@ -47,7 +47,20 @@ export const accountExportSchema = z.object({
   billingTransactions: rows,
   /** Sponsorships the user receives as a student. */
   sponsorAllocations: rows,
+  /** Sponsorship requests the user made, with what sponsors may see and the consent given. */
+  sponsorshipRequests: rows,
   /** Thandi: questions and answers with feedback, and questions asked per South African day. */
   assistant: z.object({ exchanges: rows, dailyUsage: rows }),
+  /** Messages sent to support through Contact Us while signed in, with the admins' replies. */
+  support: z.object({ requests: rows }),
+  /** The learner's story for /testimonials, shown or not. */
+  testimonials: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/**
+ * The download as the browser reads it: checked to be an export, then saved as it came. It is a
+ * file for the person, not a contract the page reads, so no key is dropped on the way.
+ */
+export const accountExportFileSchema = accountExportSchema.pick({ format: true, exportedAt: true }).loose();
+export type AccountExportFile = z.infer<typeof accountExportFileSchema>;

@@ -89,3 +89,6 @@ export const applicationFormSchema = z.object({
   idNumber: z.string({ error: t.idNumberRequired }).trim().min(1, { error: t.idNumberRequired }),
 });
 export type ApplicationFormInput = z.infer<typeof applicationFormSchema>;
+
+/** DELETE /api/applications/drafts/:clientId */
+export const draftDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -18,6 +18,7 @@ describe('ERROR_CODES', () => {
       'INTERNAL',
       'UNAVAILABLE',
       'MAINTENANCE',
+      'VERIFICATION_REQUIRED',
     ]);
   });
 

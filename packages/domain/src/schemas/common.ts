@@ -19,6 +19,9 @@ export const ERROR_CODES = [
   'UNAVAILABLE',
   // The site is locked for maintenance (an admin's switch): changes wait; the body carries `maintenance`.
   'MAINTENANCE',
+  // A learner whose identity is not verified asked for something behind the verification gate
+  // (rules/roles.ts passesVerificationGate); the web app sends them to /verification-required.
+  'VERIFICATION_REQUIRED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

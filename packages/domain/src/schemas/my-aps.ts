@@ -28,6 +28,20 @@ export const packScoreSchema = z.object({
 });
 export type PackScore = z.infer<typeof packScoreSchema>;
 
+/**
+ * The learner's score at an institution in the catalogue whose programmes use a unit other than the
+ * APS (NMU's Applicant Score, UCT's Faculty Points Score): an APS out of 42 says nothing there.
+ */
+export const ownUnitScoreSchema = z.object({
+  institutionName: z.string(),
+  packId: apsPackIdSchema,
+  score: z.number(),
+  maxScore: z.number(),
+  unit: scoreUnitSchema,
+  unitLabel: z.string(),
+});
+export type OwnUnitScore = z.infer<typeof ownUnitScoreSchema>;
+
 export const myApsSchema = z.object({
   hasMarks: z.boolean(),
   source: z.enum(MARKS_SOURCES).nullable(),
@@ -41,6 +55,8 @@ export const myApsSchema = z.object({
   countedSubjects: z.array(apsCountedSubjectSchema),
   passType: z.enum(NSC_PASS_TYPES).nullable(),
   packs: z.array(packScoreSchema),
+  /** One per institution and rule pack in another unit, for the catalogue's active programmes. */
+  ownUnitScores: z.array(ownUnitScoreSchema).optional(),
 });
 export type MyAps = z.infer<typeof myApsSchema>;
 

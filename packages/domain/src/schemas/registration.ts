@@ -4,7 +4,7 @@ import { saPhoneSchema } from '../rules/phone.ts';
 import { planIdSchema } from '../rules/plans.ts';
 import { isMinor, parseSaId, saIdNumberSchema } from '../rules/sa-id.ts';
 import { registrationTexts as t } from '../texts.ts';
-import { bothStrings } from './auth.ts';
+import { bothStrings, sessionResponseSchema } from './auth.ts';
 
 export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
 export const genderSchema = z.enum(GENDERS, { error: t.genderRequired });
@@ -76,5 +76,10 @@ export const registrationResponseSchema = z.object({
   plan: planIdSchema,
   /** Where the browser goes next: /checkout?plan=... when a plan was pending, else /auth-redirect. */
   next: z.string(),
+  /**
+   * The new session, as sign-in answers it (the cookie is set too), so the browser needs no second
+   * call. null when the email already had an account: that answer only looks like a success.
+   */
+  session: sessionResponseSchema.nullable(),
 });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;

@@ -5,7 +5,6 @@ import { consultants, nsfasUsers, sponsors } from '../../db/schema/audiences.ts'
 import { institutions } from '../../db/schema/catalogue.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { userPlans } from '../../db/schema/plans.ts';
 
 /** The account whose data is read or removed: its id and its email as stored. */
 export interface DataSubject {
@@ -48,7 +47,6 @@ export function createAccountDataRepo(db: Executor) {
     nsfasOf: async (subject: DataSubject) => (await db.select().from(nsfasUsers).where(eq(nsfasUsers.userId, subject.id)))[0] ?? null,
     sponsorOf: async (subject: DataSubject) => (await db.select().from(sponsors).where(eq(sponsors.id, subject.id)))[0] ?? null,
     institutionsOf: (subject: DataSubject) => db.select().from(institutions).where(eq(institutions.userId, subject.id)),
-    plansOf: (subject: DataSubject) => db.select().from(userPlans).where(eq(userPlans.userId, subject.id)).orderBy(userPlans.createdAt),
     notificationsOf: (subject: DataSubject) => db.select().from(notifications).where(eq(notifications.userId, subject.id)).orderBy(notifications.createdAt),
     auditEntriesAbout: (subject: DataSubject) => db.select().from(systemErrorLogs).where(auditAbout(subject)).orderBy(systemErrorLogs.occurredAt),
     mailsTo: (subject: DataSubject) =>

@@ -7,10 +7,12 @@ import { verifyPassword } from '../../auth/password-hash.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EmailLinksService } from '../email-links/email-links.service.ts';
 import type { PaymentRecords } from '../payments/payment-records.ts';
+import type { PlansService } from '../plans/plans.service.ts';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAccountDataRepo, type DataSubject } from './account-data.repo.ts';
 import { createAssistantDataRepo } from './assistant-data.repo.ts';
+import { createSupportDataRepo } from './support-data.repo.ts';
 import { createStudentDataRepo } from './student-data.repo.ts';
 
 // A signed-in user's "Your data" (POPIA sections 23 and 24; issue 3): download everything Kusasa
@@ -40,7 +42,7 @@ async function anonymiseRetainedRecords(tx: Executor, payments: AccountDataDeps[
 /** The student journey's and payments' part of the download (empty for accounts that have none). */
 async function studentJourneyOf({ db, payments: paymentRecords }: AccountDataDeps, userId: string) {
   const repo = createStudentDataRepo(db);
-  const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations] = await Promise.all([
+  const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests] = await Promise.all([
     repo.addressesOf(userId),
     repo.educationOf(userId),
     repo.wizardProgressOf(userId),
@@ -49,8 +51,9 @@ async function studentJourneyOf({ db, payments: paymentRecords }: AccountDataDep
     paymentRecords.exportFor(userId),
     paymentRecords.billingFor(userId),
     repo.sponsorAllocationsOf(userId),
+    repo.sponsorshipRequestsOf(userId),
   ]);
-  return { studentProfile: { addresses, education, wizardProgress }, documents, applications, payments, billingTransactions, sponsorAllocations };
+  return { studentProfile: { addresses, education, wizardProgress }, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests };
 }
 
 /** Thandi's part of the download: the chat history with feedback, and questions per day. */
@@ -58,6 +61,13 @@ async function assistantOf(db: Database, userId: string) {
   const repo = createAssistantDataRepo(db);
   const [exchanges, dailyUsage] = await Promise.all([repo.exchangesOf(userId), repo.dailyUsageOf(userId)]);
   return { assistant: { exchanges, dailyUsage } };
+}
+
+/** Contact Us requests sent while signed in, and the learner's story (both go with the account: ON DELETE CASCADE). */
+async function supportOf(db: Database, userId: string) {
+  const repo = createSupportDataRepo(db);
+  const [requests, testimonials] = await Promise.all([repo.requestsOf(userId), repo.testimonialsOf(userId)]);
+  return { support: { requests }, testimonials };
 }
 
 /** The account's mailed links, by purpose, without their tokens. */
@@ -73,6 +83,7 @@ export interface AccountDataDeps {
   throttle: ThrottleService;
   audit: AuditService;
   users: Pick<UsersService, 'record' | 'remove'>;
+  plans: Pick<PlansService, 'grantHistory'>;
   payments: Pick<PaymentRecords, 'exportFor' | 'billingFor' | 'forgetPayer'>;
   links: Pick<EmailLinksService, 'linksOf'>;
   /** Removes the user's stored files (the documents feature's removeAllFor); never rejects: failures are logged there. */
@@ -94,7 +105,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
     async export(userId: string, context: { ip: string; sessionId: string }): Promise<AccountExport> {
       const { passwordHash: _passwordHash, ...user } = await subjectOf(userId);
       const subject = { id: user.id, email: user.email };
-      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, emailLinks, mails, studentJourney, assistant] =
+      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, emailLinks, mails, studentJourney, assistant, support] =
         await Promise.all([
           repo.sessionsOf(subject),
           repo.verificationLogsOf(subject),
@@ -102,13 +113,14 @@ export function createAccountDataService(deps: AccountDataDeps) {
           repo.nsfasOf(subject),
           repo.sponsorOf(subject),
           repo.institutionsOf(subject),
-          repo.plansOf(subject),
+          deps.plans.grantHistory(user.id),
           repo.notificationsOf(subject),
           repo.auditEntriesAbout(subject),
           emailLinksOf(links, user.id),
           repo.mailsTo(subject),
           studentJourneyOf(deps, user.id),
           assistantOf(deps.db, user.id),
+          supportOf(deps.db, user.id),
         ]);
       await audit.security({ action: 'account_exported', message: 'Personal data downloaded', severity: 'info', component, userId, details: { ip: context.ip } });
       return {
@@ -126,6 +138,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         mails: mails.map((mail) => ({ ...mail, text: withoutLinkTokens(mail.text) })),
         ...studentJourney,
         ...assistant,
+        ...support,
       };
     },
 
@@ -134,7 +147,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
       const user = await subjectOf(userId);
       const key = { scope: 'account-delete:user', subject: user.id };
       const block = await throttle.blockOf([key]);
-      if (block) throw new AppError('RATE_LIMITED', fillText(texts.tooManyAttempts, { dateTime: formatListDate(block.until) }), undefined, { extra: { blocked_until: block.until.toISOString() } });
+      if (block) throw new AppError('RATE_LIMITED', fillText(texts.tooManyAttempts, { dateTime: formatListDate(block.until) }), undefined, { extra: { blockedUntil: block.until.toISOString() } });
       const matches = user.passwordHash ? await verifyPassword(user.passwordHash, password).catch(() => false) : false;
       if (!matches) {
         await throttle.hit([{ ...key, rule: DELETE_PASSWORD_THROTTLE }]);

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { sponsorAllocations } from '../../db/schema/sponsorships.ts';
+import { sponsorAllocations, sponsorApplications } from '../../db/schema/sponsorships.ts';
 import { addresses, educationRecords, profileProgress, subjectMarks } from '../../db/schema/student-profile.ts';
 
 // The student journey's rows about one person, for the POPIA download (payments come from the
@@ -78,5 +78,26 @@ export function createStudentDataRepo(db: Executor) {
         .from(sponsorAllocations)
         .where(eq(sponsorAllocations.studentId, userId))
         .orderBy(asc(sponsorAllocations.createdAt)),
+
+    /** The user's sponsorship requests with what they let sponsors see and their consent (not who held or paid them). */
+    sponsorshipRequestsOf: (userId: string) =>
+      db
+        .select({
+          id: sponsorApplications.id,
+          applicationId: sponsorApplications.applicationId,
+          requestedAmountCents: sponsorApplications.requestedAmountCents,
+          purpose: sponsorApplications.purpose,
+          planId: sponsorApplications.planId,
+          status: sponsorApplications.status,
+          visibleFields: sponsorApplications.visibleFields,
+          shared: sponsorApplications.shared,
+          consentedAt: sponsorApplications.consentedAt,
+          consentText: sponsorApplications.consentText,
+          fundedAt: sponsorApplications.fundedAt,
+          createdAt: sponsorApplications.createdAt,
+        })
+        .from(sponsorApplications)
+        .where(eq(sponsorApplications.studentId, userId))
+        .orderBy(asc(sponsorApplications.createdAt)),
   };
 }

@@ -159,7 +159,7 @@ describe('GET /api/admin/analytics', () => {
   it('answers the range, every section and the list of sections', async () => {
     const body = await report();
     expect(body.range).toEqual({ from: FROM, to: TO, interval: 'day', timeZone: 'Africa/Johannesburg' });
-    expect(body.available.map((section) => section.id)).toEqual(['registrations', 'funnel', 'applications', 'documents', 'payments']);
+    expect(body.available.map((section) => section.id)).toEqual(['registrations', 'funnel', 'applications', 'documents', 'payments', 'sponsorships']);
     expect(body.sections.map((section) => section.id)).toEqual(body.available.map((section) => section.id));
   });
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
   applicationClientIdParamsSchema,
   applicationDraftInputSchema,
   applicationListSchema,
   applicationSchema,
   applicationSubmitSchema,
+  draftDeletedSchema,
 } from '@kusasa/domain/schemas/applications';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
@@ -32,7 +32,7 @@ export function applicationsRoutes(app: App, applications: ApplicationsService) 
 
   app.delete(
     '/api/applications/drafts/:clientId',
-    { schema: { tags, params: applicationClientIdParamsSchema, response: { 200: z.object({ deleted: z.literal(true) }) } }, config },
+    { schema: { tags, params: applicationClientIdParamsSchema, response: { 200: draftDeletedSchema } }, config },
     async (request) => {
       await applications.discardDraft(signedIn(request).user.id, request.params.clientId);
       return { deleted: true as const };

@@ -24,6 +24,16 @@ export function createApsRepo(db: Executor) {
       return { sitting: record.sitting, marks };
     },
 
+    /** Which rule packs the active programmes of each active institution use (one row per pair). */
+    institutionPacks() {
+      return db
+        .selectDistinct({ institutionName: institutions.name, apsPackId: programmes.apsPackId })
+        .from(programmes)
+        .innerJoin(institutions, eq(institutions.id, programmes.institutionId))
+        .where(and(eq(programmes.active, true), eq(institutions.active, true)))
+        .orderBy(asc(institutions.name), asc(programmes.apsPackId));
+    },
+
     /** Every active programme of an active institution, with its entry requirements. */
     activeProgrammeRequirements() {
       return db

@@ -64,6 +64,10 @@ describe('GET /api/aps/me and GET /api/programs/eligibility', () => {
     // NMU's Applicant Score is its own unit: the six percentages, 75 + 65 + 60 + 70 + 65 + 80.
     expect(aps.packs.find((p) => p.packId === 'nmu')).toMatchObject({ score: 415, maxScore: 600, unit: 'applicant-score', unitLabel: 'Applicant Score', institutionSlugs: ['nmu'] });
     expect(aps.packs.find((p) => p.packId === 'uct')).toMatchObject({ unit: 'faculty-points-score', unitLabel: 'Faculty Points Score' });
+    // NMU's programmes are in the catalogue, so its Applicant Score is reported beside the APS;
+    // institutions whose programmes use an APS are not repeated there.
+    expect(aps.ownUnitScores).toContainEqual({ institutionName: 'Nelson Mandela University', packId: 'nmu', score: 415, maxScore: 600, unit: 'applicant-score', unitLabel: 'Applicant Score' });
+    expect(aps.ownUnitScores?.every((entry) => entry.unit !== 'aps')).toBe(true);
   });
 
   it("compares NMU's programmes in Applicant Score, by the learner's Mathematics subject", async () => {

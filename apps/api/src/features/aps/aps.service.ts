@@ -3,7 +3,7 @@ import { checkEligibility, eligibilityReasonMessage } from '@kusasa/domain/rules
 import { nscPassType } from '@kusasa/domain/rules/nsc-pass';
 import { bestMarkPerSubject, type SubjectMark } from '@kusasa/domain/rules/nsc-subject-names';
 import { programmeRequirementSchema } from '@kusasa/domain/schemas/aps';
-import type { MarksSitting, MyAps, ProgrammeEligibility } from '@kusasa/domain/schemas/my-aps';
+import type { MarksSitting, MyAps, OwnUnitScore, ProgrammeEligibility } from '@kusasa/domain/schemas/my-aps';
 import type { Database } from '../../db/database.ts';
 import { createApsRepo, type SavedMark } from './aps.repo.ts';
 
@@ -34,6 +34,16 @@ export function createApsService(db: Database) {
     return saved ? pickMarks(saved.sitting, saved.marks) : undefined;
   }
 
+  /** The learner's score at each catalogue institution whose programmes are ranked in another unit than the APS. */
+  async function ownUnitScores(marks: readonly SubjectMark[]): Promise<OwnUnitScore[]> {
+    const pairs = await repo.institutionPacks();
+    return pairs.flatMap(({ institutionName, apsPackId }) => {
+      const pack = apsPackById(apsPackId);
+      if (!pack || pack.unit === 'aps') return [];
+      return [{ institutionName, packId: pack.id, score: pack.score(marks).score, maxScore: pack.maxScore, unit: pack.unit, unitLabel: scoreUnitLabel(pack.unit) }];
+    });
+  }
+
   return {
     async myAps(userId: string): Promise<MyAps> {
       const learner = await learnerMarks(userId);
@@ -56,6 +66,7 @@ export function createApsService(db: Database) {
           unitLabel: scoreUnitLabel(pack.unit),
           institutionSlugs: [...pack.institutionSlugs],
         })),
+        ownUnitScores: await ownUnitScores(learner.marks),
       };
     },
 

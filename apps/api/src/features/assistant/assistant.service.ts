@@ -43,6 +43,8 @@ export interface AssistantDeps {
   /** The configured model, or undefined for the built-in assistant alone. */
   model?: ChatModel;
   log: { warn: (obj: object, msg: string) => void };
+  /** Told how long each answer took to write and who wrote it (the metrics feature's histogram). */
+  observeReply?: (provider: AssistantProvider, seconds: number) => void;
 }
 
 interface Written {
@@ -71,7 +73,7 @@ export function toExchange(row: ExchangeRow): Exchange {
 }
 
 export function createAssistantService(deps: AssistantDeps) {
-  const { db, clock, knowledge, facts, planOf, model, log } = deps;
+  const { db, clock, knowledge, facts, planOf, model, log, observeReply } = deps;
   const repo = createAssistantRepo(db);
 
   async function quotaOf(userId: string) {
@@ -137,8 +139,10 @@ export function createAssistantService(deps: AssistantDeps) {
         });
       }
       try {
+        const started = performance.now();
         const answer = await answerBuiltIn(question, { index: await knowledge.index(), facts, userId });
         const written = await write(question, answer, options.sink, options.signal);
+        observeReply?.(written.provider, (performance.now() - started) / 1000);
         const row = await repo.insertExchange({
           userId,
           question,

@@ -63,7 +63,7 @@ export function createAuthService(deps: { users: Pick<UsersService, 'credentials
       if (block) {
         await audit.security({ action: 'sign_in_blocked', message: 'Sign-in refused: too many failed attempts', severity: 'warning', component, details });
         throw new AppError('RATE_LIMITED', fillText(signInTexts.tooManyAttempts, { dateTime: formatListDate(block.until) }), undefined, {
-          extra: { blocked_until: block.until.toISOString() },
+          extra: { blockedUntil: block.until.toISOString() },
         });
       }
 

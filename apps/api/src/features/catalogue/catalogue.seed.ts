@@ -9,7 +9,7 @@ import programmesFile from './seed/programmes.json' with { type: 'json' };
 import { programmeSeedFileSchema } from '@kusasa/domain/schemas/programme-seed';
 
 // Bump when the seed files change so existing databases pick up new rows.
-export const CATALOGUE_SEED = { name: 'reference-catalogue', version: 3 } as const;
+export const CATALOGUE_SEED = { name: 'reference-catalogue', version: 4 } as const;
 
 const seedInstitutionSchema = z.object({
   slug: z.string().min(1),

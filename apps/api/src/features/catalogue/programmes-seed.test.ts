@@ -49,6 +49,10 @@ describe('programmes.json', () => {
       expect(apsPackById(programme.apsPackId)).toMatchObject({ unit: 'applicant-score', maxScore: 600 });
     }
     expect(nmu.find((programme) => programme.slug === 'nmu-llb')).toMatchObject({ minAps: 370, minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }] });
+    // NMU's Faculty of Education pages: Foundation Phase 350 / 365, Intermediate Phase 370 / 385.
+    expect(nmu.find((programme) => programme.slug === 'nmu-bed-foundation-phase')).toMatchObject({ minAps: 350, minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 365 }] });
+    expect(nmu.find((programme) => programme.slug === 'nmu-bed-intermediate-phase')).toMatchObject({ minAps: 370, minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }] });
+    for (const programme of nmu.filter((entry) => entry.faculty === 'Education')) expect(programme.sourceUrl).toMatch(/^https:\/\/education\.mandela\.ac\.za\//);
   });
 
   it('keeps TVET qualifications at TVET colleges and degrees at universities', () => {

@@ -35,9 +35,16 @@ describe('POST /api/identity/retry', () => {
     const account = await unverified(idNumber);
     expect((await getSession(t.app, account.cookie)).json()).toMatchObject({ user: { isVerified: false } });
 
+    // Behind the verification gate until then (seed 000), in the API and not only in the browser.
+    const dashboard = () => t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: account.cookie } });
+    const refused = await dashboard();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: { code: 'VERIFICATION_REQUIRED', message: 'Please verify your identity to continue.' } });
+
     const response = await retry(account.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ verified: true, message: 'Your identity has been verified.' });
+    expect((await dashboard()).statusCode).toBe(200);
     expect(await userById(account.id)).toMatchObject({ idVerified: true, idNumber });
     expect(await logsOf(account.id)).toMatchObject([{ result: 'verified', nationalIdLast4: idNumber.slice(-4), email: account.email }]);
     expect((await getSession(t.app, account.cookie)).json()).toMatchObject({ user: { isVerified: true } });
@@ -94,13 +101,13 @@ describe('POST /api/identity/retry', () => {
     expect(await userById(account.id)).toMatchObject({ idVerified: false, idNumber: null });
   });
 
-  it('blocks after 5 failures like the identity check, with blocked_until', async () => {
+  it('blocks after 5 failures like the identity check, with blockedUntil', async () => {
     const account = await unverified(badChecksum(makeSaId()));
     const ip = freshIp();
     for (let i = 0; i < 5; i++) expect((await retry(account.cookie, {}, ip)).statusCode).toBe(400);
     const blocked = await retry(account.cookie, {}, freshIp());
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: anyString }, blocked_until: anyString, attempts: 5 });
+    expect(blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: anyString }, blockedUntil: anyString, attempts: 5 });
   });
 
   it('answers an already verified account with success and changes nothing', async () => {

@@ -20,7 +20,7 @@ const logsFor = (email: string) => t.database.db.select().from(verificationLogs)
 describe('verified identity checks that never became an account', () => {
   it('are retired as unclaimed after a quarter of an hour, not before', async () => {
     const email = makeEmail();
-    const checked = await post(t.app, '/api/identity/verify', { email, national_id: makeSaId(), full_name: 'Sipho Dlamini' }, { ip: freshIp() });
+    const checked = await post(t.app, '/api/identity/verify', { email, idNumber: makeSaId(), fullName: 'Sipho Dlamini' }, { ip: freshIp() });
     expect(checked.statusCode).toBe(200);
 
     clock.advance(10 * MINUTE);

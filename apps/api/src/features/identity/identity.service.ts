@@ -3,7 +3,7 @@ import { formatListDate } from '@kusasa/domain/rules/dates';
 import { lastFourDigits } from '@kusasa/domain/rules/sa-id';
 import { fillText, identityTexts, validationTexts } from '@kusasa/domain/texts';
 import type { IdentityCheckRequest, IdentityVerifier } from '../../adapters/identity/identity-verifier.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -30,6 +30,22 @@ export interface IdentityServiceDeps {
   users: Pick<UsersService, 'byIdNumber' | 'personalDetails' | 'markIdVerified'>;
 }
 
+export interface CheckOptions {
+  /** The form field errors point at. */
+  field?: string;
+  /** false: do not say "already registered to another account" (the signed-out check, issue 11). */
+  refuseHeld?: boolean;
+}
+
+/** A check that passed; its "verified" log row is written only by `record`. */
+export interface PassedCheck {
+  dateOfBirth: string;
+  /** Writes the verified log row with `executor` (the caller's transaction), linked to `userId` when given; returns its id. */
+  record(executor: Executor, userId?: string): Promise<string>;
+  /** The account was not made after all: the check is logged as failed with `reason`, never left verified. */
+  abandon(reason: string): Promise<void>;
+}
+
 type Failure = 'invalid_length' | 'invalid' | 'already_registered' | 'not_confirmed';
 
 type Outcome = { ok: true; dateOfBirth: string } | { ok: false; reason: string; failure: Failure };
@@ -37,7 +53,7 @@ type Outcome = { ok: true; dateOfBirth: string } | { ok: false; reason: string; 
 export function createIdentityService({ db, clock, verifier, throttle, audit, users }: IdentityServiceDeps) {
   const repo = createIdentityRepo(db);
 
-  async function check(request: IdentityCheckRequest, at: Date): Promise<Outcome> {
+  async function judge(request: IdentityCheckRequest, at: Date, refuseHeld: boolean): Promise<Outcome> {
     let verdict;
     try {
       verdict = await verifier.verify(request, at);
@@ -49,6 +65,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
       return { ok: false, reason: verdict.reason, failure };
     }
     // One account per person: an ID number registered to another account is refused.
+    if (!refuseHeld) return verdict;
     const holder = await users.byIdNumber(request.idNumber);
     if (holder && holder.email.toLowerCase() !== request.email.toLowerCase()) {
       return { ok: false, reason: 'already_registered', failure: 'already_registered' };
@@ -57,11 +74,15 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
   }
 
   /**
-   * Verifies an ID number for the person with this email, or throws: VALIDATION / CONFLICT for a
+   * Checks an ID number for the person with this email, or throws: VALIDATION / CONFLICT for a
    * refusal (counted towards blocking), RATE_LIMITED while blocked, UNAVAILABLE when the
-   * verifier cannot answer. `field` names the form field that errors point at.
+   * verifier cannot answer. Refusals are logged at once; a pass is logged by the caller through
+   * `record`, so a registration writes its one verified row inside its own transaction.
+   * `refuseHeld: false` skips "already registered to another account": a signed-out caller with
+   * nothing but an ID number must not learn that it has an account (issue 11); registration says
+   * it, once the rest of the form is valid.
    */
-  async function verify(request: IdentityCheckRequest, context: RequestContext, field = 'national_id'): Promise<{ dateOfBirth: string; logId: string }> {
+  async function check(request: IdentityCheckRequest, context: RequestContext, { field = 'idNumber', refuseHeld = true }: CheckOptions = {}): Promise<PassedCheck> {
     const idNumber = request.idNumber.trim();
     const keys = [
       { scope: 'identity:id-number', subject: createHash('sha256').update(`sa-id:${idNumber}`).digest('hex') },
@@ -82,18 +103,30 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
       throw blockedError(block);
     }
 
-    const outcome = await check({ ...request, idNumber }, log.createdAt);
+    const outcome = await judge({ ...request, idNumber }, log.createdAt, refuseHeld);
     if (outcome.ok) {
-      const logId = await repo.insertLog({ ...log, result: 'verified' });
-      return { dateOfBirth: outcome.dateOfBirth, logId };
+      return {
+        dateOfBirth: outcome.dateOfBirth,
+        record: (executor, userId) => createIdentityRepo(executor).insertLog({ ...log, result: 'verified', userId: userId ?? null }),
+        abandon: async (reason) => {
+          await repo.insertLog({ ...log, result: 'failed', reason });
+        },
+      };
     }
     await repo.insertLog({ ...log, result: 'failed', reason: outcome.reason });
     const { attempts } = await throttle.hit(keys.map((key) => ({ ...key, rule: IDENTITY_THROTTLE })));
     throw failureError(outcome.failure, field, attempts);
   }
 
+  /** The check, its verified row written at once (the signed-out check and the retry). */
+  async function verify(request: IdentityCheckRequest, context: RequestContext, options: CheckOptions = {}): Promise<{ dateOfBirth: string; logId: string }> {
+    const passed = await check(request, context, options);
+    return { dateOfBirth: passed.dateOfBirth, logId: await passed.record(db) };
+  }
+
   return {
     verify,
+    check,
 
     /**
      * Housekeeping: a verified check that no account took within UNCLAIMED_AFTER_MS (the
@@ -119,7 +152,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
         verified = await verify(
           { idNumber, email: user.email, ...(user.fullName ? { fullName: user.fullName } : {}), ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}) },
           context,
-          'idNumber',
+          { field: 'idNumber' },
         );
       } catch (error) {
         if (!(error instanceof AppError) || (error.code !== 'VALIDATION' && error.code !== 'CONFLICT')) throw error;
@@ -147,7 +180,7 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 
 function blockedError(block: ThrottleBlock): AppError {
   const message = fillText(identityTexts.blocked, { dateTime: formatListDate(block.until) });
-  return new AppError('RATE_LIMITED', message, undefined, { extra: { blocked_until: block.until.toISOString(), attempts: block.attempts } });
+  return new AppError('RATE_LIMITED', message, undefined, { extra: { blockedUntil: block.until.toISOString(), attempts: block.attempts } });
 }
 
 function failureError(failure: Failure, field: string, attempts: number): AppError {

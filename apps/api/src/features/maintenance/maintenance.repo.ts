@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { maintenanceState } from '../../db/schema/maintenance.ts';
-import { users } from '../../db/schema/users.ts';
 
 /** Lowercase: PGlite's listen does not quote channel names (db/database.ts). */
 export const MAINTENANCE_CHANNEL = 'maintenance';
@@ -13,10 +12,11 @@ export interface LockRow {
   until: Date | null;
   lockedAt: Date | null;
   changedAt: Date | null;
-  changedBy: { id: string; email: string; fullName: string | null } | null;
+  /** The admin who changed it last; the service asks the users service who that is. */
+  changedById: string | null;
 }
 
-export const UNLOCKED: LockRow = { locked: false, message: null, until: null, lockedAt: null, changedAt: null, changedBy: null };
+export const UNLOCKED: LockRow = { locked: false, message: null, until: null, lockedAt: null, changedAt: null, changedById: null };
 
 const columns = {
   locked: maintenanceState.locked,
@@ -24,12 +24,10 @@ const columns = {
   until: maintenanceState.until,
   lockedAt: maintenanceState.lockedAt,
   changedAt: maintenanceState.changedAt,
-  changedById: users.id,
-  changedByEmail: users.email,
-  changedByName: users.fullName,
+  changedById: maintenanceState.changedBy,
 };
 
-const selectState = (db: Executor) => db.select(columns).from(maintenanceState).leftJoin(users, eq(users.id, maintenanceState.changedBy)).where(eq(maintenanceState.id, ROW_ID));
+const selectState = (db: Executor) => db.select(columns).from(maintenanceState).where(eq(maintenanceState.id, ROW_ID));
 type Selected = Awaited<ReturnType<typeof selectState>>[number];
 
 function toLockRow(row: Selected | undefined): LockRow {
@@ -40,7 +38,7 @@ function toLockRow(row: Selected | undefined): LockRow {
     until: row.until,
     lockedAt: row.lockedAt,
     changedAt: row.changedAt,
-    changedBy: row.changedById && row.changedByEmail ? { id: row.changedById, email: row.changedByEmail, fullName: row.changedByName } : null,
+    changedById: row.changedById,
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceTexts } from '@kusasa/domain/maintenance-texts';
-import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
+import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments/create-payment';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { createAccount, freshIp, login, registerStudent, sessionCookieOf, testClock } from '../../test/http.ts';

@@ -14,6 +14,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigSetting } from './config-registry.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { LockState } from './lock-state.ts';
 import { createMaintenanceRepo, type LockRow } from './maintenance.repo.ts';
 
@@ -33,15 +34,20 @@ export function publicStatus(row: LockRow, now: Date): MaintenanceStatus {
   };
 }
 
-function adminState(row: LockRow, now: Date): AdminMaintenanceState {
-  return { ...publicStatus(row, now), message: row.message ?? maintenanceTexts.defaultMessage, changedBy: row.changedBy, changedAt: row.changedAt?.toISOString() ?? null };
+/** Who an admin is, from the users service (features/users owns the users table). */
+export type AdminsById = Pick<UsersService, 'summariesOf'>;
+
+async function adminState(users: AdminsById, row: LockRow, now: Date): Promise<AdminMaintenanceState> {
+  const [admin] = row.changedById ? await users.summariesOf([row.changedById]) : [];
+  const changedBy = admin ? { id: admin.id, email: admin.email, fullName: admin.fullName } : null;
+  return { ...publicStatus(row, now), message: row.message ?? maintenanceTexts.defaultMessage, changedBy, changedAt: row.changedAt?.toISOString() ?? null };
 }
 
 // The site-wide maintenance switch (decision 0170). A lock is an admin action: the change, its
 // audit entry and the NOTIFY that tells every instance commit together. `until` is announced,
 // not enforced: the site stays locked until an admin unlocks, because ending maintenance
 // unattended could open the site half-way through the work; past it, the banner says it is late.
-export function createMaintenanceService({ db, clock, audit, lockState }: { db: Database; clock: () => Date; audit: AuditService; lockState: LockState }) {
+export function createMaintenanceService({ db, clock, audit, lockState, users }: { db: Database; clock: () => Date; audit: AuditService; lockState: LockState; users: AdminsById }) {
   function checkUntil(until: string | null | undefined, now: Date): Date | null {
     if (!until) return null;
     const end = new Date(until);
@@ -53,7 +59,7 @@ export function createMaintenanceService({ db, clock, audit, lockState }: { db: 
     return end;
   }
 
-  async function change(admin: Actor, apply: (before: LockRow, now: Date) => { after: Omit<LockRow, 'changedBy' | 'changedAt'>; action: string; message: string }): Promise<AdminMaintenanceState> {
+  async function change(admin: Actor, apply: (before: LockRow, now: Date) => { after: Omit<LockRow, 'changedById' | 'changedAt'>; action: string; message: string }): Promise<AdminMaintenanceState> {
     const now = clock();
     await db.transaction(async (tx) => {
       const repo = createMaintenanceRepo(tx);
@@ -78,7 +84,7 @@ export function createMaintenanceService({ db, clock, audit, lockState }: { db: 
       await repo.announce();
     });
     lockState.invalidate();
-    return adminState(await createMaintenanceRepo(db).read(), now);
+    return adminState(users, await createMaintenanceRepo(db).read(), now);
   }
 
   return {
@@ -89,7 +95,7 @@ export function createMaintenanceService({ db, clock, audit, lockState }: { db: 
 
     /** The admin's view, read fresh. */
     async adminState(): Promise<AdminMaintenanceState> {
-      return adminState(await createMaintenanceRepo(db).read(), clock());
+      return adminState(users, await createMaintenanceRepo(db).read(), clock());
     },
 
     /** Locks the site, or, when it is locked already, changes its message and announced end. */

@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { configSnapshots } from '../../db/schema/maintenance.ts';
-import { users } from '../../db/schema/users.ts';
 
 export const SNAPSHOT_LIST_LIMIT = 100;
 
@@ -10,12 +9,11 @@ const columns = {
   label: configSnapshots.label,
   settings: configSnapshots.settings,
   createdAt: configSnapshots.createdAt,
-  creatorId: users.id,
-  creatorEmail: users.email,
-  creatorName: users.fullName,
+  /** Who took it: the service asks the users service for the name and email. */
+  creatorId: configSnapshots.createdBy,
 };
 
-const selectSnapshots = (db: Executor) => db.select(columns).from(configSnapshots).leftJoin(users, eq(users.id, configSnapshots.createdBy));
+const selectSnapshots = (db: Executor) => db.select(columns).from(configSnapshots);
 export type SnapshotRow = Awaited<ReturnType<typeof selectSnapshots>>[number];
 
 export function createSnapshotsRepo(db: Executor) {

@@ -13,17 +13,21 @@ import type { Actor } from '../../auth/policy.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { ConfigRegistry, ConfigSetting, JsonValue } from './config-registry.ts';
 import { createSnapshotsRepo, type SnapshotRow } from './snapshots.repo.ts';
 
 const COMPONENT = 'maintenance';
 
-function toSnapshot(row: SnapshotRow): Snapshot {
+type Creator = { id: string; email: string; fullName: string | null };
+
+function toSnapshot(row: SnapshotRow, creators: ReadonlyMap<string, Creator>): Snapshot {
+  const creator = row.creatorId ? creators.get(row.creatorId) : undefined;
   return {
     id: row.id,
     label: row.label,
     createdAt: row.createdAt.toISOString(),
-    createdBy: row.creatorId && row.creatorEmail ? { id: row.creatorId, email: row.creatorEmail, fullName: row.creatorName } : null,
+    createdBy: creator ? { id: creator.id, email: creator.email, fullName: creator.fullName } : null,
     keys: Object.keys(row.settings).sort(),
   };
 }
@@ -55,7 +59,28 @@ function diffEntries(settings: readonly ConfigSetting[], current: Record<string,
 // registered in the ConfigRegistry; a restore writes back, in one transaction with its audit
 // entry, each setting the snapshot holds and that differs now. A setting registered after the
 // snapshot was taken is left as it is; a snapshot key no longer registered is ignored.
-export function createSnapshotsService({ db, clock, audit, registry }: { db: Database; clock: () => Date; audit: AuditService; registry: ConfigRegistry }) {
+export function createSnapshotsService({
+  db,
+  clock,
+  audit,
+  registry,
+  users,
+}: {
+  db: Database;
+  clock: () => Date;
+  audit: AuditService;
+  registry: ConfigRegistry;
+  /** Who took each snapshot (features/users owns the users table). */
+  users: Pick<UsersService, 'summariesOf'>;
+}) {
+  /** The snapshots as shown, with their creators found in one query. */
+  async function shown(rows: readonly SnapshotRow[]): Promise<Snapshot[]> {
+    const ids = rows.flatMap((row) => (row.creatorId ? [row.creatorId] : []));
+    const creators = new Map((await users.summariesOf(ids)).map((creator) => [creator.id, creator]));
+    return rows.map((row) => toSnapshot(row, creators));
+  }
+  const shownOne = async (row: SnapshotRow): Promise<Snapshot> => (await shown([row]))[0]!;
+
   async function load(executor: Executor, id: string): Promise<SnapshotRow> {
     const row = await createSnapshotsRepo(executor).find(id);
     if (!row) throw new AppError('NOT_FOUND', maintenanceTexts.snapshotNotFound);
@@ -64,7 +89,7 @@ export function createSnapshotsService({ db, clock, audit, registry }: { db: Dat
 
   return {
     async list(): Promise<SnapshotListResponse> {
-      return { snapshots: (await createSnapshotsRepo(db).list()).map(toSnapshot) };
+      return { snapshots: await shown(await createSnapshotsRepo(db).list()) };
     },
 
     async create(admin: Actor, label: string): Promise<SnapshotCreatedResponse> {
@@ -77,7 +102,7 @@ export function createSnapshotsService({ db, clock, audit, registry }: { db: Dat
         );
         return created;
       });
-      return { message: maintenanceTexts.snapshotCreated, snapshot: toSnapshot(await load(db, id)) };
+      return { message: maintenanceTexts.snapshotCreated, snapshot: await shownOne(await load(db, id)) };
     },
 
     /** What a restore would change, shown before it. */
@@ -85,7 +110,7 @@ export function createSnapshotsService({ db, clock, audit, registry }: { db: Dat
       const row = await load(db, id);
       const settings = registry.settings();
       const entries = diffEntries(settings, await readAll(settings, db), row.settings);
-      return { snapshot: toSnapshot(row), entries, changes: entries.filter((entry) => entry.status === 'changed').length };
+      return { snapshot: await shownOne(row), entries, changes: entries.filter((entry) => entry.status === 'changed').length };
     },
 
     async restore(admin: Actor, id: string): Promise<SnapshotRestoredResponse> {
@@ -117,7 +142,7 @@ export function createSnapshotsService({ db, clock, audit, registry }: { db: Dat
         return { row: snapshot, restored: changed.map((entry) => entry.key) };
       });
       for (const setting of settings) if (restored.includes(setting.key)) setting.afterRestore?.();
-      return { message: restored.length > 0 ? maintenanceTexts.snapshotRestored : maintenanceTexts.nothingToRestore, snapshot: toSnapshot(row), restored };
+      return { message: restored.length > 0 ? maintenanceTexts.snapshotRestored : maintenanceTexts.nothingToRestore, snapshot: await shownOne(row), restored };
     },
   };
 }

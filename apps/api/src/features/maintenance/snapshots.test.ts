@@ -5,6 +5,7 @@ import { maintenanceTexts } from '@kusasa/domain/maintenance-texts';
 import type { Snapshot, SnapshotDiffResponse } from '@kusasa/domain/schemas/maintenance';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { configSnapshots } from '../../db/schema/maintenance.ts';
+import { usersServiceFor } from '../../test/services.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -154,7 +155,7 @@ describe('the configuration registry', () => {
     const registry = createConfigRegistry();
     registry.register(tiers.setting);
     registry.register(entries.setting);
-    const service = createSnapshotsService({ db: t.database.db, clock: () => new Date(), audit, registry });
+    const service = createSnapshotsService({ db: t.database.db, clock: () => new Date(), audit, registry, users: usersServiceFor(t.database.db) });
 
     const { snapshot: taken } = await service.create(admin, 'Registry round trip');
     expect(taken.keys).toEqual(['knowledge.entries', 'partners.tiers']);
@@ -176,7 +177,7 @@ describe('the configuration registry', () => {
     const registry = createConfigRegistry();
     registry.register(first.setting);
     registry.register(strict.setting);
-    const service = createSnapshotsService({ db: t.database.db, clock: () => new Date(), audit, registry });
+    const service = createSnapshotsService({ db: t.database.db, clock: () => new Date(), audit, registry, users: usersServiceFor(t.database.db) });
     const [row] = await t.database.db.insert(configSnapshots).values({ label: 'Mixed', settings: { 'a.first': 'two', 'b.strict': 1.5 }, createdBy: admin.id }).returning();
     await expect(service.restore(admin, row!.id)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(first.store.value).toBe('one');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -43,5 +44,13 @@ describe('GET /api/metrics', () => {
   it('counts refused payment notifications', async () => {
     await t.app.inject({ method: 'POST', url: '/api/payments/payfast/notify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'm_payment_id=nothing&signature=bad' });
     expect((await scrape(t, TOKEN)).body).toMatch(/kusasa_payfast_itn_total\{outcome="refused"\} 1/);
+  });
+
+  it("reports how long Thandi took to answer, by the provider that wrote the answer", async () => {
+    const before = (await scrape(t, TOKEN)).body;
+    expect(before).not.toMatch(/kusasa_assistant_reply_duration_seconds_count\{provider="built-in"\}/);
+    const learner = await signedInAs(t, 'student');
+    expect((await call(t.app, 'POST', '/api/assistant/messages', { cookie: learner.cookie, payload: { message: 'what is APS' } })).statusCode).toBe(200);
+    expect((await scrape(t, TOKEN)).body).toMatch(/kusasa_assistant_reply_duration_seconds_count\{provider="built-in"\} 1/);
   });
 });

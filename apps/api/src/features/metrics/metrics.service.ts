@@ -37,6 +37,13 @@ export function createMetricsService({ queue, mail }: MetricsDeps) {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const assistantReplies = new Histogram({
+    name: 'kusasa_assistant_reply_duration_seconds',
+    help: "Time Thandi took to write an answer, by the provider that wrote it",
+    labelNames: ['provider'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
   new Gauge({
     name: 'kusasa_job_queue_depth',
     help: 'Jobs queued or running, by kind',
@@ -75,6 +82,9 @@ export function createMetricsService({ queue, mail }: MetricsDeps) {
     },
     countItn(outcome: ItnOutcome) {
       itnOutcomes.inc({ outcome });
+    },
+    observeAssistantReply: (provider: string, seconds: number) => {
+      assistantReplies.observe({ provider }, seconds);
     },
     render: () => registry.metrics(),
   };

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerPortalTexts, partnerTexts } from '@kusasa/domain/partner-texts';
 import { partnerDashboardSchema, partnerPaymentListSchema, type PartnerDashboard, type PartnerRegistration } from '@kusasa/domain/schemas/partners';
-import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
+import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments/create-payment';
 import { notifications } from '../../db/schema/notifications.ts';
 import { partnerNotes, partnerPayments, partners, partnerTierConfig } from '../../db/schema/partners.ts';
 import { payments } from '../../db/schema/payments.ts';

@@ -1,4 +1,5 @@
-import { merchantReferenceParamsSchema, createPaymentResponseSchema } from '@kusasa/domain/schemas/payments';
+import { createPaymentResponseSchema } from '@kusasa/domain/schemas/payments/create-payment';
+import { merchantReferenceParamsSchema } from '@kusasa/domain/schemas/payments/payment-view';
 import {
   partnerCheckoutRequestSchema,
   partnerCheckoutStatusSchema,

@@ -2,7 +2,7 @@ import { partnerPortalTexts, partnerTexts } from '@kusasa/domain/partner-texts';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { requiresEmailConfirmation } from '@kusasa/domain/rules/email-confirmation';
 import { partnerGate } from '@kusasa/domain/rules/partners';
-import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
+import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments/create-payment';
 import {
   partnerRegistrationSchema,
   partnerStatusSchema,

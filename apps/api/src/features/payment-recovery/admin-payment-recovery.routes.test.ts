@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRecoveryChangeData, AdminRecoveryListData, AdminRecoveryUserCheckData } from '@kusasa/domain/schemas/payments';
+import type { AdminRecoveryChangeData, AdminRecoveryListData, AdminRecoveryUserCheckData } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
 import { createSimulatorLedger } from '../../adapters/payments/simulator/simulator-ledger.ts';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';

@@ -1,13 +1,6 @@
 import { paymentTexts } from '@kusasa/domain/payment-texts';
-import {
-  adminRecoveryRequestSchema,
-  PENDING_PAYMENT_EXPIRY_HOURS,
-  type AdminRecoveryChangeData,
-  type AdminRecoveryListData,
-  type AdminRecoveryPayment,
-  type AdminRecoveryRequest,
-  type AdminRecoveryUserCheckData,
-} from '@kusasa/domain/schemas/payments';
+import { adminRecoveryRequestSchema, type AdminRecoveryChangeData, type AdminRecoveryListData, type AdminRecoveryPayment, type AdminRecoveryRequest, type AdminRecoveryUserCheckData } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
+import { PENDING_PAYMENT_EXPIRY_HOURS } from '@kusasa/domain/schemas/payments/payment-states';
 import type { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Actor } from '../../auth/policy.ts';

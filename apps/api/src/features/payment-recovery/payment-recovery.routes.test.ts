@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTexts } from '@kusasa/domain/payment-texts';
-import type { RecoverablePaymentsResponse } from '@kusasa/domain/schemas/payments';
+import type { RecoverablePaymentsResponse } from '@kusasa/domain/schemas/payments/payment-recovery';
 import { createSimulatorLedger } from '../../adapters/payments/simulator/simulator-ledger.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { MINUTE, testClock } from '../../test/http.ts';

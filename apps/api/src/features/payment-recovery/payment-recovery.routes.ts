@@ -1,10 +1,5 @@
-import {
-  adminRecoveryRequestSchema,
-  adminRecoveryResponseSchema,
-  claimPaymentResponseSchema,
-  paymentIdParamsSchema,
-  recoverablePaymentsResponseSchema,
-} from '@kusasa/domain/schemas/payments';
+import { adminRecoveryRequestSchema, adminRecoveryResponseSchema } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
+import { claimPaymentResponseSchema, paymentIdParamsSchema, recoverablePaymentsResponseSchema } from '@kusasa/domain/schemas/payments/payment-recovery';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { AdminPaymentRecoveryService } from './admin-payment-recovery.service.ts';

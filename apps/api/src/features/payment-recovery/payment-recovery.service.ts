@@ -1,6 +1,6 @@
 import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { planMeetsFeature } from '@kusasa/domain/rules/plans';
-import type { ClaimPaymentResponse, RecoverablePayment, RecoverablePaymentsResponse } from '@kusasa/domain/schemas/payments';
+import type { ClaimPaymentResponse, RecoverablePayment, RecoverablePaymentsResponse } from '@kusasa/domain/schemas/payments/payment-recovery';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentCompletion } from '../payments/payment-completion.ts';

@@ -1,5 +1,5 @@
 import type { NewNotification } from '@kusasa/domain/schemas/notifications';
-import type { PaidPlanId } from '@kusasa/domain/schemas/payments';
+import type { PaidPlanId } from '@kusasa/domain/schemas/payments/payment-states';
 import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { ProviderResult } from '../../adapters/payments/payment-gateway.ts';
@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { PAYMENT_KINDS, type PaymentKind } from '../../db/schema/payments.ts';
 import { AMOUNT_TOLERANCE_CENTS } from './payfast-notification.ts';
 import { planFields } from './payment-views.ts';
+import type { PlansService } from '../plans/plans.service.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
 
 export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<unknown>;
@@ -33,6 +34,7 @@ const kindOf = (payment: PaymentRow): PaymentKind | null => (PAYMENT_KINDS as re
 export function createPaymentCompletion({
   db,
   clock,
+  plans,
   notify,
   onActivated,
   onRefused,
@@ -40,6 +42,8 @@ export function createPaymentCompletion({
 }: {
   db: Database;
   clock: () => Date;
+  /** The plans feature writes the learner's plan row, in the payment's transaction. */
+  plans: Pick<PlansService, 'grant'>;
   notify: Notify;
   onActivated?: OnPlanActivated;
   onRefused?: OnRefused;
@@ -64,6 +68,7 @@ export function createPaymentCompletion({
     if (await repo.hasPurchaseFor(payment.id)) return false;
     const now = clock();
     const { planId, planName } = planFields(payment);
+    await plans.grant(userId, planId, now, tx);
     await repo.insertPurchase(
       {
         userId,
@@ -75,7 +80,6 @@ export function createPaymentCompletion({
         status: 'completed',
         createdAt: now,
       },
-      { userId, planId, createdAt: now },
     );
     await onActivated?.(userId, planId, tx);
     await notify(userId, { title: paymentTexts.paymentSuccessfulTitle, message: paymentTexts.paymentSuccessfulMessage, type: 'system' }, tx);

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/database.ts';
+import type { PaymentKind } from '../../db/schema/payments.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { effectiveStatus, planFields, toPaymentView } from './payment-views.ts';
 import { createPaymentsRepo, type AdminListQuery, type PaymentChange } from './payments.repo.ts';
@@ -15,6 +16,8 @@ export function createPaymentRecords({ db, users }: { db: Database; users: Pick<
       return row?.kind === 'plan' ? row : null;
     },
     forUser: (userId: string) => repo().forUser(userId),
+    /** A user's payments of another kind, e.g. what a sponsor paid (the admin's sponsor profile). */
+    ofKindForUser: (userId: string, kind: PaymentKind) => repo().ofKindForUser(userId, kind),
     /** Orphaned or failed payments for the admin; a search also finds them by their user's email or tracking id. */
     adminList: (query: AdminListQuery) => repo().adminList(query, query.search ? users.idsMatching(query.search) : undefined),
     forUserOrPayer: (userId: string | null, email: string) => repo().forUserOrPayer(userId, email),

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { RecoveryStatusFilter } from '@kusasa/domain/schemas/payments';
+import type { RecoveryStatusFilter } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
 import type { Executor } from '../../db/database.ts';
 import { payments, transactions, type PaymentKind } from '../../db/schema/payments.ts';
-import { userPlans } from '../../db/schema/plans.ts';
 import { containsPattern } from '../../db/like.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -29,7 +28,8 @@ function statusCondition(status: RecoveryStatusFilter | undefined, expiredBefore
 // Recovery is about plans: partner subscription payments have their own place in the partner CRM.
 const isPlan = eq(payments.kind, 'plan');
 
-// The only place that touches the payments, transactions and (for activation) user_plans tables.
+// The only place that touches the payments and transactions tables (the plan row of a purchase is
+// the plans service's, written in the same transaction by payment-completion.ts).
 // Other features reach these rows through payment-records.ts, wired in app.ts.
 export function createPaymentsRepo(db: Executor) {
   return {
@@ -79,13 +79,21 @@ export function createPaymentsRepo(db: Executor) {
         .orderBy(desc(payments.createdAt));
     },
 
+    /** A user's payments of another kind (a sponsor's sponsorship payments), newest first. */
+    async ofKindForUser(userId: string, kind: PaymentKind): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.kind, kind)))
+        .orderBy(desc(payments.createdAt));
+    },
+
     async hasPurchaseFor(paymentId: string): Promise<boolean> {
       const rows = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.paymentId, paymentId));
       return rows.length > 0;
     },
 
-    async insertPurchase(values: typeof transactions.$inferInsert, plan: { userId: string; planId: string; createdAt: Date }): Promise<void> {
-      await db.insert(userPlans).values({ ...plan, active: true });
+    async insertPurchase(values: typeof transactions.$inferInsert): Promise<void> {
       await db.insert(transactions).values(values);
     },
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTexts } from '@kusasa/domain/payment-texts';
-import type { PaymentView, SubscriptionResponse } from '@kusasa/domain/schemas/payments';
+import type { PaymentView } from '@kusasa/domain/schemas/payments/payment-view';
+import type { SubscriptionResponse } from '@kusasa/domain/schemas/payments/subscription';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeInSimulator, md5, moneyTables, phpEncode, simulatorForm, SIMULATOR_PASSPHRASE, startCheckout } from '../../test/payments.ts';

@@ -1,12 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createPaymentRequestSchema,
-  createPaymentResponseSchema,
-  merchantReferenceParamsSchema,
-  PAYFAST_NOTIFICATION_MAX_BYTES,
-  payfastNotificationBodySchema,
-  paymentViewSchema,
-} from '@kusasa/domain/schemas/payments';
+import { createPaymentRequestSchema, createPaymentResponseSchema } from '@kusasa/domain/schemas/payments/create-payment';
+import { PAYFAST_NOTIFICATION_MAX_BYTES, payfastNotificationBodySchema } from '@kusasa/domain/schemas/payments/payfast-notification';
+import { merchantReferenceParamsSchema, paymentViewSchema } from '@kusasa/domain/schemas/payments/payment-view';
 import { browserOrigin } from '../../http/browser-origin.ts';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { paymentTierForPlan, planById, planMeetsFeature } from '@kusasa/domain/rules/plans';
-import {
-  paidPlanIdSchema,
-  type CheckoutPaymentMethod,
-  type CreatePaymentRequest,
-  type CreatePaymentResponse,
-  type PaymentView,
-  type RedirectField,
-} from '@kusasa/domain/schemas/payments';
+import { type CreatePaymentRequest, type CreatePaymentResponse, type RedirectField } from '@kusasa/domain/schemas/payments/create-payment';
+import { paidPlanIdSchema, type CheckoutPaymentMethod } from '@kusasa/domain/schemas/payments/payment-states';
+import { type PaymentView } from '@kusasa/domain/schemas/payments/payment-view';
 import { checkoutSignature, formatPayfastAmount, PAYFAST_FIELD_ORDER, type PayfastField } from '../../adapters/payments/payfast.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Database } from '../../db/database.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RedirectField } from '@kusasa/domain/schemas/payments';
+import type { RedirectField } from '@kusasa/domain/schemas/payments/create-payment';
 import { checkoutSignature } from '../../adapters/payments/payfast.ts';
 import type { PayfastField } from '../../adapters/payments/payfast.ts';
 import { SIMULATOR_CREDENTIALS } from '../../adapters/payments/simulator/simulator-ledger.ts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -30,4 +30,38 @@ export async function heldPlans(db: Executor, userId: string, now: Date): Promis
       .prepare(name),
   ).execute({ userId, now: now.toISOString() });
   return { bought: row?.bought ?? [], sponsored: row?.sponsored ?? [] };
+}
+
+// The learner's plan rows. The plans feature is the only writer of user_plans (decision 0362):
+// registration grants Starter, a confirmed payment grants its plan, a cancellation ends paid plans.
+export function createPlanGrantsRepo(db: Executor) {
+  return {
+    async grant(userId: string, planId: string, at: Date): Promise<void> {
+      await db.insert(userPlans).values({ userId, planId, active: true, createdAt: at });
+    },
+
+    /** Active rows, newest first: when the learner got each plan they hold. */
+    activeRows(userId: string): Promise<{ planId: string; createdAt: Date }[]> {
+      return db
+        .select({ planId: userPlans.planId, createdAt: userPlans.createdAt })
+        .from(userPlans)
+        .where(and(eq(userPlans.userId, userId), eq(userPlans.active, true)))
+        .orderBy(desc(userPlans.createdAt));
+    },
+
+    /** Ends every active paid plan (Starter rows stay, so the learner keeps Starter). Returns how many. */
+    async endPaidPlans(userId: string): Promise<number> {
+      const rows = await db
+        .update(userPlans)
+        .set({ active: false })
+        .where(and(eq(userPlans.userId, userId), eq(userPlans.active, true), ne(userPlans.planId, 'starter')))
+        .returning({ id: userPlans.id });
+      return rows.length;
+    },
+
+    /** Every row, oldest first, for the learner's own data export. */
+    historyOf(userId: string) {
+      return db.select().from(userPlans).where(eq(userPlans.userId, userId)).orderBy(asc(userPlans.createdAt));
+    },
+  };
 }

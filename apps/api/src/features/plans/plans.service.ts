@@ -1,7 +1,7 @@
 import { PLAN_IDS, planById, planIdSchema, planMeetsFeature, UPGRADE_URL, type Plan, type PlanId } from '@kusasa/domain/rules/plans';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { heldPlans } from './plans.repo.ts';
+import { createPlanGrantsRepo, heldPlans } from './plans.repo.ts';
 
 // Which plan a learner holds, for every rule that depends on it (application and document caps,
 // gated guidance, the assistant's tier). The best active plan wins; none means Starter. A paid
@@ -13,7 +13,7 @@ const SPONSORED_PLAN: PlanId = 'pro-ai';
 export function createPlansService(db: Executor, clock: () => Date = () => new Date()) {
   async function currentPlanId(userId: string, executor: Executor = db): Promise<PlanId> {
     const { bought, sponsored } = await heldPlans(executor, userId, clock());
-    const candidates = [...bought, ...sponsored.map((plan) => plan ?? SPONSORED_PLAN)];
+    const candidates = [...bought, ...sponsored.map((plan) => plan || SPONSORED_PLAN)];
     const held = candidates.flatMap((planId) => {
       const parsed = planIdSchema.safeParse(planId);
       return parsed.success ? [parsed.data] : [];
@@ -21,8 +21,20 @@ export function createPlansService(db: Executor, clock: () => Date = () => new D
     return held.reduce<PlanId>((best, planId) => (PLAN_IDS.indexOf(planId) > PLAN_IDS.indexOf(best) ? planId : best), 'starter');
   }
 
+  const grants = (executor: Executor = db) => createPlanGrantsRepo(executor);
+
   return {
     currentPlanId,
+    // The learner's plan rows: only this service writes them. A write that must commit with the
+    // caller's rows (a new account, a confirmed payment) takes the caller's transaction.
+    /** Gives the learner a plan from `at` (Starter at registration, a paid plan when its payment is confirmed). */
+    grant: (userId: string, planId: PlanId, at: Date, executor?: Executor) => grants(executor).grant(userId, planId, at),
+    /** Active plan rows, newest first. */
+    activeGrants: (userId: string, executor?: Executor) => grants(executor).activeRows(userId),
+    /** Ends the learner's paid plans (they keep Starter); returns how many ended. */
+    endPaidPlans: (userId: string, executor?: Executor) => grants(executor).endPaidPlans(userId),
+    /** Every plan row of the learner, for "Your data". */
+    grantHistory: (userId: string, executor?: Executor) => grants(executor).historyOf(userId),
     async currentPlan(userId: string, executor?: Executor): Promise<Plan> {
       return planById(await currentPlanId(userId, executor));
     },

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, systemErrorLogs, verificationLogs } from '../../db/schema/accounts.ts';
+import { outbox } from '../../db/schema/mail.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { makeEmail, makeRegistration, makeSaId } from '../../test/factories.ts';
-import { anyString, freshIp, getSession, matching, post, registerStudent, testClock } from '../../test/http.ts';
+import { anyObject, anyString, freshIp, getSession, matching, post, registerStudent, testClock } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const clock = testClock('2026-03-01T08:00:00Z');
@@ -27,7 +28,7 @@ const guardian = { name: 'Nomsa Mokoena', phone: '082 123 4567', email: 'nomsa@e
 describe('POST /api/auth/register', () => {
   it('creates a verified student with a Starter plan and a tracking id, and signs them in', async () => {
     const { input, body, cookie, response } = await registerStudent(t.app);
-    expect(body).toEqual({ trackingId: matching(/^KUS-[0-9A-HJKMNP-TV-Z]{8}$/), plan: 'starter', next: '/auth-redirect' });
+    expect(body).toEqual({ trackingId: matching(/^KUS-[0-9A-HJKMNP-TV-Z]{8}$/), plan: 'starter', next: '/auth-redirect', session: { user: anyObject, expiresAt: anyString } });
     expect(response.cookies[0]).toMatchObject({ name: 'kusasa_session', httpOnly: true, sameSite: 'Lax', path: '/' });
 
     const user = await userByEmail(input.email);
@@ -54,6 +55,18 @@ describe('POST /api/auth/register', () => {
     expect(session.json()).toMatchObject({ user: { id: user!.id, email: input.email, userType: 'student', isVerified: true, trackingId: body.trackingId } });
   });
 
+  it('answers with the session, as sign-in does, so the browser needs one round trip', async () => {
+    const { body, cookie } = await registerStudent(t.app);
+    expect(body.session).toEqual((await getSession(t.app, cookie)).json());
+  });
+
+  it('checks the identity once: exactly one verification log row, the one linked to the account', async () => {
+    const { input } = await registerStudent(t.app);
+    const user = await userByEmail(input.email);
+    const logs = await t.database.db.select().from(verificationLogs).where(eq(verificationLogs.email, input.email));
+    expect(logs).toMatchObject([{ userId: user!.id, result: 'verified' }]);
+  });
+
   it.each([
     ['essential', '/checkout?plan=essential'],
     ['pro-ai', '/checkout?plan=pro-ai'],
@@ -66,7 +79,7 @@ describe('POST /api/auth/register', () => {
   it('links the newest unlinked verified log entry with the same last 4 digits', async () => {
     const idNumber = makeSaId();
     for (let i = 0; i < 2; i++) {
-      expect((await post(t.app, '/api/identity/verify', { email: makeEmail(), national_id: idNumber }, { ip: freshIp() })).statusCode).toBe(200);
+      expect((await post(t.app, '/api/identity/verify', { email: makeEmail(), idNumber: idNumber }, { ip: freshIp() })).statusCode).toBe(200);
     }
     const { input } = await registerStudent(t.app, { idNumber });
     const user = await userByEmail(input.email);
@@ -152,15 +165,29 @@ describe('identity and setup failures', () => {
     expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', fields: { idNumber: 'This ID number is already registered to another account.' } } });
   });
 
-  it('answers 409 and keeps nothing when the email already has an account', async () => {
+  it('answers a taken email like a success, keeps nothing and mails the owner instead (no account discovery)', async () => {
     const { input } = await registerStudent(t.app);
     const before = await counts();
+    const mailsBefore = await t.database.db.$count(outbox, eq(outbox.toAddress, input.email));
     const response = await register(makeRegistration({ email: input.email.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: 'Account setup failed. Please try again.' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ trackingId: matching(/^KUS-[0-9A-HJKMNP-TV-Z]{8}$/), plan: 'starter', next: '/auth-redirect', session: null });
     expect(response.cookies).toHaveLength(0);
-    const after = await counts();
-    expect({ ...after, logs: before.logs }).toEqual(before); // only the identity check's log line is new
+    expect(await counts()).toEqual(before);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, input.email));
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)).toMatchObject({ subject: 'Someone tried to register with your email' });
+    expect(mails.at(-1)!.textBody).toContain('/forgot-password');
+    const audit = await t.database.db.select().from(systemErrorLogs).where(eq(systemErrorLogs.action, 'register_email_taken'));
+    expect(audit.at(-1)).toMatchObject({ severity: 'warning', category: 'SECURITY' });
+  });
+
+  it('says an ID number is taken only when the rest of the registration is valid', async () => {
+    const { input } = await registerStudent(t.app);
+    const response = await register(makeRegistration({ idNumber: input.idNumber, password: 'short', confirmPassword: 'short' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { fields: { password: 'Password must be at least 8 characters' } } });
+    expect(response.json<{ error: { fields: object } }>().error.fields).not.toHaveProperty('idNumber');
   });
 
   it('rolls the whole account back when a step fails mid-transaction', async () => {
@@ -179,6 +206,7 @@ describe('identity and setup failures', () => {
       expect(after).toEqual({ ...before, logs: before.logs + 1 });
       const [log] = await db.select().from(verificationLogs).where(eq(verificationLogs.email, input.email));
       expect(log?.userId).toBeNull();
+      expect(log).toMatchObject({ result: 'failed', reason: 'registration_failed' }); // never left verified
     } finally {
       await db.execute(sql`drop trigger kusasa_test_fail on user_plans`);
       await db.execute(sql`drop function kusasa_test_fail()`);
@@ -186,13 +214,13 @@ describe('identity and setup failures', () => {
     expect((await register(makeRegistration())).statusCode).toBe(201);
   });
 
-  it('answers 429 with blocked_until once the address is blocked', async () => {
+  it('answers 429 with blockedUntil once the address is blocked', async () => {
     const ip = freshIp();
     const taken = (await registerStudent(t.app)).input.idNumber;
     for (let i = 0; i < 5; i++) expect((await register(makeRegistration({ idNumber: taken }), ip)).statusCode).toBe(409);
     const response = await register(makeRegistration(), ip);
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toMatchObject({ error: { code: 'RATE_LIMITED' }, blocked_until: anyString, attempts: 5 });
+    expect(response.json()).toMatchObject({ error: { code: 'RATE_LIMITED' }, blockedUntil: anyString, attempts: 5 });
     expect(response.cookies).toHaveLength(0);
   });
 });

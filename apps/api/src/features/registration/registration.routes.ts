@@ -19,7 +19,8 @@ export function registrationRoutes(app: App, registration: RegistrationService, 
         userAgent: request.headers['user-agent'],
         previousToken: sessionTokenOf(request, cookie),
       });
-      setSessionCookie(reply, cookie, session, clock());
+      // No session for a taken email: that answer only looks like a success (issue 11).
+      if (session) setSessionCookie(reply, cookie, session, clock());
       return reply.status(201).send(response);
     },
   );

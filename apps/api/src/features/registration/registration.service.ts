@@ -2,18 +2,19 @@ import { LEGAL_POLICIES } from '@kusasa/domain/legal/policies';
 import { GUARDIAN_CONSENT } from '@kusasa/domain/rules/consent';
 import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
 import { isFreePlan } from '@kusasa/domain/rules/plans';
-import { lastFourDigits } from '@kusasa/domain/rules/sa-id';
 import { needsGuardian, type StudentRegistration, type RegistrationResponse } from '@kusasa/domain/schemas/registration';
 import { registrationTexts } from '@kusasa/domain/texts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { PlansService } from '../plans/plans.service.ts';
 import type { IdentityService, RequestContext } from '../identity/identity.service.ts';
 import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { NewAccount, UsersService } from '../users/users.service.ts';
-import { createRegistrationRepo } from './registration.repo.ts';
+import { emailTakenMail } from './email-taken-mail.ts';
 
 export interface RegistrationDeps {
   db: Database;
@@ -21,15 +22,41 @@ export interface RegistrationDeps {
   identity: IdentityService;
   sessions: SessionsService;
   audit: AuditService;
-  users: Pick<UsersService, 'create'>;
+  users: Pick<UsersService, 'create' | 'accountByEmail' | 'newTrackingId'>;
+  plans: Pick<PlansService, 'grant'>;
+  mailer: Mailer;
+  publicUrl: string;
 }
 
-// Seed 000 section 4, with the server as the authority: the identity check first, then the
-// account, its Starter plan and the verification-log link in one transaction, then a session.
-export function createRegistrationService({ db, clock, identity, sessions, audit, users }: RegistrationDeps) {
+/** A registration's outcome: the answer, and the session it started (none for a taken email). */
+export interface Registered {
+  response: RegistrationResponse;
+  session: StartedSession | null;
+}
+
+// Seed 000 section 4, with the server as the authority, in one round trip: the identity check
+// first, then the account, its Starter plan and the check's verified log row (linked to the new
+// account) in one transaction, then a session whose user the answer carries, as sign-in's does.
+export function createRegistrationService({ db, clock, identity, sessions, audit, users, plans, mailer, publicUrl }: RegistrationDeps) {
+  const nextFor = (input: StudentRegistration) => (input.plan && !isFreePlan(input.plan) ? `/checkout?plan=${input.plan}` : '/auth-redirect');
+
+  /**
+   * A taken email (issue 11): the answer looks like a new account's and nothing is written; the
+   * owner gets a mail instead. The password is hashed all the same, so the answer costs alike.
+   */
+  async function emailTaken(input: StudentRegistration, owner: { id: string; email: string; fullName: string | null }, context: RequestContext): Promise<Registered> {
+    await hashPassword(input.password);
+    await mailer.send(emailTakenMail(owner, publicUrl));
+    await audit.security({ action: 'register_email_taken', message: 'Registration with an email that has an account', severity: 'warning', component: 'registration', userId: owner.id, details: { ip: context.ip } });
+    return { response: { trackingId: users.newTrackingId(), plan: 'starter', next: nextFor(input), session: null }, session: null };
+  }
+
   return {
-    async register(input: StudentRegistration, context: RequestContext & { previousToken?: string }): Promise<{ response: RegistrationResponse; session: StartedSession }> {
-      await identity.verify({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, 'idNumber');
+    async register(input: StudentRegistration, context: RequestContext & { previousToken?: string }): Promise<Registered> {
+      const owner = await users.accountByEmail(input.email);
+      if (owner) return emailTaken(input, owner, context);
+      // Checked once; its one verified log row is written in the account's transaction below.
+      const checked = await identity.check({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, { field: 'idNumber' });
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       const student: NewAccount = {
@@ -54,19 +81,21 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
       try {
         account = await db.transaction(async (tx) => {
           const created = await users.create(student, tx);
-          const repo = createRegistrationRepo(tx);
-          await repo.addPlan(created.id, 'starter', now);
-          await repo.linkVerificationLog(created.id, lastFourDigits(input.idNumber));
+          await plans.grant(created.id, 'starter', now, tx);
+          await checked.record(tx, created.id);
           return created;
         });
       } catch (error) {
-        // The transaction rolled back: nothing of the account remains.
+        // The transaction rolled back: nothing of the account remains, and no check is left verified.
+        await checked.abandon('registration_failed');
         throw new AppError(isUniqueViolation(error) ? 'CONFLICT' : 'INTERNAL', registrationTexts.setupFailed, undefined, { cause: error });
       }
 
       const { id: userId, trackingId } = account;
       if (context.previousToken) await sessions.end(context.previousToken);
       const session = await sessions.start(userId, { remember: false, ip: context.ip, userAgent: context.userAgent });
+      const resolved = await sessions.resolve(session.token);
+      if (resolved.status !== 'active') throw new Error('a session just started could not be read back');
       await audit.security({
         action: 'register',
         message: 'Student registered',
@@ -75,8 +104,7 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         userId,
         details: { tracking_id: trackingId, ip: context.ip, guardian_consent: student.guardianConsentVersion ?? null },
       });
-      const next = input.plan && !isFreePlan(input.plan) ? `/checkout?plan=${input.plan}` : '/auth-redirect';
-      return { response: { trackingId, plan: 'starter', next }, session };
+      return { response: { trackingId, plan: 'starter', next: nextFor(input), session: { user: resolved.user, expiresAt: session.expiresAt.toISOString() } }, session };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { cancelSubscriptionResponseSchema, subscriptionResponseSchema } from '@kusasa/domain/schemas/payments';
+import { cancelSubscriptionResponseSchema, subscriptionResponseSchema } from '@kusasa/domain/schemas/payments/subscription';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { SubscriptionService } from './subscription.service.ts';

@@ -1,24 +1,29 @@
 import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { PLANS, planById, type PlanId } from '@kusasa/domain/rules/plans';
-import type { CancelSubscriptionResponse, CurrentPlan, SubscriptionResponse } from '@kusasa/domain/schemas/payments';
-import type { Database } from '../../db/database.ts';
+import type { CancelSubscriptionResponse, CurrentPlan, SubscriptionResponse } from '@kusasa/domain/schemas/payments/subscription';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { PaymentRecords } from '../payments/payment-records.ts';
 import type { PlansService } from '../plans/plans.service.ts';
-import { createSubscriptionRepo } from './subscription.repo.ts';
 
 // /subscription: the plan the learner holds, the plans on offer and their billing history.
 // Plans are once-off for the season (no renewal); cancelling ends the paid plan without a refund
 // (the refund policy page says when one is due) and the learner is back on Starter. The
 // cancellation is written to the audit log as the learner's own action.
-export function createSubscriptionService({ db, plans, audit, payments }: { db: Database; plans: PlansService; audit: AuditService; payments: Pick<PaymentRecords, 'billingHistory'> }) {
-  const repo = createSubscriptionRepo(db);
+export function createSubscriptionService({
+  plans,
+  audit,
+  payments,
+}: {
+  plans: Pick<PlansService, 'currentPlanId' | 'activeGrants' | 'endPaidPlans'>;
+  audit: AuditService;
+  payments: Pick<PaymentRecords, 'billingHistory'>;
+}) {
 
   async function currentPlan(userId: string): Promise<CurrentPlan> {
     const planId: PlanId = await plans.currentPlanId(userId);
     // The newest active row of the current plan: when the learner got it.
-    const row = (await repo.activePlans(userId)).find((candidate) => candidate.planId === planId);
+    const row = (await plans.activeGrants(userId)).find((candidate) => candidate.planId === planId);
     return { id: planId, name: planById(planId).name, purchaseDate: row?.createdAt.toISOString() ?? null, status: 'active', canCancel: planId !== 'starter' };
   }
 
@@ -43,7 +48,7 @@ export function createSubscriptionService({ db, plans, audit, payments }: { db: 
     async cancel(userId: string): Promise<CancelSubscriptionResponse> {
       const planId = await plans.currentPlanId(userId);
       if (planId === 'starter') throw new AppError('VALIDATION', paymentTexts.starterCannotCancel);
-      const deactivated = await repo.deactivatePaidPlans(userId);
+      const deactivated = await plans.endPaidPlans(userId);
       // Recorded like the learner's other own-account actions (a security event, as account
       // export and deletion are): it is the learner's act, not an admin's, so it stays out of the
       // Admin Activity Log.

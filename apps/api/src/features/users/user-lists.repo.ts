@@ -1,4 +1,4 @@
-import { asc, count, desc, ilike, inArray, or, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/users.ts';
@@ -28,6 +28,17 @@ export function createUserListsRepo(db: Executor) {
     async summariesOf(ids: string[]) {
       if (ids.length === 0) return [];
       return db.select(summaryColumns).from(users).where(inArray(users.id, [...new Set(ids)]));
+    },
+
+    /** Accounts of one type whose name, email or tracking id contains `search` (an admin's picker), by name. */
+    findOfType({ search, userType, limit }: { search: string; userType: string; limit: number }) {
+      const pattern = containsPattern(search);
+      return db
+        .select(summaryColumns)
+        .from(users)
+        .where(and(eq(users.userType, userType), or(ilike(users.email, pattern), ilike(users.fullName, pattern), ilike(users.trackingId, pattern))))
+        .orderBy(asc(users.fullName), asc(users.email))
+        .limit(limit);
     },
 
     /**

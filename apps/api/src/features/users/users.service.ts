@@ -57,6 +57,8 @@ export function createUsersService(db: Database) {
 
     // One account.
     accountByEmail: (email: string, executor?: Executor) => repo(executor).accountByEmail(email),
+    /** A tracking id like an account's, for an answer that must look like a new account's. */
+    newTrackingId,
     /** With the password hash: for signing in. */
     credentialsByEmail: (email: string) => repo().credentialsByEmail(email),
     byIdNumber: (idNumber: string, executor?: Executor) => repo(executor).byIdNumber(idNumber),
@@ -93,6 +95,8 @@ export function createUsersService(db: Database) {
     /** Id, email, name, contact email and tracking id of each account found. */
     summariesOf: (ids: string[], executor?: Executor) => lists(executor).summariesOf(ids),
     idsMatching: (search: string) => lists().idsMatching(search),
+    /** Accounts of one type found by name, email or tracking id (an admin picking a learner). */
+    findOfType: (query: { search: string; userType: UserType; limit: number }) => lists().findOfType(query),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type RefObject, Suspense, useEffect, useRef } from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '@kusasa/domain/schemas/auth';
 import { shellTexts } from '@kusasa/domain/texts';
@@ -16,6 +16,8 @@ import { BottomBar, SidebarNav } from './shell-nav';
 import { SignOutButton } from './sign-out-button';
 
 const MAIN_ID = 'app-main';
+// Above every signed-in page while the site is locked for maintenance (decision 0170).
+const MaintenanceBanner = lazy(() => import('../../features/maintenance/maintenance-banner'));
 
 /**
  * Layout route of the signed-in area (seed 000 section 2, "App shell for signed-in users"):
@@ -75,6 +77,9 @@ function ShellChrome({ user }: { user: SessionUser }) {
           <ThemeToggle />
           <SignOutButton />
         </header>
+        <Suspense fallback={null}>
+          <MaintenanceBanner />
+        </Suspense>
         <main id={MAIN_ID} ref={main} tabIndex={-1} className="flex-1 pb-20 focus:outline-none lg:pb-0">
           <Suspense
             fallback={

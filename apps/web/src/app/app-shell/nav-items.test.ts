@@ -5,10 +5,10 @@ const paths = (userType: string) => navItemsFor(userType).map((item) => item.to)
 
 describe('shell nav', () => {
   it('gives students the five main entries and the student shell extras', () => {
-    expect(paths('student')).toEqual(['/dashboard', '/apply', '/programs', '/subscription', '/profile', '/career-guidance', '/consultations', '/sponsorships']);
+    expect(paths('student')).toEqual(['/dashboard', '/apply', '/programs', '/subscription', '/profile', '/career-guidance', '/consultations', '/thandi', '/sponsorships']);
   });
 
-  it('adds the admin entries for admins, three of them on the desktop sidebar only', () => {
+  it('adds the admin entries for admins, four of them on the desktop sidebar only', () => {
     const items = navItemsFor('admin');
     expect(items.map((item) => item.label)).toEqual([
       'Dashboard',
@@ -21,9 +21,10 @@ describe('shell nav', () => {
       'AI Training',
       'Partner CRM',
       'User Management',
+      'Support Requests',
       'UI Lock System',
     ]);
-    expect(items.filter((item) => item.desktopOnly).map((item) => item.to)).toEqual(['/admin/partners', '/admin/users', '/admin/ui-lock']);
+    expect(items.filter((item) => item.desktopOnly).map((item) => item.to)).toEqual(['/admin/partners', '/admin/users', '/admin/support', '/admin/ui-lock']);
     expect(paths('student')).not.toContain('/admin');
   });
 

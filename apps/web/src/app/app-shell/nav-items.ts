@@ -6,12 +6,14 @@ import {
   FileText,
   GraduationCap,
   HandCoins,
+  LifeBuoy,
   Handshake,
   LayoutDashboard,
   Lock,
   type LucideIcon,
   MessagesSquare,
   ShieldCheck,
+  Sparkles,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -37,6 +39,8 @@ const baseItems: ShellNavItem[] = [
 const studentItems: ShellNavItem[] = [
   { to: '/career-guidance', label: 'Career Guidance', icon: Compass },
   { to: '/consultations', label: 'Consultations', icon: MessagesSquare },
+  // Issue 14: Thandi is reachable from the shell, after the guidance pages that lead to her.
+  { to: '/thandi', label: 'Chat with Thandi', icon: Sparkles },
   { to: '/sponsorships', label: 'Sponsorships', icon: HandCoins },
 ];
 
@@ -46,6 +50,7 @@ const adminItems: ShellNavItem[] = [
   { to: '/admin/ai-training', label: 'AI Training', icon: BrainCircuit },
   { to: '/admin/partners', label: 'Partner CRM', icon: Handshake, desktopOnly: true },
   { to: '/admin/users', label: 'User Management', icon: Users, desktopOnly: true },
+  { to: '/admin/support', label: 'Support Requests', icon: LifeBuoy, desktopOnly: true },
   { to: '/admin/ui-lock', label: 'UI Lock System', icon: Lock, desktopOnly: true },
 ];
 

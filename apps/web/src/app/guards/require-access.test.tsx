@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authTexts } from '@kusasa/domain/texts';
 import { toast } from '../../lib/toast';
+import { api } from '../../lib/api-client';
 import { apiError, mockApi, sessionOf, signedOut } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import type { RouteAccess } from '../../lib/access';
@@ -46,6 +48,36 @@ describe('RequireAccess', () => {
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent('/verification-required');
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ from: '/apply' });
+  });
+
+  it('sends a learner the API finds unverified to /verification-required, remembering the page', async () => {
+    // The session still says verified (it was read before the account changed); the API knows better.
+    mockApi({ 'GET /api/auth/session': sessionOf(), 'GET /api/dashboard': () => apiError(403, 'VERIFICATION_REQUIRED', 'Please verify your identity to continue.') });
+    function Dashboard() {
+      useQuery({ queryKey: ['dashboard'], queryFn: () => api.get('/api/dashboard') });
+      return <h1>Guarded page</h1>;
+    }
+    renderRoutes(<Route path="/dashboard" element={<RequireAccess access="verified"><Dashboard /></RequireAccess>} />, '/dashboard');
+    const location = await screen.findByTestId('location');
+    expect(location).toHaveTextContent('/verification-required');
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ from: '/dashboard' });
+  });
+
+  it('does the same when a change is refused for verification', async () => {
+    mockApi({ 'GET /api/auth/session': sessionOf(), 'POST /api/applications/submit': () => apiError(403, 'VERIFICATION_REQUIRED', 'Please verify your identity to continue.') });
+    function Apply() {
+      const submit = useMutation({ mutationFn: () => api.post('/api/applications/submit', {}) });
+      return <button onClick={() => submit.mutate()}>Submit</button>;
+    }
+    renderRoutes(<Route path="/apply" element={<RequireAccess access="verified"><Apply /></RequireAccess>} />, '/apply');
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/verification-required');
+  });
+
+  it('sends a signed-out visitor with a free plan at checkout to /register, not /login', async () => {
+    mockApi({ 'GET /api/auth/session': signedOut });
+    renderRoutes(<Route path="/checkout" element={<RequireAccess access="signed-in"><h1>Checkout</h1></RequireAccess>} />, '/checkout?plan=starter');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/register$/);
   });
 
   it("shows 'Session Expired' when the session ran out, and forgets the user's data", async () => {

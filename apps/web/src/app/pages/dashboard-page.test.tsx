@@ -165,7 +165,7 @@ describe('the 2-minute cache', () => {
 
 describe('DashboardPage for other account types', () => {
   it('tells a counselor their area is coming and never asks for the learner dashboard', async () => {
-    const fetchMock = mockApi({ 'GET /api/auth/session': sessionOf({ userType: 'counselor', fullName: 'Lerato Dube' }) });
+    const fetchMock = mockApi({ 'GET /api/auth/session': sessionOf({ userType: 'consultant', fullName: 'Lerato Dube' }) });
     renderRoutes(<Route path="/dashboard" element={<DashboardPage title="Dashboard" />} />, '/dashboard');
     expect(await screen.findByRole('heading', { level: 2, name: 'Welcome, Lerato Dube' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();

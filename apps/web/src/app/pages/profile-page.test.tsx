@@ -83,7 +83,7 @@ describe('the delete dialog', () => {
 
   it('shows the blocked message after too many attempts', async () => {
     const blocked = 'Too many attempts. Please try again after Mar 2, 10:30 AM.';
-    renderProfile({ 'POST /api/account/delete': () => apiError(429, 'RATE_LIMITED', blocked, { blocked_until: '2026-03-02T08:30:00.000Z' }) });
+    renderProfile({ 'POST /api/account/delete': () => apiError(429, 'RATE_LIMITED', blocked, { blockedUntil: '2026-03-02T08:30:00.000Z' }) });
     const dialog = await openDeleteDialog();
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'a long enough passphrase' } });
     fireEvent.change(within(dialog).getByLabelText('Confirmation'), { target: { value: 'DELETE' } });

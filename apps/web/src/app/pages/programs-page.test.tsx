@@ -6,7 +6,7 @@ import type { MyAps } from '@kusasa/domain/schemas/my-aps';
 import { type Handler, apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import ProgramsPage from './programs-page';
-import { uct, uctScience, wits, witsBcom } from '../../test/catalogue-fixtures';
+import { nmu, nmuBedFoundationPhase, uct, uctScience, wits, witsBcom } from '../../test/catalogue-fixtures';
 
 const withMarks: MyAps = {
   hasMarks: true,
@@ -54,6 +54,29 @@ describe('ProgramsPage', () => {
     // Institutions by name, each heading its own programmes.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([uct.name, wits.name]);
     expect(screen.getByRole('link', { name: texts.apsCalculatorLink })).toHaveAttribute('href', '/aps-calculator');
+  });
+
+  it("states an NMU programme's minimum and the learner's score as Applicant Scores out of 600", async () => {
+    renderPage({
+      'GET /api/institutions': () => json({ institutions: [nmu, wits] }),
+      'GET /api/programs': () => json({ programs: [nmuBedFoundationPhase, witsBcom] }),
+      'GET /api/aps/me': () => json(withMarks),
+      'GET /api/programs/eligibility': () =>
+        json({
+          results: [
+            { programId: nmuBedFoundationPhase.id, status: 'meets', reasons: [], texts: [], packId: 'nmu', score: 415, maxScore: 600, unit: 'applicant-score', unitLabel: 'Applicant Score', minAps: 350 },
+            { programId: witsBcom.id, status: 'meets', reasons: [], texts: [], packId: 'wits', score: 42, maxScore: 56, unit: 'aps', unitLabel: 'APS', minAps: 39 },
+          ],
+        }),
+    });
+    const bed = await card(nmuBedFoundationPhase.name);
+    expect(await within(bed).findByText('Your score: Applicant Score 415 / 600')).toBeInTheDocument();
+    expect(within(bed).getByText('Minimum Applicant Score')).toBeInTheDocument();
+    expect(within(bed).getByText('Minimum Applicant Score').nextElementSibling).toHaveTextContent('350; 365 with Mathematical Literacy');
+    expect(within(bed).queryByText('Minimum APS')).not.toBeInTheDocument();
+    const bcom = await card(witsBcom.name);
+    expect(within(bcom).getByText('Your score: APS 42 / 56')).toBeInTheDocument();
+    expect(within(bcom).getByText('Minimum APS')).toBeInTheDocument();
   });
 
   it('prompts a student without marks to add them, and does not ask for eligibility', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PLANS, type PlanId, planById } from '@kusasa/domain/rules/plans';
-import type { SubscriptionResponse, Transaction } from '@kusasa/domain/schemas/payments';
+import type { SubscriptionResponse, Transaction } from '@kusasa/domain/schemas/payments/subscription';
 import { toast } from '../../lib/toast';
 import { type Handler, apiError, json, mockApi, sentTo } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';

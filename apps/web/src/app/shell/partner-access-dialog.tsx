@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Briefcase, Building2, GraduationCap, HandCoins, Handshake, Landmark, X } from 'lucide-react';
-import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { LateDialog } from '../../components/ui/late-dialog';
 import { cn } from '../../lib/cn';
+import { getSession } from '../../lib/session';
 import { type PartnerAccessOption, type PartnerAccessTab, partnerAccessHref, partnerAccessOptions } from './partner-access-options';
 
 interface PartnerAccessDialogProps {
@@ -32,6 +33,17 @@ export default function PartnerAccessDialog({ open, onOpenChange, returnFocusTo 
   const tabRefs = useRef<Record<PartnerAccessTab, HTMLButtonElement | null>>({ existing: null, new: null });
   const navigated = useRef(false);
   const baseId = useId();
+  // Who is signed in, asked each time the dialog opens (the public pages hold no session).
+  const [signedInAs, setSignedInAs] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    getSession(controller.signal).then(
+      (session) => setSignedInAs(session?.user.userType ?? null),
+      () => setSignedInAs(null),
+    );
+    return () => controller.abort();
+  }, [open]);
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((item) => item.id === tab);
@@ -94,10 +106,13 @@ export default function PartnerAccessDialog({ open, onOpenChange, returnFocusTo 
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {partnerAccessOptions.map((option) => {
             const Icon = icons[option.type];
+            const href = partnerAccessHref(option, tab, signedInAs);
+            const own = href !== partnerAccessHref(option, tab);
+            const action = own ? 'Open your area' : tab === 'existing' ? 'Sign in' : 'Register';
             return (
               <li key={option.type}>
                 <Link
-                  to={partnerAccessHref(option, tab)}
+                  to={href}
                   onClick={() => {
                     navigated.current = true;
                     onOpenChange(false);
@@ -107,11 +122,11 @@ export default function PartnerAccessDialog({ open, onOpenChange, returnFocusTo 
                   <Icon aria-hidden="true" className="size-6 text-emerald-700 dark:text-emerald-400" />
                   <span className="font-semibold text-slate-900 dark:text-white">
                     {option.label}
-                    <span className="sr-only">{tab === 'existing' ? ': sign in' : ': register'}</span>
+                    <span className="sr-only">: {action.toLowerCase()}</span>
                   </span>
                   <span className="text-sm text-slate-700 dark:text-slate-300">{option.description}</span>
                   <span aria-hidden="true" className="mt-auto text-sm font-semibold text-emerald-800 dark:text-emerald-300">
-                    {tab === 'existing' ? 'Sign in →' : 'Register →'}
+                    {action} →
                   </span>
                 </Link>
               </li>

@@ -1,3 +1,5 @@
+import { PARTNER_ACCOUNT_TYPES } from '@kusasa/domain/rules/partners';
+
 export type PartnerAccessTab = 'existing' | 'new';
 
 export interface PartnerAccessOption {
@@ -18,6 +20,22 @@ export const partnerAccessOptions: PartnerAccessOption[] = [
   { type: 'partner', label: 'Partner', description: 'Work with Kusasa as an organisation partner.', login: '/partner/login', register: '/partner/register' },
 ];
 
-export function partnerAccessHref(option: PartnerAccessOption, tab: PartnerAccessTab): string {
+/** The account types each card stands for; the Partner card is any organisation's account (decision 0163). */
+const cardUserTypes: Record<PartnerAccessOption['type'], readonly string[]> = {
+  student: ['student'],
+  counselor: ['consultant'],
+  institution: ['institution'],
+  nsfas: ['nsfas'],
+  sponsor: ['sponsor'],
+  partner: PARTNER_ACCOUNT_TYPES,
+};
+
+/**
+ * Where a card goes (seed 002): a user signed in with the card's type goes to their area
+ * (/auth-redirect; the Partner card to /partner-dashboard), anyone else to the card's sign-in or
+ * registration page.
+ */
+export function partnerAccessHref(option: PartnerAccessOption, tab: PartnerAccessTab, signedInAs: string | null = null): string {
+  if (signedInAs !== null && cardUserTypes[option.type].includes(signedInAs)) return option.type === 'partner' ? '/partner-dashboard' : '/auth-redirect';
   return tab === 'existing' ? option.login : option.register;
 }

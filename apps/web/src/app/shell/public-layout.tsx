@@ -1,8 +1,11 @@
-import { type RefObject, Suspense, useEffect, useRef } from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The maintenance banner (decision 0170) loads after first render, never with the landing page.
+const MaintenanceBanner = lazy(() => import('../../features/maintenance/maintenance-banner'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -31,6 +34,9 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <Suspense fallback={null}>
+        <MaintenanceBanner />
+      </Suspense>
       <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -100,6 +100,30 @@ export function SelectField({ id, label, error, hint, className, options, placeh
   );
 }
 
+type TextareaFieldProps = FieldFrameProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
+
+export function TextareaField({ id, label, error, hint, className, addon, ...textareaProps }: TextareaFieldProps) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? hintId(id) : undefined, error ? fieldErrorId(id) : undefined)}
+        className={cn(controlClass, borderClass(Boolean(error)), 'min-h-28 resize-y')}
+        {...textareaProps}
+      />
+      {addon}
+      {hint && (
+        <p id={hintId(id)} className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
+      <FieldError id={fieldErrorId(id)}>{error}</FieldError>
+    </div>
+  );
+}
+
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'> & {
   id: string;
   label: ReactNode;

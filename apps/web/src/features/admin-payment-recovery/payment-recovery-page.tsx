@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { adminRecoveryTexts as texts } from '@kusasa/domain/pricing-texts';
-import type { AdminRecoveryPayment } from '@kusasa/domain/schemas/payments';
+import type { AdminRecoveryPayment } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
 import { authTexts } from '@kusasa/domain/texts';
 import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
@@ -18,7 +18,7 @@ import type { RecoveryKind, RecoveryStatusFilter } from './api/recovery-action';
 import { LinkPaymentDialog, ResolvePaymentDialog } from './recovery-dialogs';
 import { RecoveryPaymentCard } from './recovery-payment-card';
 import { UserRecoveryCheck } from './user-recovery-check';
-import { RECOVERY_LIST_STATUS_FILTERS } from '@kusasa/domain/schemas/payments';
+import { RECOVERY_LIST_STATUS_FILTERS } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
 
 const TABS = [
   { key: 'orphaned', label: texts.orphaned },

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { adminRecoveryTexts as texts } from '@kusasa/domain/pricing-texts';
-import type { AdminRecoveryPayment } from '@kusasa/domain/schemas/payments';
+import type { AdminRecoveryPayment } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
 import { Button } from '../../components/ui/button';
 import { FieldError, fieldErrorId, InputField, Label } from '../../components/ui/field';
 import { dialogContentClass } from '../../components/ui/dialog';

@@ -2,7 +2,7 @@ import { Link2, CheckCheck } from 'lucide-react';
 import { adminRecoveryTexts } from '@kusasa/domain/pricing-texts';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import { formatZar } from '@kusasa/domain/rules/money';
-import type { AdminRecoveryPayment } from '@kusasa/domain/schemas/payments';
+import type { AdminRecoveryPayment } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 

@@ -31,7 +31,7 @@ function renderApply(list?: ApplicationList) {
   return renderApplyWithClient(list).sent;
 }
 
-function renderApplyWithClient(list: ApplicationList = { applications: [], limit: starter(0) }) {
+function renderApplyWithClient(list: ApplicationList = { applications: [], limit: starter(0) }, saveDraft?: () => Response) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -44,6 +44,7 @@ function renderApplyWithClient(list: ApplicationList = { applications: [], limit
       if (url === '/api/institutions') return Promise.resolve(json({ institutions: [institution(UCT, 'University of Cape Town'), institution(WITS, 'Wits')] }));
       if (url.startsWith('/api/programs')) return Promise.resolve(json({ programs: url.includes(UCT) ? [programme] : [] }));
       if (url === '/api/applications') return Promise.resolve(json(list));
+      if (method === 'PUT' && url.startsWith('/api/applications/drafts/') && saveDraft) return Promise.resolve(saveDraft());
       if (method === 'PUT' && url.startsWith('/api/applications/drafts/')) return Promise.resolve(json({ ...submittedApp, status: 'draft', submittedAt: null, clientId: url.split('/').at(-1) }, 201));
       if (method === 'POST' && url === '/api/documents') return Promise.resolve(apiError(404, 'NOT_FOUND', 'Not found'));
       return Promise.reject(new Error(`unexpected request ${method} ${url}`));
@@ -118,6 +119,21 @@ describe('ApplyPage', () => {
     expect(toast.success).toHaveBeenCalledWith(t.draftSaved, expect.anything());
     expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(1);
     expect(sent.some((request) => request.method === 'POST' && request.url === '/api/documents')).toBe(true);
+  });
+
+  it("says why Save Draft failed while the site is locked for maintenance, and keeps what was typed", async () => {
+    const lock = 'Results day: changes are paused until 10:00.';
+    const maintenance = { locked: true, message: lock, until: null, since: '2026-03-11T06:00:00.000Z', overdue: false };
+    const { sent } = renderApplyWithClient(undefined, () => apiError(503, 'MAINTENANCE', lock, { maintenance }));
+    fireEvent.change(screen.getByLabelText(t.grade12Results), { target: { value: 'Maths 81%' } });
+    fireEvent.click(screen.getByRole('button', { name: t.saveDraft }));
+    expect(await screen.findByText(`${e.saveDraftFailed} ${lock}`)).toBeInTheDocument();
+    expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    expect(toast.success).not.toHaveBeenCalled();
+    // Not queued as if offline (nothing would send it), and the typing is still on the device.
+    expect(loadQueue(localStorage)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!)).toMatchObject({ values: { grade12Results: 'Maths 81%' } });
+    expect(screen.getByLabelText(t.grade12Results)).toHaveValue('Maths 81%');
   });
 
   it('refuses a file that is not a PDF before sending anything', async () => {

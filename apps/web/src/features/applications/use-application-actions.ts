@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { applicationErrorTexts as e, applicationFieldTexts as f, applicationPageTexts as t } from '@kusasa/domain/application-texts';
 import { MAX_DOCUMENT_BYTES } from '@kusasa/domain/schemas/documents';
+import { MAINTENANCE_ERROR_CODE } from '@kusasa/domain/schemas/maintenance';
 import { applicationFormSchema, type Application } from '@kusasa/domain/schemas/applications';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorsFrom, splitFieldErrors, type FieldErrors } from '../../lib/form-errors';
@@ -69,6 +70,9 @@ export function useApplicationActions({ storage, draft, applicant, online, onNet
       return queue(kind);
     }
     if (error.status === 401) return setFormError(e.authRequired);
+    // The site is locked for maintenance (decision 0170): the seed's failure and the lock's reason.
+    // What was typed stays on this device and the saved draft on the server; Save again after.
+    if (error.code === MAINTENANCE_ERROR_CODE) return setFormError(`${fallback} ${error.message}`);
     if (error.code === 'PLAN_LIMIT' || error.code === 'CONFLICT') {
       void refreshAfterApplicationChange(client);
       return setFormError(error.message);

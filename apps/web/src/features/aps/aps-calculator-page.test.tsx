@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { apsCalculatorTexts as texts } from '@kusasa/domain/catalogue-texts';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
-import { wits, witsBcom } from '../../test/catalogue-fixtures';
+import { nmu, nmuBedFoundationPhase, wits, witsBcom } from '../../test/catalogue-fixtures';
 import ApsCalculatorPage from './aps-calculator-page';
 
-const SUBJECTS = ['Accounting', 'English Home Language', 'Geography', 'Life Orientation', 'Life Sciences', 'Mathematics', 'Physical Sciences'];
+const SUBJECTS = ['Accounting', 'English Home Language', 'Geography', 'Life Orientation', 'Life Sciences', 'Mathematical Literacy', 'Mathematics', 'Physical Sciences'];
 
 function renderPage(subjects: () => Response = () => json({ subjects: SUBJECTS.map((name) => ({ slug: name, name, category: 'x', credits: 20, languageLevel: null, countsTowardsAps: true })) })) {
   mockApi({
     'GET /api/subjects': subjects,
-    'GET /api/institutions': () => json({ institutions: [wits] }),
-    'GET /api/programs': () => json({ programs: [witsBcom] }),
+    'GET /api/institutions': () => json({ institutions: [nmu, wits] }),
+    'GET /api/programs': () => json({ programs: [witsBcom, nmuBedFoundationPhase] }),
   });
   renderRoutes(<Route path="/aps-calculator" element={<ApsCalculatorPage title="APS Calculator" />} />, '/aps-calculator');
 }
@@ -45,13 +45,13 @@ describe('ApsCalculatorPage', () => {
     const common = screen.getByRole('region', { name: texts.apsHeading });
     expect(within(common).getByText('Accounting (80%)')).toBeInTheDocument();
     expect(within(common).getByText('Life Orientation (90%)').parentElement).toHaveTextContent(texts.notCounted);
-    expect(screen.getByTestId('pack-score-common')).toHaveTextContent('34 / 42');
+    expect(screen.getByTestId('pack-score-common')).toHaveTextContent('APS 34 / 42');
     // UKZN's own table tops out at 8 per subject (6 x 8 = 48); no mark here reaches 90%.
-    expect(screen.getByTestId('pack-score-ukzn-cao')).toHaveTextContent('34 / 48');
-    // NMU's Applicant Score: the same six percentages, out of 600.
-    expect(screen.getByTestId('pack-score-nmu')).toHaveTextContent('415 / 600');
-    // UCT: 75 + 65 + 60 + 70 + 65 + 80.
-    expect(screen.getByTestId('pack-score-uct')).toHaveTextContent('415 / 600');
+    expect(screen.getByTestId('pack-score-ukzn-cao')).toHaveTextContent('APS 34 / 48');
+    // NMU's Applicant Score: the same six percentages, out of 600, never called an APS.
+    expect(screen.getByTestId('pack-score-nmu')).toHaveTextContent('Applicant Score 415 / 600');
+    // UCT's Faculty Points Score: 75 + 65 + 60 + 70 + 65 + 80.
+    expect(screen.getByTestId('pack-score-uct')).toHaveTextContent('Faculty Points Score 415 / 600');
     expect(screen.getByTestId('pass-type')).toHaveTextContent("Bachelor's pass");
   });
 
@@ -108,12 +108,33 @@ describe('ApsCalculatorPage', () => {
     const outcome = await within(check).findByTestId('programme-outcome');
     // Wits points 8 + 7 + 7 + 6 + 5 + 5 + Life Orientation 4 = 42 of 56, English and Mathematics at level 5.
     expect(outcome).toHaveTextContent(/Minimum APS 39/);
-    expect(outcome).toHaveTextContent(texts.yourScore(42, 56));
+    expect(outcome).toHaveTextContent(texts.yourScore(42, 56, 'APS'));
     expect(within(outcome).getByText('Meets')).toBeInTheDocument();
 
     // Mathematics at 55% (level 4) is one level short of level 5: nearly.
     fireEvent.change(screen.getByLabelText(texts.markLabel(2)), { target: { value: '55' } });
     expect(await within(outcome).findByText('Nearly meets')).toBeInTheDocument();
     expect(within(outcome).getByText('Mathematics mark too low: needs 60%, you have 55%')).toBeInTheDocument();
+  });
+
+  it("checks an NMU programme in NMU's Applicant Score out of 600, with the minimum for the learner's mathematics", async () => {
+    renderPage();
+    await enterGoodMarks();
+    const check = screen.getByRole('region', { name: texts.programmeHeading });
+    const institution = within(check).getByLabelText(texts.institutionLabel);
+    await within(institution).findByRole('option', { name: nmu.name });
+    fireEvent.change(institution, { target: { value: nmu.id } });
+    const programme = within(check).getByLabelText(texts.programmeLabel);
+    await within(programme).findByRole('option', { name: nmuBedFoundationPhase.name });
+    fireEvent.change(programme, { target: { value: nmuBedFoundationPhase.id } });
+    const outcome = await within(check).findByTestId('programme-outcome');
+    expect(outcome).toHaveTextContent(/Minimum Applicant Score 350 \(NMU Applicant Score/);
+    expect(outcome).toHaveTextContent('Your Applicant Score under this rule: 415 out of 600');
+    expect(outcome).not.toHaveTextContent(/\bAPS\b/);
+    expect(within(outcome).getByText('Meets')).toBeInTheDocument();
+
+    // With Mathematical Literacy instead, NMU asks 365: 65 + 75 + 60 + 70 + 65 + 80 = 415 still meets it.
+    fireEvent.change(screen.getByLabelText(texts.subjectLabel(2)), { target: { value: 'Mathematical Literacy' } });
+    expect(await within(outcome).findByText(/Minimum Applicant Score 365/)).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { checkoutTexts, paymentMethodLabels } from '@kusasa/domain/pricing-texts';
 import { formatZar } from '@kusasa/domain/rules/money';
 import { installmentAmountCents, planById } from '@kusasa/domain/rules/plans';
-import { type CheckoutPaymentMethod, paidPlanIdSchema } from '@kusasa/domain/schemas/payments';
+import { type CheckoutPaymentMethod, paidPlanIdSchema } from '@kusasa/domain/schemas/payments/payment-states';
 import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';

@@ -1,14 +1,12 @@
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
+import { illustrativeStories } from '@kusasa/domain/testimonial-texts';
 import { buttonVariants } from '../../components/ui/button';
 import { Section } from './section';
 
-// Illustrative stories, not quotes from real people: the product has no learner results yet.
-const stories = [
-  { quote: 'I applied to three universities from my phone and always knew where each application stood.', who: 'Grade 12 learner, Limpopo' },
-  { quote: 'Thandi explained how APS scores work and which programmes fit my marks, so I stopped guessing.', who: 'Matriculant, KwaZulu-Natal' },
-  { quote: 'I uploaded my ID and results once and used them for every application.', who: 'TVET college applicant, Eastern Cape' },
-];
+// Illustrative stories, not quotes from real people (one source with /testimonials, which also
+// shows learners' own stories once an admin approved them).
+const stories = illustrativeStories;
 
 export function TestimonialsSection() {
   return (

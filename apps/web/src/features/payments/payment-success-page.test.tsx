@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentView } from '@kusasa/domain/schemas/payments';
+import type { PaymentView } from '@kusasa/domain/schemas/payments/payment-view';
 import { toast } from '../../lib/toast';
 import { type Handler, apiError, json, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';

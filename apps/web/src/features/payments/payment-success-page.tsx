@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paymentResultTexts as texts } from '@kusasa/domain/pricing-texts';
 import { formatZar } from '@kusasa/domain/rules/money';
 import { planById, planIdForPaymentTier } from '@kusasa/domain/rules/plans';
-import type { PaymentView } from '@kusasa/domain/schemas/payments';
+import type { PaymentView } from '@kusasa/domain/schemas/payments/payment-view';
 import type { PageProps } from '../../lib/page-props';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { toast } from '../../lib/toast';

@@ -1,7 +1,7 @@
 import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import { formatZar } from '@kusasa/domain/rules/money';
-import type { Transaction } from '@kusasa/domain/schemas/payments';
+import type { Transaction } from '@kusasa/domain/schemas/payments/subscription';
 import { Badge } from '../../components/ui/badge';
 import { Table, TableFrame, Td, Th } from '../../components/ui/table';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
-import type { CurrentPlan } from '@kusasa/domain/schemas/payments';
+import type { CurrentPlan } from '@kusasa/domain/schemas/payments/subscription';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { checkoutTexts, subscriptionTexts } from '@kusasa/domain/pricing-texts';
 import { formatZar } from '@kusasa/domain/rules/money';
 import { planById } from '@kusasa/domain/rules/plans';
-import type { PaidPlanId } from '@kusasa/domain/schemas/payments';
+import type { PaidPlanId } from '@kusasa/domain/schemas/payments/payment-states';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import type { PaymentStarter } from '../../lib/payment-starter';

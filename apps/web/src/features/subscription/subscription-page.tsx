@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
-import { type PaidPlanId, paidPlanIdSchema } from '@kusasa/domain/schemas/payments';
+import { type PaidPlanId, paidPlanIdSchema } from '@kusasa/domain/schemas/payments/payment-states';
 import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Institution, type InstitutionListQuery, institutionListSchema } from '@kusasa/domain/schemas/catalogue';
-import { api } from '../api-client';
+import { apiCall } from '../api-client';
 import { catalogueKeys } from '../query-keys';
 
 export const INSTITUTIONS_PATH = '/api/institutions';
 
 /** Active institutions ordered by name, narrowed by name, province and type. */
 export async function getInstitutions(query: InstitutionListQuery, signal?: AbortSignal): Promise<Institution[]> {
-  const body = await api.get<unknown>(INSTITUTIONS_PATH, { query: { search: query.search || undefined, province: query.province, type: query.type }, signal });
-  return institutionListSchema.parse(body).institutions;
+  const body = await apiCall(INSTITUTIONS_PATH, { query: { search: query.search || undefined, province: query.province, type: query.type }, signal, schema: institutionListSchema });
+  return body.institutions;
 }
 
 export const institutionsQueryOptions = (query: InstitutionListQuery = {}) =>

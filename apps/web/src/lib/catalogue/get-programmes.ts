@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Programme, programmeListSchema } from '@kusasa/domain/schemas/catalogue';
-import { api } from '../api-client';
+import { apiCall } from '../api-client';
 import { catalogueKeys } from '../query-keys';
 
 export const PROGRAMMES_PATH = '/api/programs';
 
 /** Active programmes of active institutions ordered by name, optionally of one institution. */
 export async function getProgrammes(institutionId: string | undefined, signal?: AbortSignal): Promise<Programme[]> {
-  return programmeListSchema.parse(await api.get<unknown>(PROGRAMMES_PATH, { query: { institutionId }, signal })).programs;
+  return (await apiCall(PROGRAMMES_PATH, { query: { institutionId }, signal, schema: programmeListSchema })).programs;
 }
 
 export const programmesQueryOptions = (institutionId?: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Subject, subjectListSchema } from '@kusasa/domain/schemas/catalogue';
-import { api } from '../api-client';
+import { apiCall } from '../api-client';
 import { catalogueKeys } from '../query-keys';
 
 /** The NSC subjects, by name. */
 export async function getSubjects(signal?: AbortSignal): Promise<Subject[]> {
-  return subjectListSchema.parse(await api.get<unknown>('/api/subjects', { signal })).subjects;
+  return (await apiCall('/api/subjects', { signal, schema: subjectListSchema })).subjects;
 }
 
 export const subjectsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.subjects(), queryFn: ({ signal }) => getSubjects(signal), staleTime: 30 * 60_000 });

@@ -17,8 +17,8 @@ const OUTCOMES: Record<string, ProviderPaymentStatus> = { pay: 'COMPLETE', fail:
 const isPayfastField = (name: string): name is PayfastField => (PAYFAST_FIELD_ORDER as readonly string[]).includes(name);
 
 /** Refuses a checkout exactly where PayFast would: unknown merchant, bad signature, no amount or reference. */
-/** Kusasa's own result pages (a plan's, and the partner checkout's), where the simulator may send the browser back (never elsewhere). */
-const RETURN_PATHS = new Set(['/payment-success', '/payment-cancelled', '/partner/checkout']);
+/** Kusasa's own result pages (a plan's, the partner checkout's and the sponsor dashboard), where the simulator may send the browser back (never elsewhere). */
+const RETURN_PATHS = new Set(['/payment-success', '/payment-cancelled', '/partner/checkout', '/sponsors/dashboard']);
 
 function isKusasaPage(href: string | undefined, kusasaOrigins: string[]): boolean {
   if (href === undefined) return true;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountExport } from '@kusasa/domain/schemas/account-data';
-import { api } from '../../../lib/api-client';
+import { type AccountExportFile, accountExportFileSchema } from '@kusasa/domain/schemas/account-data';
+import { apiCall } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/download';
 import { recheckSessionOn401 } from './session-lost';
 
@@ -11,8 +11,8 @@ export const EXPORT_FAILED = 'We could not prepare your data. Please try again.'
 export const exportFilename = (now: Date = new Date()) => `kusasa-my-data-${now.toISOString().slice(0, 10)}.json`;
 
 /** Everything Kusasa holds about the signed-in user (POPIA section 23). */
-export function fetchAccountExport(): Promise<AccountExport> {
-  return api.get<AccountExport>(ACCOUNT_EXPORT_PATH);
+export function fetchAccountExport(): Promise<AccountExportFile> {
+  return apiCall(ACCOUNT_EXPORT_PATH, { schema: accountExportFileSchema });
 }
 
 /** Fetches the export and saves it as a JSON file. */

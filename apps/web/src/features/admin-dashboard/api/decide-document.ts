@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminDocumentTexts } from '@kusasa/domain/admin-document-texts';
 import { type AdminDecision, type AdminDocumentDecisionResponse, adminDocumentDecisionResponseSchema } from '@kusasa/domain/schemas/admin-documents';
 import { toast } from '../../../lib/toast';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { ADMIN_DOCUMENTS_PATH } from './get-admin-documents';
 import { adminDashboardKeys } from './keys';
 
@@ -13,8 +13,8 @@ export interface DecideDocumentInput {
 }
 
 export async function decideDocument({ documentId, status, reason }: DecideDocumentInput): Promise<AdminDocumentDecisionResponse> {
-  const body = await api.patch<unknown>(`${ADMIN_DOCUMENTS_PATH}/${encodeURIComponent(documentId)}`, { status, reason: reason.trim() || undefined });
-  return adminDocumentDecisionResponseSchema.parse(body);
+  const body = { status, reason: reason.trim() || undefined };
+  return apiCall(`${ADMIN_DOCUMENTS_PATH}/${encodeURIComponent(documentId)}`, { method: 'PATCH', body, schema: adminDocumentDecisionResponseSchema });
 }
 
 /** Sets a document's status, says so with the seed's toasts, and reloads the list. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AdminDocumentsResponse, adminDocumentsResponseSchema } from '@kusasa/domain/schemas/admin-documents';
 import type { VerificationStatus } from '@kusasa/domain/schemas/documents';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { adminDashboardKeys } from './keys';
 
 export const ADMIN_DOCUMENTS_PATH = '/api/admin/documents';
@@ -11,8 +11,7 @@ export type DocumentFilter = 'all' | VerificationStatus;
 
 /** One page of documents (20), newest first, with their learners. */
 export async function getAdminDocuments({ status, page }: { status: DocumentFilter; page: number }, signal?: AbortSignal): Promise<AdminDocumentsResponse> {
-  const body = await api.get<unknown>(ADMIN_DOCUMENTS_PATH, { query: { status: status === 'all' ? undefined : status, page }, signal });
-  return adminDocumentsResponseSchema.parse(body);
+  return apiCall(ADMIN_DOCUMENTS_PATH, { query: { status: status === 'all' ? undefined : status, page }, signal, schema: adminDocumentsResponseSchema });
 }
 
 export const adminDocumentsQueryOptions = (params: { status: DocumentFilter; page: number }) =>

@@ -1,17 +1,15 @@
-import type { z } from 'zod';
-import {
-  type AdminRecoveryRequest,
-  adminRecoveryChangeDataSchema,
-  adminRecoveryListDataSchema,
-  adminRecoveryUserCheckDataSchema,
-} from '@kusasa/domain/schemas/payments';
-import { api } from '../../../lib/api-client';
+import { z } from 'zod';
+import { type AdminRecoveryRequest, adminRecoveryChangeDataSchema, adminRecoveryListDataSchema, adminRecoveryUserCheckDataSchema } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
+import { apiCall } from '../../../lib/api-client';
 
 export const ADMIN_RECOVERY_PATH = '/api/admin/payment-recovery';
 
+// The seed's envelope {success, data, error}; `data` is parsed with the action's own schema.
+const recoveryEnvelopeSchema = z.object({ success: z.literal(true), data: z.unknown(), error: z.null() });
+
 /** One call of the seed's action endpoint: {action, ...} in, {success, data, error} out. */
 async function recoveryAction<S extends z.ZodType>(body: AdminRecoveryRequest, dataSchema: S, signal?: AbortSignal): Promise<z.infer<S>> {
-  const response = await api.post<{ data?: unknown }>(ADMIN_RECOVERY_PATH, body, { signal });
+  const response = await apiCall(ADMIN_RECOVERY_PATH, { method: 'POST', body, signal, schema: recoveryEnvelopeSchema });
   return dataSchema.parse(response.data);
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '@kusasa/domain/rules/roles';
 import { type AdminUsersResponse, type RoleChangeResponse, roleChangeResponseSchema } from '@kusasa/domain/schemas/admin-users';
 import { adminTexts } from '@kusasa/domain/admin-texts';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, apiCall } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminUsersKeys } from './keys';
 import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 export const roleChangePath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/role`;
 
 export async function changeRole({ userId, userType }: { userId: string; userType: UserType }): Promise<RoleChangeResponse> {
-  return roleChangeResponseSchema.parse(await api.patch<unknown>(roleChangePath(userId), { userType }));
+  return apiCall(roleChangePath(userId), { method: 'PATCH', body: { userType }, schema: roleChangeResponseSchema });
 }
 
 /**

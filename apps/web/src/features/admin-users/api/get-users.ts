@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUsersResponse, adminUsersResponseSchema } from '@kusasa/domain/schemas/admin-users';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { adminUsersKeys } from './keys';
 
 export const ADMIN_USERS_PATH = '/api/admin/users';
@@ -13,8 +13,7 @@ export interface UsersPageParams {
 
 /** One page of users, newest first. */
 export async function getUsers({ page, pageSize = ADMIN_USERS_PAGE_SIZE.default, search }: UsersPageParams, signal?: AbortSignal): Promise<AdminUsersResponse> {
-  const body = await api.get<unknown>(ADMIN_USERS_PATH, { query: { page, pageSize, search: search || undefined }, signal });
-  return adminUsersResponseSchema.parse(body);
+  return apiCall(ADMIN_USERS_PATH, { query: { page, pageSize, search: search || undefined }, signal, schema: adminUsersResponseSchema });
 }
 
 export const usersQueryOptions = ({ page, pageSize = ADMIN_USERS_PAGE_SIZE.default, search }: UsersPageParams) =>

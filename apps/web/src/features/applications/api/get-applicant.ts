@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { learnerKeys } from '../../../lib/query-keys';
 
 export const PROFILE_PATH = '/api/profile';
@@ -11,7 +11,7 @@ export type Applicant = { fullName: string | null; idNumber: string | null };
 
 /** The learner's name and ID number as the server will use them on the application. */
 export async function getApplicant(signal?: AbortSignal): Promise<Applicant> {
-  return applicantSchema.parse(await api.get<unknown>(PROFILE_PATH, { signal })).personal;
+  return (await apiCall(PROFILE_PATH, { signal, schema: applicantSchema })).personal;
 }
 
 export const applicantQueryOptions = () => queryOptions({ queryKey: learnerKeys.applicant(), queryFn: ({ signal }) => getApplicant(signal), staleTime: 5 * 60_000 });

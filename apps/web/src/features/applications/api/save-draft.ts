@@ -1,5 +1,5 @@
-import { applicationSchema, type Application } from '@kusasa/domain/schemas/applications';
-import { api } from '../../../lib/api-client';
+import { applicationSchema, draftDeletedSchema, type Application } from '@kusasa/domain/schemas/applications';
+import { apiCall } from '../../../lib/api-client';
 import type { DraftValues } from '../draft-store';
 
 export const draftPath = (clientId: string) => `/api/applications/drafts/${encodeURIComponent(clientId)}`;
@@ -12,9 +12,9 @@ export async function saveDraft(clientId: string, values: DraftValues): Promise<
     institutionId: values.institutionId,
     programId: values.programId,
   };
-  return applicationSchema.parse(await api.put<unknown>(draftPath(clientId), body));
+  return apiCall(draftPath(clientId), { method: 'PUT', body, schema: applicationSchema });
 }
 
 export async function discardDraft(clientId: string): Promise<void> {
-  await api.delete<unknown>(draftPath(clientId));
+  await apiCall(draftPath(clientId), { method: 'DELETE', schema: draftDeletedSchema });
 }

@@ -1,5 +1,5 @@
 import { applicationSchema, type Application } from '@kusasa/domain/schemas/applications';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import type { DraftValues } from '../draft-store';
 
 export const SUBMIT_PATH = '/api/applications/submit';
@@ -10,5 +10,5 @@ export const SUBMIT_PATH = '/api/applications/submit';
  */
 export async function submitApplication(clientId: string, values: DraftValues, applicant: { fullName: string; idNumber: string }): Promise<Application> {
   const body = { clientId, ...values, ...applicant };
-  return applicationSchema.parse(await api.post<unknown>(SUBMIT_PATH, body));
+  return apiCall(SUBMIT_PATH, { method: 'POST', body, schema: applicationSchema });
 }

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { documentSchema } from '@kusasa/domain/schemas/documents';
+import { apiCall } from '../../../lib/api-client';
 
 export const DOCUMENTS_UPLOAD_PATH = '/api/documents';
 
@@ -8,5 +9,5 @@ export async function uploadApplicationDocument(applicationId: string, file: Fil
   form.set('documentType', 'applicationDocument');
   form.set('applicationId', applicationId);
   form.set('file', file, file.name);
-  await api.post<unknown>(DOCUMENTS_UPLOAD_PATH, form);
+  await apiCall(DOCUMENTS_UPLOAD_PATH, { method: 'POST', body: form, schema: documentSchema });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MyAps, myApsSchema } from '@kusasa/domain/schemas/my-aps';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { learnerKeys } from '../../../lib/query-keys';
 
 export const MY_APS_PATH = '/api/aps/me';
 
 /** The signed-in learner's APS from their saved marks (Grade 12 when there are any, else Grade 11). */
 export async function getMyAps(signal?: AbortSignal): Promise<MyAps> {
-  return myApsSchema.parse(await api.get<unknown>(MY_APS_PATH, { signal }));
+  return apiCall(MY_APS_PATH, { signal, schema: myApsSchema });
 }
 
 export const myApsQueryOptions = () => queryOptions({ queryKey: learnerKeys.myAps(), queryFn: ({ signal }) => getMyAps(signal) });

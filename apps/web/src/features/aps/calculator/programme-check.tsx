@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apsCalculatorTexts as texts } from '@kusasa/domain/catalogue-texts';
-import { apsPackById } from '@kusasa/domain/rules/aps';
+import { apsPackById, scoreUnitLabel } from '@kusasa/domain/rules/aps';
 import { checkEligibility, eligibilityReasonMessage } from '@kusasa/domain/rules/eligibility';
 import type { SubjectMark } from '@kusasa/domain/rules/nsc-subject-names';
 import { programmeRequirementSchema } from '@kusasa/domain/schemas/aps';
@@ -66,10 +66,12 @@ function ProgrammeOutcome({ programme, marks }: { programme: Programme; marks: r
   if (!requirement.success) return null;
   const result = checkEligibility(requirement.data, marks);
   const pack = apsPackById(result.packId)!;
+  // The minimum and the score in the programme's own unit: NMU's is an Applicant Score out of 600.
+  const unitLabel = scoreUnitLabel(pack.unit);
   return (
     <div className="mt-4" aria-live="polite" data-testid="programme-outcome">
-      <p className="text-sm text-slate-700 dark:text-slate-300">{texts.minAps(result.minAps, pack.name)}</p>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{texts.yourScore(result.aps.score, pack.maxScore)}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{texts.minAps(result.minAps, pack.name, unitLabel)}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{texts.yourScore(result.aps.score, pack.maxScore, unitLabel)}</p>
       <EligibilityMark status={result.status} texts={result.reasons.map(eligibilityReasonMessage)} />
     </div>
   );

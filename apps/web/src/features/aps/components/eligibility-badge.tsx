@@ -1,4 +1,5 @@
 import { CircleCheck, CircleDashed, CircleX } from 'lucide-react';
+import { apsScoreTexts } from '@kusasa/domain/aps-texts';
 import { programmeListTexts } from '@kusasa/domain/catalogue-texts';
 import type { ProgrammeEligibility } from '@kusasa/domain/schemas/my-aps';
 import { cn } from '../../../lib/cn';
@@ -9,8 +10,13 @@ const styles = {
   does_not_meet: { icon: CircleX, className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' },
 } as const;
 
-/** Meets / Nearly meets / Does not meet, with the reasons as a list (colour is never the only cue). */
-export function EligibilityMark({ status, texts }: Pick<ProgrammeEligibility, 'status' | 'texts'>) {
+export type EligibilityMarkProps = Pick<ProgrammeEligibility, 'status' | 'texts'> & Partial<Pick<ProgrammeEligibility, 'score' | 'maxScore' | 'unitLabel'>>;
+
+/**
+ * Meets / Nearly meets / Does not meet, with the reasons as a list (colour is never the only cue),
+ * and, when the server sent it, the learner's score under the programme's rule in its own unit.
+ */
+export function EligibilityMark({ status, texts, score, maxScore, unitLabel }: EligibilityMarkProps) {
   const { icon: Icon, className } = styles[status];
   return (
     <div className="mt-3">
@@ -18,6 +24,9 @@ export function EligibilityMark({ status, texts }: Pick<ProgrammeEligibility, 's
         <Icon aria-hidden="true" className="size-4" />
         {programmeListTexts.eligibilityBadge[status]}
       </span>
+      {score !== undefined && maxScore !== undefined && unitLabel !== undefined && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{programmeListTexts.learnerScore(apsScoreTexts.withUnit(unitLabel, score, maxScore))}</p>
+      )}
       {texts.length > 0 && (
         <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
           {texts.map((text) => (

@@ -19,6 +19,28 @@ describe('MyApsCard', () => {
     expect(screen.getByText('Diploma pass')).toBeInTheDocument();
     expect(screen.getByText('From your Grade 12 June marks')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: myApsTexts.seePrograms })).toHaveAttribute('href', '/programs');
+    expect(screen.queryByRole('heading', { name: myApsTexts.ownScoresHeading })).not.toBeInTheDocument();
+  });
+
+  it("shows NMU's Applicant Score out of 600 beside the APS when NMU's programmes are in the catalogue", async () => {
+    const aps: MyAps = {
+      hasMarks: true,
+      source: 'grade12',
+      sitting: 'grade12-final',
+      score: 34,
+      maxScore: 42,
+      unit: 'aps',
+      unitLabel: 'APS',
+      countedSubjects: [],
+      passType: 'bachelor',
+      packs: [],
+      ownUnitScores: [{ institutionName: 'Nelson Mandela University', packId: 'nmu', score: 415, maxScore: 600, unit: 'applicant-score', unitLabel: 'Applicant Score' }],
+    };
+    mockApi({ 'GET /api/aps/me': () => json(aps) });
+    renderCard();
+    expect(await screen.findByLabelText('APS 34 out of 42')).toHaveTextContent('34 / 42');
+    expect(screen.getByRole('heading', { name: myApsTexts.ownScoresHeading })).toBeInTheDocument();
+    expect(screen.getByTestId('own-unit-score-nmu')).toHaveTextContent('Nelson Mandela University: Applicant Score 415 / 600');
   });
 
   it('asks for marks when there are none', async () => {

@@ -1,9 +1,9 @@
 import { type AudienceRegistrationResponse, type InstitutionRegistration, audienceRegistrationResponseSchema } from '@kusasa/domain/schemas/audience-registration';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export const REGISTER_INSTITUTION_PATH = '/api/auth/register/institution';
 
 /** Creates an institution (status pending) and its account, waiting for its email confirmation. Starts no session. */
 export async function registerInstitution(body: InstitutionRegistration): Promise<AudienceRegistrationResponse> {
-  return audienceRegistrationResponseSchema.parse(await api.post<unknown>(REGISTER_INSTITUTION_PATH, body));
+  return apiCall(REGISTER_INSTITUTION_PATH, { method: 'POST', body, schema: audienceRegistrationResponseSchema });
 }

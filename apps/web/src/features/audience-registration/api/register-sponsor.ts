@@ -1,9 +1,9 @@
 import { type AudienceRegistrationResponse, type SponsorRegistration, audienceRegistrationResponseSchema } from '@kusasa/domain/schemas/audience-registration';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export const REGISTER_SPONSOR_PATH = '/api/auth/register/sponsor';
 
 /** Creates a sponsor account, ready to sign in. Starts no session. */
 export async function registerSponsor(body: SponsorRegistration): Promise<AudienceRegistrationResponse> {
-  return audienceRegistrationResponseSchema.parse(await api.post<unknown>(REGISTER_SPONSOR_PATH, body));
+  return apiCall(REGISTER_SPONSOR_PATH, { method: 'POST', body, schema: audienceRegistrationResponseSchema });
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordRequest, MessageResponse } from '@kusasa/domain/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { type ForgotPasswordRequest, type MessageResponse, messageResponseSchema } from '@kusasa/domain/schemas/auth';
+import { apiCall } from '../../../lib/api-client';
 
 export const FORGOT_PASSWORD_PATH = '/api/auth/forgot-password';
 
 export function requestPasswordReset(body: ForgotPasswordRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>(FORGOT_PASSWORD_PATH, body);
+  return apiCall(FORGOT_PASSWORD_PATH, { method: 'POST', body, schema: messageResponseSchema });
 }
 
 export function useRequestPasswordReset() {

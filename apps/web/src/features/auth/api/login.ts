@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest, SessionResponse } from '@kusasa/domain/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { type LoginRequest, type SessionResponse, sessionResponseSchema } from '@kusasa/domain/schemas/auth';
+import { apiCall } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export const LOGIN_PATH = '/api/auth/login';
 
 export function login(body: LoginRequest): Promise<SessionResponse> {
-  return api.post<SessionResponse>(LOGIN_PATH, body);
+  return apiCall(LOGIN_PATH, { method: 'POST', body, schema: sessionResponseSchema });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiCall, noContentSchema } from '../../../lib/api-client';
 import { ENDS_SESSION_META } from '../../../lib/session';
 
 export const LOGOUT_PATH = '/api/auth/logout';
 
 export function logout(): Promise<void> {
-  return api.post<void>(LOGOUT_PATH);
+  return apiCall(LOGOUT_PATH, { method: 'POST', schema: noContentSchema });
 }
 
 /**

@@ -1,9 +1,12 @@
-import type { RegistrationResponse, StudentRegistration } from '@kusasa/domain/schemas/registration';
-import { api } from '../../../lib/api-client';
+import { registrationResponseSchema, type RegistrationResponse, type StudentRegistration } from '@kusasa/domain/schemas/registration';
+import { apiCall } from '../../../lib/api-client';
 
 export const REGISTER_PATH = '/api/auth/register';
 
-/** Creates the student account and signs it in (the answer sets the session cookie). */
+/**
+ * Checks the identity, creates the student account and signs it in, in one call: the answer sets
+ * the session cookie and carries the session, as sign-in's does.
+ */
 export function registerStudent(body: StudentRegistration): Promise<RegistrationResponse> {
-  return api.post<RegistrationResponse>(REGISTER_PATH, body);
+  return apiCall(REGISTER_PATH, { method: 'POST', body, schema: registrationResponseSchema });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse, ResetPasswordRequest } from '@kusasa/domain/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { type MessageResponse, type ResetPasswordRequest, messageResponseSchema } from '@kusasa/domain/schemas/auth';
+import { apiCall } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
 
 export function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>(RESET_PASSWORD_PATH, body);
+  return apiCall(RESET_PASSWORD_PATH, { method: 'POST', body, schema: messageResponseSchema });
 }
 
 /** A reset ends the user's sessions on the server, so the app forgets any session it knew. */

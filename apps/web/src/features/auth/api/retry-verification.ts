@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { IdentityRetryRequest, IdentityRetryResponse } from '@kusasa/domain/schemas/identity';
-import { api } from '../../../lib/api-client';
+import { type IdentityRetryRequest, type IdentityRetryResponse, identityRetryResponseSchema } from '@kusasa/domain/schemas/identity';
+import { apiCall } from '../../../lib/api-client';
 
 export const RETRY_VERIFICATION_PATH = '/api/identity/retry';
 
@@ -9,7 +9,7 @@ export const RETRY_VERIFICATION_PATH = '/api/identity/retry';
  * stored ID number (or `idNumber`, for an account that has none) and marks the account verified.
  */
 export function retryVerification(body: IdentityRetryRequest): Promise<IdentityRetryResponse> {
-  return api.post<IdentityRetryResponse>(RETRY_VERIFICATION_PATH, body ?? {});
+  return apiCall(RETRY_VERIFICATION_PATH, { method: 'POST', body: body ?? {}, schema: identityRetryResponseSchema });
 }
 
 export function useRetryVerification() {

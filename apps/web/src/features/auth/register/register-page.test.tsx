@@ -3,7 +3,7 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordTexts } from '@kusasa/domain/rules/password';
 import { identityTexts, registrationTexts, validationTexts } from '@kusasa/domain/texts';
-import { apiError, json, mockApi, sentTo, sessionOf, signedOut } from '../../../test/api-mock';
+import { apiError, json, mockApi, sentTo, sessionBody, signedOut } from '../../../test/api-mock';
 import { describedText, renderRoutes } from '../../../test/render';
 import { saIdFor, withBadChecksum } from '../../../test/sa-id';
 import { toast } from '../../../lib/toast';
@@ -143,8 +143,8 @@ describe('RegisterPage', () => {
 
   it('shows the blocked message with its date and time when the identity check answers 429', async () => {
     mockApi({
-      'POST /api/identity/verify': () =>
-        apiError(429, 'RATE_LIMITED', 'Too many', { blocked_until: '2026-03-02T08:30:00.000Z', attempts: 5 }),
+      'POST /api/auth/register': () =>
+        apiError(429, 'RATE_LIMITED', 'Too many', { blockedUntil: '2026-03-02T08:30:00.000Z', attempts: 5 }),
     });
     renderRegister();
     fillValidForm();
@@ -157,8 +157,8 @@ describe('RegisterPage', () => {
 
   it("puts the identity service's ID error on the ID field", async () => {
     mockApi({
-      'POST /api/identity/verify': () =>
-        apiError(409, 'CONFLICT', identityTexts.alreadyRegistered, { attempts: 1 }, { national_id: identityTexts.alreadyRegistered }),
+      'POST /api/auth/register': () =>
+        apiError(409, 'CONFLICT', identityTexts.alreadyRegistered, { attempts: 1 }, { idNumber: identityTexts.alreadyRegistered }),
     });
     renderRegister();
     fillValidForm();
@@ -168,7 +168,7 @@ describe('RegisterPage', () => {
   });
 
   it('reports a network failure during the identity check', async () => {
-    mockApi({ 'POST /api/identity/verify': () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({ 'POST /api/auth/register': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderRegister();
     fillValidForm();
     submit();
@@ -177,7 +177,6 @@ describe('RegisterPage', () => {
 
   it("shows the server's field errors from registration", async () => {
     mockApi({
-      'POST /api/identity/verify': () => json({ verified: true }),
       'POST /api/auth/register': () => apiError(400, 'VALIDATION', 'Some fields need your attention.', {}, { email: 'Email must be at most 64 characters' }),
     });
     renderRegister();
@@ -189,7 +188,6 @@ describe('RegisterPage', () => {
 
   it('shows Account setup failed when the server says so', async () => {
     mockApi({
-      'POST /api/identity/verify': () => json({ verified: true }),
       'POST /api/auth/register': () => apiError(500, 'INTERNAL', registrationTexts.setupFailed),
     });
     renderRegister();
@@ -198,30 +196,39 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(registrationTexts.setupFailed);
   });
 
-  it('checks the identity, registers, toasts the tracking id and goes where the server says', async () => {
+  it('registers in one call (identity, account and session), toasts the tracking id and goes where the server says', async () => {
     const fetchMock = mockApi({
-      'GET /api/auth/session': sessionOf(),
-      'POST /api/identity/verify': () => json({ verified: true }),
-      'POST /api/auth/register': () => json({ trackingId: 'KUS-7F3K9Q2D', plan: 'starter', next: '/auth-redirect' }, 201),
+      'POST /api/auth/register': () => json({ trackingId: 'KUS-7F3K9Q2D', plan: 'starter', next: '/auth-redirect', session: sessionBody() }, 201),
     });
     renderRegister();
     fillValidForm();
     submit();
     expect(screen.getByRole('button', { name: registrationTexts.busy })).toBeDisabled();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth-redirect'));
-    expect(sentTo(fetchMock, 'POST /api/identity/verify')).toEqual([{ email: 'thandi@example.com', national_id: adultId, full_name: 'Thandi Nkosi' }]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/register']);
     expect(sentTo(fetchMock, 'POST /api/auth/register')).toEqual([
       expect.objectContaining({ fullName: 'Thandi Nkosi', idNumber: adultId, gender: 'female', acceptPrivacy: true, acceptTerms: true }),
     ]);
     expect(toast.success).toHaveBeenCalledWith(registrationTexts.success, { description: 'Plan: Starter. Tracking ID: KUS-7F3K9Q2D' });
   });
 
+  it('goes on like any success when the answer carries no session (an email that already had an account)', async () => {
+    mockApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/register': () => json({ trackingId: 'KUS-7F3K9Q2D', plan: 'starter', next: '/auth-redirect', session: null }, 201),
+    });
+    renderRegister();
+    fillValidForm();
+    submit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth-redirect'));
+    expect(toast.success).toHaveBeenCalledWith(registrationTexts.success, { description: 'Plan: Starter. Tracking ID: KUS-7F3K9Q2D' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('with a pending plan, sends it, clears it and passes the purchase message to checkout', async () => {
     window.sessionStorage.setItem('pending_plan', 'essential');
     const fetchMock = mockApi({
-      'GET /api/auth/session': sessionOf(),
-      'POST /api/identity/verify': () => json({ verified: true }),
-      'POST /api/auth/register': () => json({ trackingId: 'KUS-7F3K9Q2D', plan: 'starter', next: '/checkout?plan=essential' }, 201),
+      'POST /api/auth/register': () => json({ trackingId: 'KUS-7F3K9Q2D', plan: 'starter', next: '/checkout?plan=essential', session: sessionBody() }, 201),
     });
     renderRegister();
     fillValidForm();
@@ -235,9 +242,7 @@ describe('RegisterPage', () => {
 
   it('sends the guardian details for an under-18 learner', async () => {
     const fetchMock = mockApi({
-      'GET /api/auth/session': signedOut,
-      'POST /api/identity/verify': () => json({ verified: true }),
-      'POST /api/auth/register': () => json({ trackingId: 'KUS-7F3K9Q2D', plan: 'starter', next: '/auth-redirect' }, 201),
+      'POST /api/auth/register': () => json({ trackingId: 'KUS-7F3K9Q2D', plan: 'starter', next: '/auth-redirect', session: sessionBody() }, 201),
     });
     renderRegister();
     fillValidForm(minorId());

@@ -10,15 +10,13 @@ import type { PageProps } from '../../../lib/page-props';
 import { type FieldErrors, splitFieldErrors, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { safeReturnPath } from '../../../lib/access';
-import { getSession } from '../../../lib/session';
 import { registerStudent } from '../api/register';
-import { verifyIdentity } from '../api/verify-identity';
 import { AuthCard, BackToHomeLink, textLinkClass } from '../../../components/ui/auth-card';
 import { arrivalMessage, rememberedFrom } from '../../../lib/location-state';
 import { PlanBenefits, SelectedPlanBanner } from './plan-panel';
 import { clearPendingPlan, readPendingPlan } from '../../../lib/pending-plan';
-import { type Failure, registrationFailure } from '../../../lib/registration-failure';
-import { identityFailure } from './register-errors';
+import type { Failure } from '../../../lib/registration-failure';
+import { studentRegistrationFailure } from './register-errors';
 import { RegisterFields } from './register-fields';
 import { REGISTER_FIELDS, type RegisterValues, emptyRegisterValues, validateRegistration } from './register-values';
 import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
@@ -27,7 +25,8 @@ const knownFields = new Set<string>(REGISTER_FIELDS);
 
 /**
  * /register (seed 000 sections 2, 4 and 5; seed 002 section 4): validate with the API's own
- * schema, check the identity, create the account, then go where the server says next.
+ * schema, then one call checks the identity, creates the account and signs it in; then go where
+ * the server says next.
  */
 export default function RegisterPage(_props: PageProps) {
   const location = useLocation();
@@ -65,9 +64,9 @@ export default function RegisterPage(_props: PageProps) {
 
   const finish = async (response: RegistrationResponse) => {
     toast.success(registrationTexts.success, { description: `Plan: ${planById(response.plan).name}. Tracking ID: ${response.trackingId}` });
-    const session = await getSession().catch(() => null);
-    // The new session and the navigation reach React together (see useLogin).
-    if (session) client.setQueryData(SESSION_QUERY_KEY, session);
+    // The new session and the navigation reach React together (see useLogin). No session: the
+    // guards ask the server (an email that already had an account gets none, and a mail instead).
+    if (response.session) client.setQueryData(SESSION_QUERY_KEY, response.session);
     else void client.resetQueries({ queryKey: SESSION_QUERY_KEY });
     if (pendingPlan) {
       clearPendingPlan();
@@ -91,17 +90,11 @@ export default function RegisterPage(_props: PageProps) {
     setFormError(null);
     setBusy(true);
     try {
-      try {
-        await verifyIdentity({ email: body.email, national_id: body.idNumber, full_name: body.fullName });
-      } catch (error) {
-        fail(identityFailure(error));
-        return;
-      }
       let response: RegistrationResponse;
       try {
         response = await registerStudent(body);
       } catch (error) {
-        fail(registrationFailure(error));
+        fail(studentRegistrationFailure(error));
         return;
       }
       await finish(response);

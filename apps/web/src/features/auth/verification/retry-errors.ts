@@ -15,7 +15,7 @@ export function retryFailure(error: unknown): RetryFailure {
   if (!(error instanceof ApiError) || error.status >= 500) return { message: identityTexts.unexpected, needsIdNumber: false };
   if (error.status === 0) return { message: identityTexts.network, needsIdNumber: false };
   if (error.status === 429) {
-    const until = error.extra.blocked_until;
+    const until = error.extra.blockedUntil;
     return { message: typeof until === 'string' ? fillText(identityTexts.blocked, { dateTime: formatListDate(until) }) : error.message, needsIdNumber: false };
   }
   if (error.status === 401) return { message: identityTexts.missingUserInformation, needsIdNumber: false };

@@ -72,7 +72,7 @@ describe('VerificationRequiredPage', () => {
   it('shows the blocked message on 429', async () => {
     mockApi({
       'GET /api/auth/session': sessionOf({ isVerified: false }),
-      'POST /api/identity/retry': () => apiError(429, 'RATE_LIMITED', 'Too many', { blocked_until: '2026-03-02T08:30:00.000Z', attempts: 5 }),
+      'POST /api/identity/retry': () => apiError(429, 'RATE_LIMITED', 'Too many', { blockedUntil: '2026-03-02T08:30:00.000Z', attempts: 5 }),
     });
     renderPage();
     fireEvent.click(await retryButton());

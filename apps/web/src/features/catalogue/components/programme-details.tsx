@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { institutionDetailTexts as texts, labelOf, qualificationTypeLabels, studyModeLabels } from '@kusasa/domain/catalogue-texts';
-import { apsPackById } from '@kusasa/domain/rules/aps';
+import { apsPackById, scoreUnitLabel } from '@kusasa/domain/rules/aps';
 import type { Programme } from '@kusasa/domain/schemas/catalogue';
 import { readRequirements, requirementText } from '../requirement-text';
 
@@ -17,13 +17,17 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function ProgrammeDetails({ programme }: { programme: Programme }) {
   const requirements = readRequirements(programme.subjectMinimums);
   const pack = apsPackById(programme.apsPackId);
+  // A minimum is stated in its pack's unit: 'Minimum Applicant Score' for NMU, never 'Minimum APS'.
+  const minimumTerm = pack && pack.unit !== 'aps' ? texts.minimumScore(scoreUnitLabel(pack.unit)) : texts.minimumAps;
+  const bySubject = programme.minAps === null ? [] : (programme.minApsBySubject ?? []);
   return (
     <dl className="mt-3 grid gap-2 text-sm">
       {programme.faculty && <Row term={texts.faculty}>{programme.faculty}</Row>}
       <Row term={texts.qualification}>{labelOf(qualificationTypeLabels, programme.qualificationType)}</Row>
       <Row term={texts.studyMode}>{labelOf(studyModeLabels, programme.studyMode)}</Row>
-      <Row term={texts.minimumAps}>
+      <Row term={minimumTerm}>
         {programme.minAps === null ? texts.noMinimumAps : programme.minAps}
+        {bySubject.map((entry) => `; ${texts.minimumWithSubject(entry.minAps, entry.subject)}`).join('')}
         {programme.minAps !== null && pack && <span className="text-slate-600 dark:text-slate-400"> ({pack.name})</span>}
       </Row>
       <Row term={texts.subjectRequirements}>

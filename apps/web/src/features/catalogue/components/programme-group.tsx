@@ -6,7 +6,9 @@ import { Card } from '../../../components/ui/card';
 import { ProgrammeDetails } from './programme-details';
 
 /** How a programme's eligibility shows (the APS feature's mark, composed in app/pages/programs-page.tsx). */
-export type EligibilityMarkComponent = ComponentType<Pick<ProgrammeEligibility, 'status' | 'texts'>>;
+export type EligibilityMarkComponent = ComponentType<
+  Pick<ProgrammeEligibility, 'status' | 'texts'> & Partial<Pick<ProgrammeEligibility, 'score' | 'maxScore' | 'unitLabel'>>
+>;
 
 /** One institution's programmes, each with its requirements and, for a student with marks, a mark. */
 export function ProgrammeGroup({
@@ -35,7 +37,7 @@ export function ProgrammeGroup({
             <li key={programme.id}>
               <Card className="h-full p-5" data-testid="programme-card">
                 <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{programme.name}</h3>
-                {result && <EligibilityMark status={result.status} texts={result.texts} />}
+                {result && <EligibilityMark status={result.status} texts={result.texts} score={result.score} maxScore={result.maxScore} unitLabel={result.unitLabel} />}
                 <ProgrammeDetails programme={programme} />
               </Card>
             </li>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Dashboard, dashboardSchema } from '@kusasa/domain/schemas/dashboard';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { learnerKeys } from '../../../lib/query-keys';
 
 export const DASHBOARD_PATH = '/api/dashboard';
@@ -8,7 +8,7 @@ export const DASHBOARD_PATH = '/api/dashboard';
 export const DASHBOARD_STALE_MS = 2 * 60_000;
 
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return dashboardSchema.parse(await api.get<unknown>(DASHBOARD_PATH, { signal }));
+  return apiCall(DASHBOARD_PATH, { signal, schema: dashboardSchema });
 }
 
 export const dashboardQueryOptions = () =>

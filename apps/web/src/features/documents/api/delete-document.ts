@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiCall, noContentSchema } from '../../../lib/api-client';
 import { DOCUMENTS_PATH } from './get-documents';
 import { learnerKeys } from '../../../lib/query-keys';
 
 export async function deleteDocument(documentId: string): Promise<void> {
-  await api.delete<unknown>(`${DOCUMENTS_PATH}/${encodeURIComponent(documentId)}`);
+  await apiCall(`${DOCUMENTS_PATH}/${encodeURIComponent(documentId)}`, { method: 'DELETE', schema: noContentSchema });
 }
 
 export function useDeleteDocument() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DocumentList, documentListSchema } from '@kusasa/domain/schemas/documents';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { learnerKeys } from '../../../lib/query-keys';
 
 export const DOCUMENTS_PATH = '/api/documents';
 
 /** The learner's own documents, newest first, with what their plan allows. */
 export async function getDocuments(signal?: AbortSignal): Promise<DocumentList> {
-  return documentListSchema.parse(await api.get<unknown>(DOCUMENTS_PATH, { signal }));
+  return apiCall(DOCUMENTS_PATH, { signal, schema: documentListSchema });
 }
 
 export const documentsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Document, type DocumentType, documentSchema } from '@kusasa/domain/schemas/documents';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { DOCUMENTS_PATH } from './get-documents';
 import { learnerKeys } from '../../../lib/query-keys';
 
@@ -16,7 +16,7 @@ export async function uploadDocument({ documentType, file, applicationId }: Uplo
   form.append('documentType', documentType);
   if (applicationId) form.append('applicationId', applicationId);
   form.append('file', file, file.name);
-  return documentSchema.parse(await api.post<unknown>(DOCUMENTS_PATH, form));
+  return apiCall(DOCUMENTS_PATH, { method: 'POST', body: form, schema: documentSchema });
 }
 
 export function useUploadDocument() {

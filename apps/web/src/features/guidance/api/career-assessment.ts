@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AssessmentAnswers } from '@kusasa/domain/rules/career-assessment';
 import { type CareerAssessmentResult, careerAssessmentResultSchema } from '@kusasa/domain/schemas/guidance';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export const CAREER_ASSESSMENT_PATH = '/api/guidance/career-assessment';
 
 /** Scores the answers on the server (Essential or higher); nothing is stored. */
 export async function submitCareerAssessment(answers: AssessmentAnswers): Promise<CareerAssessmentResult> {
-  return careerAssessmentResultSchema.parse(await api.post<unknown>(CAREER_ASSESSMENT_PATH, { answers }));
+  return apiCall(CAREER_ASSESSMENT_PATH, { method: 'POST', body: { answers }, schema: careerAssessmentResultSchema });
 }
 
 export function useCareerAssessment() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type NotificationListResponse, notificationListResponseSchema } from '@kusasa/domain/schemas/notifications';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
 
 /** The user's own notifications, newest first, and how many are unread. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationListResponse> {
-  return notificationListResponseSchema.parse(await api.get<unknown>(NOTIFICATIONS_PATH, { signal }));
+  return apiCall(NOTIFICATIONS_PATH, { signal, schema: notificationListResponseSchema });
 }
 
 export const notificationsQueryOptions = queryOptions({

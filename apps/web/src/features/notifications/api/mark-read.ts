@@ -1,5 +1,5 @@
 import { markReadResponseSchema } from '@kusasa/domain/schemas/notifications';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { withRead } from './cache';
 import { useNotificationChange } from './use-notification-change';
 
@@ -7,7 +7,7 @@ export const markReadPath = (id: string) => `/api/notifications/${encodeURICompo
 
 /** Marks one of the user's notifications read; resolves with the unread count after. */
 export async function markRead(id: string): Promise<number> {
-  return markReadResponseSchema.parse(await api.post<unknown>(markReadPath(id))).unreadCount;
+  return (await apiCall(markReadPath(id), { method: 'POST', schema: markReadResponseSchema })).unreadCount;
 }
 
 export const useMarkRead = () => useNotificationChange<string>({ send: markRead, apply: withRead, what: 'mark a notification read' });

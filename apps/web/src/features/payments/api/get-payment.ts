@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PaymentView, paymentViewSchema } from '@kusasa/domain/schemas/payments';
-import { api } from '../../../lib/api-client';
+import { type PaymentView, paymentViewSchema } from '@kusasa/domain/schemas/payments/payment-view';
+import { apiCall } from '../../../lib/api-client';
 import { learnerKeys } from '../../../lib/query-keys';
 
 export const paymentPath = (merchantReference: string) => `/api/payments/${encodeURIComponent(merchantReference)}`;
 
 /** One of the learner's own payments, by merchant reference. */
 export async function getPayment(merchantReference: string, signal?: AbortSignal): Promise<PaymentView> {
-  return paymentViewSchema.parse(await api.get<unknown>(paymentPath(merchantReference), { signal }));
+  return apiCall(paymentPath(merchantReference), { signal, schema: paymentViewSchema });
 }
 
 /** Asks the provider for the payment's state now (the simulator knows; PayFast answers by ITN). */
 export async function checkPayment(merchantReference: string): Promise<PaymentView> {
-  return paymentViewSchema.parse(await api.post<unknown>(`${paymentPath(merchantReference)}/check`));
+  return apiCall(`${paymentPath(merchantReference)}/check`, { method: 'POST', schema: paymentViewSchema });
 }
 
 export const paymentQueryOptions = (merchantReference: string) =>

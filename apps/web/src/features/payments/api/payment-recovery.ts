@@ -1,23 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recoveryTexts } from '@kusasa/domain/pricing-texts';
-import {
-  type ClaimPaymentResponse,
-  type RecoverablePaymentsResponse,
-  claimPaymentResponseSchema,
-  recoverablePaymentsResponseSchema,
-} from '@kusasa/domain/schemas/payments';
-import { ApiError, api } from '../../../lib/api-client';
+import { type ClaimPaymentResponse, type RecoverablePaymentsResponse, claimPaymentResponseSchema, recoverablePaymentsResponseSchema } from '@kusasa/domain/schemas/payments/payment-recovery';
+import { ApiError, apiCall } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { learnerKeys, refreshAfterPlanChange } from '../../../lib/query-keys';
 
 export const RECOVERY_PATH = '/api/payment-recovery';
 
 export async function getRecoverablePayments(signal?: AbortSignal): Promise<RecoverablePaymentsResponse> {
-  return recoverablePaymentsResponseSchema.parse(await api.get<unknown>(RECOVERY_PATH, { signal }));
+  return apiCall(RECOVERY_PATH, { signal, schema: recoverablePaymentsResponseSchema });
 }
 
 export async function claimPayment(paymentId: string): Promise<ClaimPaymentResponse> {
-  return claimPaymentResponseSchema.parse(await api.post<unknown>(`${RECOVERY_PATH}/${encodeURIComponent(paymentId)}/claim`));
+  return apiCall(`${RECOVERY_PATH}/${encodeURIComponent(paymentId)}/claim`, { method: 'POST', schema: claimPaymentResponseSchema });
 }
 
 export const recoveryQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkoutTexts } from '@kusasa/domain/pricing-texts';
-import type { CheckoutPaymentMethod, PaidPlanId } from '@kusasa/domain/schemas/payments';
+import type { CheckoutPaymentMethod, PaidPlanId } from '@kusasa/domain/schemas/payments/payment-states';
 import { ApiError } from '../../../lib/api-client';
 import type { PaymentStarter } from '../../../lib/payment-starter';
 import { toast } from '../../../lib/toast';

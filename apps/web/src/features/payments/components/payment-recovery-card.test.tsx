@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { RecoverablePayment } from '@kusasa/domain/schemas/payments';
+import type { RecoverablePayment } from '@kusasa/domain/schemas/payments/payment-recovery';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { type Handler, apiError, json, mockApi } from '../../../test/api-mock';

@@ -1,7 +1,7 @@
 import { type CompleteResponse, completeResponseSchema } from '@kusasa/domain/schemas/profile';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** Review & Submit: the server checks every required step and document, then marks the profile complete. */
 export async function completeProfile(): Promise<CompleteResponse> {
-  return completeResponseSchema.parse(await api.post<unknown>('/api/profile/complete'));
+  return apiCall('/api/profile/complete', { method: 'POST', schema: completeResponseSchema });
 }

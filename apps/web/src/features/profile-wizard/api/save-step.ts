@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type AddressStep, type ContactStep, type EducationStep, type PersonalStep, type Profile, profileSchema } from '@kusasa/domain/schemas/profile';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { learnerKeys, SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export interface StepBodies {
@@ -13,7 +13,7 @@ export type SavedStep = keyof StepBodies;
 
 /** PUT /api/profile/{step}: saves one step and answers with the whole profile. */
 export async function saveStep<K extends SavedStep>(step: K, body: StepBodies[K]): Promise<Profile> {
-  return profileSchema.parse(await api.put<unknown>(`/api/profile/${step}`, body));
+  return apiCall(`/api/profile/${step}`, { method: 'PUT', body, schema: profileSchema });
 }
 
 /** After a save: the profile as the server has it, and what depends on it read again. */

@@ -1,0 +1,238 @@
+import { Download, Layers, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ADMIN_SPONSORS_PAGE_SIZE, ALLOCATION_STATUSES, SPONSOR_FILTER_TYPES } from '@kusasa/domain/rules/sponsors';
+import type { Allocation } from '@kusasa/domain/schemas/sponsors';
+import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
+import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
+import { authTexts, fillText } from '@kusasa/domain/texts';
+import type { PageProps } from '../../lib/page-props';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Container } from '../../components/ui/container';
+import { InputField, SelectField } from '../../components/ui/field';
+import { Pagination } from '../../components/ui/pagination';
+import { Spinner } from '../../components/ui/spinner';
+import { TabList, TabPanel } from '../../components/ui/tabs';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useExportCsv } from './api/export-csv';
+import { useAdminSponsors, useAllocations, useDeleteAllocation, useSponsorCounters } from './api/hooks';
+import { AllocationDialog } from './allocation-dialog';
+import { AllocationsTable } from './allocations-table';
+import { SponsorsTable } from './sponsors-table';
+
+const page = sponsorPageTexts.admin;
+type Tab = 'allocations' | 'sponsors';
+const TABS = [
+  { key: 'allocations', label: texts.tabAllocations },
+  { key: 'sponsors', label: texts.tabSponsors },
+] as const;
+
+function Counters() {
+  const counters = useSponsorCounters();
+  const items = [
+    { label: texts.counters.totalSponsors, value: counters.data?.totalSponsors },
+    { label: texts.counters.activeSponsors, value: counters.data?.activeSponsors },
+    { label: texts.counters.totalAllocations, value: counters.data?.totalAllocations },
+    { label: texts.counters.activeAllocations, value: counters.data?.activeAllocations },
+  ];
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={counters.isPending}>
+      {items.map((item) => (
+        <div key={item.label} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{item.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-950 dark:text-white">{item.value ?? (counters.isError ? '—' : '…')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Empty({ children }: { children: string }) {
+  return (
+    <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+      {children}
+    </p>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert tone="error">
+      <p>{message}</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        {page.retry}
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * /admin/sponsors (seed 002): tabs 'Student Allocations' and 'Sponsors List', search, the type
+ * filter, the four counters, Add Allocation with edit and delete, Export CSV and the disabled
+ * 'Bulk Operations (soon)'.
+ */
+export default function SponsorManagementPage({ title }: PageProps) {
+  const [tab, setTab] = useState<Tab>('allocations');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim()) || undefined;
+  const [type, setType] = useState<(typeof SPONSOR_FILTER_TYPES)[number] | undefined>(undefined);
+  const [status, setStatus] = useState<(typeof ALLOCATION_STATUSES)[number] | undefined>(undefined);
+  const [pageNumber, setPageNumber] = useState(1);
+  // A new tab, search or filter starts again at the first page (compared during render).
+  const filterKey = `${tab}|${search ?? ''}|${type ?? ''}|${status ?? ''}`;
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (lastFilterKey !== filterKey) {
+    setLastFilterKey(filterKey);
+    setPageNumber(1);
+  }
+
+  const allocations = useAllocations({ search, status, page: pageNumber }, tab === 'allocations');
+  const sponsors = useAdminSponsors({ search, type, page: pageNumber }, tab === 'sponsors');
+  const remove = useDeleteAllocation();
+  const exportCsv = useExportCsv();
+  const [editing, setEditing] = useState<{ allocation: Allocation | null } | null>(null);
+  const [deleting, setDeleting] = useState<Allocation | null>(null);
+
+  // The seed's 'Failed to fetch allocation: {message}', once per failed load.
+  const { errorUpdatedAt, error } = allocations;
+  useEffect(() => {
+    if (!errorUpdatedAt || !error) return;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+    toast.error(fillText(texts.fetchFailed, { message: error.message }));
+  }, [errorUpdatedAt, error]);
+
+  const forbidden = [allocations.error, sponsors.error].some((failure) => failure instanceof ApiError && failure.status === 403);
+  const startExport = () =>
+    exportCsv.mutate(tab === 'allocations' ? { kind: 'allocations', query: { search, status } } : { kind: 'sponsors', query: { search, type } });
+
+  if (forbidden) {
+    return (
+      <Container className="py-6 sm:py-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
+        <Alert tone="error" className="mt-6">
+          {authTexts.adminRequired}
+        </Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
+          <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{page.intro}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setEditing({ allocation: null })}>
+            <Plus aria-hidden="true" />
+            {texts.addAllocation}
+          </Button>
+          <Button variant="outline" onClick={startExport} disabled={exportCsv.isPending} aria-busy={exportCsv.isPending}>
+            <Download aria-hidden="true" />
+            {texts.exportCsv}
+          </Button>
+          <Button variant="outline" disabled>
+            <Layers aria-hidden="true" />
+            {texts.bulkOperations}
+          </Button>
+        </div>
+      </div>
+
+      <Counters />
+
+      <TabList id="sponsor-tabs" label={title} tabs={TABS} selected={tab} onSelect={setTab} className="mt-8" />
+      <TabPanel id="sponsor-tabs" tabKey={tab} className="mt-4">
+        <form role="search" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]" onSubmit={(event) => event.preventDefault()}>
+          <InputField
+            id="sponsor-search"
+            type="search"
+            label={page.searchLabel}
+            placeholder={texts.searchPlaceholder}
+            autoComplete="off"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          {tab === 'sponsors' ? (
+            <SelectField
+              id="sponsor-type"
+              label={page.typeLabel}
+              placeholder={texts.allTypes}
+              value={type ?? ''}
+              options={SPONSOR_FILTER_TYPES.map((value) => ({ value, label: texts.types[value] }))}
+              onChange={(event) => setType(SPONSOR_FILTER_TYPES.find((value) => value === event.target.value))}
+            />
+          ) : (
+            <SelectField
+              id="allocation-status-filter"
+              label={page.statusFilterLabel}
+              placeholder={page.allStatuses}
+              value={status ?? ''}
+              options={ALLOCATION_STATUSES.map((value) => ({ value, label: texts.allocationStatuses[value] }))}
+              onChange={(event) => setStatus(ALLOCATION_STATUSES.find((value) => value === event.target.value))}
+            />
+          )}
+        </form>
+
+        <div className="mt-4">
+          {tab === 'allocations' ? (
+            !allocations.data && allocations.isError ? (
+              <LoadFailed message={fillText(texts.fetchFailed, { message: allocations.error.message })} onRetry={() => void allocations.refetch()} />
+            ) : !allocations.data ? (
+              <Spinner label={page.loading} />
+            ) : allocations.data.allocations.length === 0 ? (
+              <Empty>{texts.emptyAllocations}</Empty>
+            ) : (
+              <div aria-busy={allocations.isFetching} className={allocations.isPlaceholderData ? 'opacity-70' : undefined}>
+                <AllocationsTable allocations={allocations.data.allocations} onEdit={(allocation) => setEditing({ allocation })} onDelete={setDeleting} />
+                <Pagination
+                  page={pageNumber}
+                  pageSize={allocations.data.pageSize || ADMIN_SPONSORS_PAGE_SIZE}
+                  total={allocations.data.total}
+                  shown={allocations.data.allocations.length}
+                  onPage={setPageNumber}
+                  noun={{ one: 'allocation', many: 'allocations' }}
+                  pageLinks={5}
+                />
+              </div>
+            )
+          ) : !sponsors.data && sponsors.isError ? (
+            <LoadFailed message={page.loadSponsorsFailed} onRetry={() => void sponsors.refetch()} />
+          ) : !sponsors.data ? (
+            <Spinner label={page.loading} />
+          ) : sponsors.data.sponsors.length === 0 ? (
+            <Empty>{texts.emptySponsors}</Empty>
+          ) : (
+            <div aria-busy={sponsors.isFetching} className={sponsors.isPlaceholderData ? 'opacity-70' : undefined}>
+              <SponsorsTable sponsors={sponsors.data.sponsors} />
+              <Pagination
+                page={pageNumber}
+                pageSize={sponsors.data.pageSize || ADMIN_SPONSORS_PAGE_SIZE}
+                total={sponsors.data.total}
+                shown={sponsors.data.sponsors.length}
+                onPage={setPageNumber}
+                noun={{ one: 'sponsor', many: 'sponsors' }}
+                pageLinks={5}
+              />
+            </div>
+          )}
+        </div>
+      </TabPanel>
+
+      <AllocationDialog open={editing !== null} allocation={editing?.allocation ?? null} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={page.delete}
+        question={texts.deleteConfirm}
+        confirm={page.delete}
+        cancel={page.cancel}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </Container>
+  );
+}
