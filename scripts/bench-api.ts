@@ -21,15 +21,18 @@ import { startServerProcess, stopServerProcess } from './support/server-process.
 // the same PostgreSQL with autocannon (CONNECTIONS connections, DURATION seconds a case, Kusasa
 // then bare, twice, best of each kept). Then Kusasa alone on the embedded database.
 //
-//   npm run bench:api [-- --connections 50 --duration 10]
+//   npm run bench:api [-- --connections 50 --duration 10 --only health,dashboard,login --embedded no]
 
 const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])));
 const CONNECTIONS = Number(args.get('connections') ?? 50);
 const DURATION = Number(args.get('duration') ?? 10);
+const ONLY = args.get('only')?.split(',');
+const EMBEDDED = args.get('embedded') !== 'no';
 const SERVER_URL = process.env.PG_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LEARNER = { email: 'bench-learner@example.test', password: 'bench api passphrase 2026', fullName: 'Bench Learner' };
-const KUSASA_PORT = 3580;
-const BARE_PORT = 3581;
+// BENCH_PORT moves both servers (Kusasa on it, the bare one on the next) off the defaults.
+const KUSASA_PORT = Number(process.env.BENCH_PORT ?? 3580);
+const BARE_PORT = KUSASA_PORT + 1;
 
 interface Case {
   name: string;
@@ -114,7 +117,7 @@ async function main() {
     { name: 'catalogue list', path: '/api/institutions' },
     { name: 'session read', path: '/api/auth/session' },
     { name: 'dashboard read', path: '/api/dashboard' },
-  ];
+  ].filter((c) => !ONLY || ONLY.some((word) => c.name.startsWith(word)));
   try {
     const scripts = await prepare(databaseUrl, cases, cookie);
     for (const benchCase of cases) benchCase.headers = { cookie: cookie.value };
@@ -123,7 +126,8 @@ async function main() {
     const statements = Object.fromEntries(Object.entries(scripts).map(([path, list]) => [path, list.length]));
     console.log(`Kusasa API vs bare node:http + pg, same SQL (${JSON.stringify(statements)} statements), PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s a run.\n`);
 
-    const kusasa = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-api-data-')), LOG_LEVEL: 'warn' }, KUSASA_PORT);
+    // At the default log level (info), as deployed: request logging is part of the per-request cost.
+    const kusasa = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-api-data-')), LOG_LEVEL: 'info' }, KUSASA_PORT);
     const bare = await startBare(scriptFile, databaseUrl);
     console.log('| request | Kusasa | bare | ratio |\n|---|---|---|---|');
     try {
@@ -136,6 +140,7 @@ async function main() {
         const b = runs.reduce((best, run) => (run.b.rps > best.rps ? run.b : best), runs[0]!.b);
         console.log(`| ${benchCase.name} | ${fmt(k)} | ${fmt(b)} | ${(k.rps / b.rps).toFixed(2)}x |`);
       }
+      if (!ONLY || ONLY.includes('login')) {
       const loginCase: Case = {
         name: 'login',
         path: '/api/auth/login',
@@ -144,18 +149,20 @@ async function main() {
         headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${KUSASA_PORT}` },
       };
       console.log(`| login (argon2id, no bare) | ${fmt(await load(kusasa.url, loginCase))} | | |`);
+      }
     } finally {
       bare.kill('SIGTERM');
       await stopServerProcess(kusasa, 'SIGTERM');
     }
 
+    if (!EMBEDDED) return;
     // The single-machine default: the embedded database.
     const dataDir = mkdtempSync(join(tmpdir(), 'kusasa-bench-embedded-'));
     const local = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
     await migrateDatabase(local);
     await seedLearner(local.db);
     await local.close();
-    const embedded = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, KUSASA_PORT);
+    const embedded = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, KUSASA_PORT);
     try {
       const embeddedCookie = await signIn(embedded.url);
       console.log(`\nEmbedded database (PGlite), ${CONNECTIONS} connections (target p99 < 200 ms):\n\n| request | Kusasa |\n|---|---|`);

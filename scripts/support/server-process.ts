@@ -8,7 +8,8 @@ export interface ServerProcess {
   output: () => string;
 }
 
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/** `waitMs`: how long the server may take to answer its health check (a busy machine needs longer). */
+export async function startServerProcess(env: Record<string, string>, port: number, waitMs = 60_000): Promise<ServerProcess> {
   let output = '';
   // BENCH_CPU_PROF=<folder> profiles the server (node --cpu-prof), to see where a benchmark's time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -18,7 +19,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 400; attempt += 1) {
+  for (let attempt = 0; attempt < waitMs / 150; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 150));

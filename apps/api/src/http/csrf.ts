@@ -16,16 +16,18 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // cookie and no Origin or Referer, it is refused. SameSite=Lax on the cookie is the second wall.
 export function registerCsrfProtection(app: App, { publicUrl, sessionCookieName }: { publicUrl: string; sessionCookieName: string }) {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!MUTATING.has(request.method) || !isApiPath(request.url)) return;
+  // Callback-style: reads (most requests) leave without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!MUTATING.has(request.method) || !isApiPath(request.url)) return done();
     const origin = claimedOrigin(request);
     if (origin === undefined) {
-      if (request.cookies[sessionCookieName] === undefined) return;
+      if (request.cookies[sessionCookieName] === undefined) return done();
     } else if (origin === publicOrigin || isOwnHost(origin, request.host)) {
-      return;
+      return done();
     }
     request.log.warn({ origin, host: request.host }, 'cross-site request refused');
-    return send(reply, 'FORBIDDEN', authTexts.crossSiteRefused);
+    // A reply sent from a callback hook ends the request: done() is not called after it.
+    void send(reply, 'FORBIDDEN', authTexts.crossSiteRefused);
   });
 }
 

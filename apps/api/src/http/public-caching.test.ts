@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('public reads', () => {
-  it.each(['/api/institutions', '/api/programs', '/api/subjects'])('%s may be cached, and a repeat with its ETag is a 304 with no body', async (url) => {
+  it.each(['/api/institutions', '/api/programs', '/api/subjects', '/api/faqs', '/api/partner-tiers', '/api/legal/information-officer'])('%s may be cached, and a repeat with its ETag is a 304 with no body', async (url) => {
     const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);

@@ -1,12 +1,11 @@
-import { type PlanId, isFreePlan, planIdSchema } from '@kusasa/domain/rules/plans';
+import { type PlanId, isFreePlan, isPlanId } from '@kusasa/domain/rules/plan-data';
 
 // A paid plan chosen before having an account (seed 002 section 4): the pricing page stores it
 // as pending_plan in session storage; /register?plan= carries it when storage failed.
 export const PENDING_PLAN_KEY = 'pending_plan';
 
 function paidPlan(value: string | null | undefined): PlanId | null {
-  const parsed = planIdSchema.safeParse(value);
-  return parsed.success && !isFreePlan(parsed.data) ? parsed.data : null;
+  return isPlanId(value) && !isFreePlan(value) ? value : null;
 }
 
 function storedPlan(): string | null {

@@ -1,4 +1,4 @@
-import type { Plan } from '@kusasa/domain/rules/plans';
+import type { Plan } from '@kusasa/domain/rules/plan-data';
 
 /** The limits every plan has, before its own features (seed 002 section 9): /pricing and /checkout list them. */
 export function planLimitLines(plan: Plan): string[] {

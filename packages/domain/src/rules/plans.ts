@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { INSTALLMENT_COUNTS, PAYMENT_TIERS, PLAN_IDS, THANDI_TIERS, type InstallmentCount, type PaymentTier, type Plan, type PlanId, type ThandiTier } from './plan-data.ts';
 
-// Plans are bought once per application season; every amount is integer cents (ZAR).
+// The plans' data and rules are in ./plan-data.ts (no zod); this module adds their schemas.
+export * from './plan-data.ts';
 
-export const PLAN_IDS = ['starter', 'essential', 'pro-ai'] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
-export type PlanId = z.infer<typeof planIdSchema>;
-
-export const THANDI_TIERS = ['basic', 'guidance', 'advanced'] as const;
 export const thandiTierSchema = z.enum(THANDI_TIERS);
-export type ThandiTier = z.infer<typeof thandiTierSchema>;
-
-// How many capability items the Thandi assistant lists for each tier.
-export const THANDI_CAPABILITY_COUNTS = { basic: 3, guidance: 4, advanced: 4 } as const satisfies Record<ThandiTier, number>;
 
 export const planSchema = z.object({
   id: planIdSchema,
@@ -25,111 +19,11 @@ export const planSchema = z.object({
   badge: z.string().nullable(),
   features: z.array(z.string()).readonly(),
 });
-export type Plan = z.infer<typeof planSchema>;
 
-// Feature wording is kept exactly as the spec writes it (lower case); capitalise in the view if wanted.
-export const PLANS = [
-  {
-    id: 'starter',
-    name: 'Starter',
-    priceCents: 0,
-    maxApplications: 1,
-    maxDocuments: 5,
-    includesVerification: false,
-    includesPrioritySupport: false,
-    thandiTier: 'basic',
-    badge: null,
-    features: ['basic chat support', 'basic APS calculator', 'deadline alerts', 'program browsing', 'community support'],
-  },
-  {
-    id: 'essential',
-    name: 'Essential',
-    priceCents: 19_900,
-    maxApplications: 3,
-    maxDocuments: 20,
-    includesVerification: true,
-    includesPrioritySupport: false,
-    thandiTier: 'guidance',
-    badge: 'Most Popular',
-    features: ['document management', 'form auto-fill', 'NSFAS guidance and tracking', 'email support', 'branded application PDFs'],
-  },
-  {
-    id: 'pro-ai',
-    name: 'Pro + AI',
-    priceCents: 30_000,
-    maxApplications: 6,
-    maxDocuments: null,
-    includesVerification: true,
-    includesPrioritySupport: true,
-    thandiTier: 'advanced',
-    badge: null,
-    features: [
-      'career counselling',
-      'document reviews',
-      'priority queue',
-      'success insights',
-      'personalised career roadmap',
-      'interview preparation',
-    ],
-  },
-] as const satisfies readonly Plan[];
-
-export function planById(planId: PlanId): Plan {
-  const plan = PLANS.find((candidate) => candidate.id === planId);
-  // PLANS lists every PlanId (checked by the tests), so this only fires if the two drift apart.
-  if (!plan) throw new Error(`No plan is defined for ${planId}`);
-  return plan;
-}
-
-export function isFreePlan(planId: PlanId): boolean {
-  return planById(planId).priceCents === 0;
-}
-
-export function canUploadDocument(planId: PlanId, currentCount: number): boolean {
-  const { maxDocuments } = planById(planId);
-  return maxDocuments === null || currentCount < maxDocuments;
-}
-
-export function canCreateApplication(planId: PlanId, currentCount: number): boolean {
-  return currentCount < planById(planId).maxApplications;
-}
-
-/** Gated features name the cheapest plan that includes them; every dearer plan includes them too. */
-export function planMeetsFeature(planId: PlanId, requiredPlan: PlanId): boolean {
-  return PLAN_IDS.indexOf(planId) >= PLAN_IDS.indexOf(requiredPlan);
-}
-
-/** Where a learner stopped by their plan (a cap or a gated feature) is sent to choose a better one. */
-export const UPGRADE_URL = '/pricing';
-
-// The payment provider knows the paid plans by these identifiers, not by plan id.
-export const PAYMENT_TIERS = ['basic', 'premium'] as const;
 export const paymentTierSchema = z.enum(PAYMENT_TIERS);
-export type PaymentTier = z.infer<typeof paymentTierSchema>;
-
-export const PLAN_ID_BY_PAYMENT_TIER = { basic: 'essential', premium: 'pro-ai' } as const satisfies Record<PaymentTier, PlanId>;
-
-/** null for Starter, which is free and never goes through payment. */
-export function paymentTierForPlan(planId: PlanId): PaymentTier | null {
-  if (planId === 'essential') return 'basic';
-  if (planId === 'pro-ai') return 'premium';
-  return null;
-}
-
-export function planIdForPaymentTier(tier: PaymentTier): PlanId {
-  return PLAN_ID_BY_PAYMENT_TIER[tier];
-}
-
-export const INSTALLMENT_COUNTS = [2, 3, 4, 6] as const;
-export const DEFAULT_INSTALLMENT_COUNT = 4;
 export const installmentCountSchema = z.literal(INSTALLMENT_COUNTS);
-export type InstallmentCount = z.infer<typeof installmentCountSchema>;
 
-/**
- * One installment, rounded up to whole rand as the product shows it (R199 over 4 is R50, not R49.75),
- * so the installments always cover the total.
- */
-export function installmentAmountCents(totalCents: number, count: InstallmentCount): number {
-  if (!INSTALLMENT_COUNTS.includes(count)) throw new RangeError(`Installments come in ${INSTALLMENT_COUNTS.join(', ')}, not ${count}`);
-  return Math.ceil(totalCents / (count * 100)) * 100;
-}
+// The schemas and the plain types must describe the same values.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agree: [Same<z.infer<typeof planIdSchema>, PlanId>, Same<z.infer<typeof thandiTierSchema>, ThandiTier>, Same<z.infer<typeof planSchema>, Plan>, Same<z.infer<typeof paymentTierSchema>, PaymentTier>, Same<z.infer<typeof installmentCountSchema>, InstallmentCount>] = [true, true, true, true, true];
+void agree;

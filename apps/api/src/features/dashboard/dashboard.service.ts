@@ -6,9 +6,9 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { createDashboardRepo } from './dashboard.repo.ts';
+import { createDashboardRepo, type DashboardFacts } from './dashboard.repo.ts';
 
-type DocumentRow = Awaited<ReturnType<ReturnType<typeof createDashboardRepo>['documentsOf']>>[number];
+type DocumentRow = DashboardFacts['documents'][number];
 
 /** A row with a type or status the app does not know is left out rather than shown wrongly. */
 function toDocument(row: DocumentRow): DashboardDocument[] {
@@ -23,12 +23,9 @@ export function createDashboardService({ db, plans, users }: { db: Executor; pla
   return {
     /** The learner's own dashboard: everything is read by their id, nothing else is taken from the request. */
     async forLearner(userId: string): Promise<Dashboard> {
-      const [profile, hasAddress, hasEducation, documentRows, applicationRows, plan] = await Promise.all([
+      const [profile, { hasAddress, hasEducation, documents: documentRows, applications: applicationRows }, plan] = await Promise.all([
         users.personalDetails(userId),
-        repo.hasAddress(userId),
-        repo.hasEducation(userId),
-        repo.documentsOf(userId),
-        repo.applicationsOf(userId),
+        repo.factsOf(userId),
         plans.currentPlan(userId),
       ]);
       if (!profile) throw new AppError('NOT_FOUND', 'Account not found');

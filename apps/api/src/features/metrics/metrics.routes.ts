@@ -11,12 +11,14 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * METRICS_TOKEN as a bearer token, and does not exist while no token is configured.
  */
 export function metricsRoutes(app: App, metrics: MetricsService, token: string | undefined) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/')) return;
-    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    // Payment notifications are the routes with the notify permission, whatever their path.
-    if (request.routeOptions.config.permission === 'payments:notify') metrics.countItn(itnOutcome(reply.statusCode));
+    if (route?.startsWith('/api/')) {
+      metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      // Payment notifications are the routes with the notify permission, whatever their path.
+      if (request.routeOptions.config.permission === 'payments:notify') metrics.countItn(itnOutcome(reply.statusCode));
+    }
+    done();
   });
   if (!token) return;
 

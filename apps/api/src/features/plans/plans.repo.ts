@@ -1,34 +1,35 @@
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 import { sponsorAllocations } from '../../db/schema/sponsorships.ts';
 
-export function activePlanIds(db: Executor, userId: string): Promise<{ planId: string }[]> {
-  return prepared(db, 'plans_active_ids', (executor, name) =>
-    executor
-      .select({ planId: userPlans.planId })
-      .from(userPlans)
-      .where(and(eq(userPlans.userId, sql.placeholder('userId')), eq(userPlans.active, true)))
-      .prepare(name),
-  ).execute({ userId });
+/** "table"."column": Drizzle leaves columns unqualified in a select without a table. */
+const q = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+
+export interface HeldPlans {
+  /** The plan ids of the learner's active user_plans rows. */
+  bought: string[];
+  /** The plans of the learner's sponsor allocations active and not past their end at `now` (null: none named). */
+  sponsored: (string | null)[];
 }
 
-/** The plans of the learner's sponsor allocations that are active and not past their end at `now`. */
-export function activeAllocationPlans(db: Executor, userId: string, now: Date): Promise<{ plan: string | null }[]> {
-  return prepared(db, 'plans_active_allocations', (executor, name) =>
+// One prepared statement for both sources: every signed-in read that depends on the plan (the
+// dashboard, caps, gated guidance) pays one round trip and one pool connection, not two.
+export async function heldPlans(db: Executor, userId: string, now: Date): Promise<HeldPlans> {
+  const [row] = await prepared(db, 'plans_held', (executor, name) =>
     executor
-      .select({ plan: sponsorAllocations.plan })
-      .from(sponsorAllocations)
-      .where(
-        and(
-          eq(sponsorAllocations.studentId, sql.placeholder('userId')),
-          eq(sponsorAllocations.status, 'active'),
-          or(isNull(sponsorAllocations.expiresOn), gt(sponsorAllocations.expiresOn, sql.placeholder('now'))),
-        ),
-      )
+      .select({
+        bought: sql<string[]>`array(select ${q(userPlans.planId)} from ${userPlans} where ${q(userPlans.userId)} = ${sql.placeholder('userId')} and ${q(userPlans.active)})`,
+        sponsored: sql<(string | null)[]>`array(select ${q(sponsorAllocations.plan)} from ${sponsorAllocations}
+          where ${q(sponsorAllocations.studentId)} = ${sql.placeholder('userId')} and ${q(sponsorAllocations.status)} = 'active'
+            and (${q(sponsorAllocations.expiresOn)} is null or ${q(sponsorAllocations.expiresOn)} > ${sql.placeholder('now')}::timestamptz))`,
+      })
+      .from(sql`(select 1) as one`)
       .prepare(name),
-  ).execute({ userId, now });
+  ).execute({ userId, now: now.toISOString() });
+  return { bought: row?.bought ?? [], sponsored: row?.sponsored ?? [] };
 }
 
 // The learner's plan rows. The plans feature is the only writer of user_plans (decision 0362):

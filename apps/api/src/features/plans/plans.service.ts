@@ -1,7 +1,7 @@
 import { PLAN_IDS, planById, planIdSchema, planMeetsFeature, UPGRADE_URL, type Plan, type PlanId } from '@kusasa/domain/rules/plans';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { activeAllocationPlans, activePlanIds, createPlanGrantsRepo } from './plans.repo.ts';
+import { createPlanGrantsRepo, heldPlans } from './plans.repo.ts';
 
 // Which plan a learner holds, for every rule that depends on it (application and document caps,
 // gated guidance, the assistant's tier). The best active plan wins; none means Starter. A paid
@@ -12,8 +12,8 @@ const SPONSORED_PLAN: PlanId = 'pro-ai';
 
 export function createPlansService(db: Executor, clock: () => Date = () => new Date()) {
   async function currentPlanId(userId: string, executor: Executor = db): Promise<PlanId> {
-    const [bought, sponsored] = await Promise.all([activePlanIds(executor, userId), activeAllocationPlans(executor, userId, clock())]);
-    const candidates = [...bought.map((row) => row.planId), ...sponsored.map((row) => row.plan || SPONSORED_PLAN)];
+    const { bought, sponsored } = await heldPlans(executor, userId, clock());
+    const candidates = [...bought, ...sponsored.map((plan) => plan || SPONSORED_PLAN)];
     const held = candidates.flatMap((planId) => {
       const parsed = planIdSchema.safeParse(planId);
       return parsed.success ? [parsed.data] : [];

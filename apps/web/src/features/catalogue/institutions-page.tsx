@@ -7,12 +7,15 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useProgressiveList } from '../../lib/use-progressive-list';
 import { useInstitutions } from '../../lib/catalogue/get-institutions';
 import { CatalogueHeader } from './components/catalogue-header';
 import { EmptyState } from './components/empty-state';
 import { InstitutionCard } from './components/institution-card';
 import { InstitutionFilters, type InstitutionFilterValues } from './components/institution-filters';
 import { LoadError } from './components/load-error';
+
+const NO_INSTITUTIONS: never[] = [];
 
 /** /institutions: active institutions by name, searchable and filterable; filters live in the URL. */
 export default function InstitutionsPage({ title }: PageProps) {
@@ -25,6 +28,7 @@ export default function InstitutionsPage({ title }: PageProps) {
 
   const query = useInstitutions({ search: settledSearch || undefined, province: province || undefined, type });
   const filtered = Boolean(settledSearch || province || type);
+  const shown = useProgressiveList(query.data ?? NO_INSTITUTIONS);
 
   function onFiltersChange(values: InstitutionFilterValues) {
     setSearch(values.search);
@@ -68,7 +72,7 @@ export default function InstitutionsPage({ title }: PageProps) {
           <>
             <p className="text-sm text-slate-600 dark:text-slate-400">{texts.count(query.data.length)}</p>
             <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {query.data.map((institution) => (
+              {shown.map((institution) => (
                 <InstitutionCard key={institution.id} institution={institution} />
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useProgressiveList } from '../../lib/use-progressive-list';
 import { useInstitutions } from '../../lib/catalogue/get-institutions';
 import { useProgrammes } from '../../lib/catalogue/get-programmes';
 import { AddMarksPrompt } from './components/add-marks-prompt';
@@ -40,10 +41,12 @@ export function ProgramsPage({ title, eligibility, EligibilityMark }: ProgramsPa
     () => (institutions.data && programmes.data ? groupProgrammes(institutions.data, programmes.data, { search: settledSearch, institutionId }) : []),
     [institutions.data, programmes.data, settledSearch, institutionId],
   );
-  const withProgrammes = useMemo(
-    () => (institutions.data ?? []).filter((institution) => programmes.data?.some((programme) => programme.institutionId === institution.id)),
-    [institutions.data, programmes.data],
-  );
+  // Institution groups render a few at a time: each holds many programme rows.
+  const shownGroups = useProgressiveList(groups, { first: 4, step: 8 });
+  const withProgrammes = useMemo(() => {
+    const offering = new Set(programmes.data?.map((programme) => programme.institutionId));
+    return (institutions.data ?? []).filter((institution) => offering.has(institution.id));
+  }, [institutions.data, programmes.data]);
   const failed = institutions.isError || programmes.isError;
   const total = programmes.data?.length ?? 0;
 
@@ -95,7 +98,7 @@ export function ProgramsPage({ title, eligibility, EligibilityMark }: ProgramsPa
             <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
               {texts.count(groups.reduce((sum, group) => sum + group.programmes.length, 0))}
             </p>
-            {groups.map((group) => (
+            {shownGroups.map((group) => (
               <ProgrammeGroup
                 key={group.institution.id}
                 institution={group.institution}

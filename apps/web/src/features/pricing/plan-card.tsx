@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { pricingTexts } from '@kusasa/domain/pricing-texts';
 import { formatZarWhole } from '@kusasa/domain/rules/money';
-import type { Plan } from '@kusasa/domain/rules/plans';
+import type { Plan } from '@kusasa/domain/rules/plan-data';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';

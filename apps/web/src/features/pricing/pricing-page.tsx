@@ -2,7 +2,7 @@ import { ArrowLeft, CreditCard, ShieldCheck, Zap } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { pricingTexts } from '@kusasa/domain/pricing-texts';
-import { PLANS } from '@kusasa/domain/rules/plans';
+import { PLANS } from '@kusasa/domain/rules/plan-data';
 import type { PageProps } from '../../lib/page-props';
 import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';

@@ -1,4 +1,4 @@
-import type { PlanId } from '@kusasa/domain/rules/plans';
+import type { PlanId } from '@kusasa/domain/rules/plan-data';
 import { PENDING_PLAN_KEY } from '../../lib/pending-plan';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { STORAGE_FAILURE_REDIRECT_MS, pricingTexts } from '@kusasa/domain/pricing-texts';
-import { type PlanId, isFreePlan } from '@kusasa/domain/rules/plans';
+import { type PlanId, isFreePlan } from '@kusasa/domain/rules/plan-data';
 import { useSession } from '../../lib/session';
 import { savePendingPlan } from './save-pending-plan';
 

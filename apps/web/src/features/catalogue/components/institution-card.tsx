@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { institutionListTexts, institutionTypeLabels } from '@kusasa/domain/catalogue-texts';
@@ -5,7 +6,9 @@ import type { Institution } from '@kusasa/domain/schemas/catalogue';
 import { Badge } from '../../../components/ui/badge';
 
 /** One institution in the list; the whole card links to its detail page. */
-export function InstitutionCard({ institution }: { institution: Institution }) {
+// Memoised: the list grows in steps (lib/use-progressive-list.ts), and cards already shown need
+// not render again at each step.
+export const InstitutionCard = memo(function InstitutionCard({ institution }: { institution: Institution }) {
   const place = [institution.city, institution.province].filter(Boolean).join(', ');
   return (
     <li>
@@ -29,4 +32,4 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
       </Link>
     </li>
   );
-}
+});
