@@ -3,23 +3,28 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { assertChannelName, schema, type Database, type DatabaseHandle, type ListenHandlers } from './database.ts';
 
-export async function openDatabase(database: Config['database'] | { kind: 'memory' }): Promise<DatabaseHandle> {
+/** An in-memory PGlite; `from` is a data directory dumped by `dumpDataDir` to start from (tests' migrated template). */
+export type MemoryDatabase = { kind: 'memory'; from?: Blob };
+
+export async function openDatabase(database: Config['database'] | MemoryDatabase): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') return openPostgres(database.url);
-  return openPglite(database.kind === 'memory' ? 'memory://' : database.dataDir);
+  if (database.kind === 'memory') return openPglite('memory://', database.from);
+  return openPglite(database.dataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, from?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: from });
   // PGlite has one connection and no cross-process delivery: its listen is all embedded mode needs.
   const listen = async (channel: string, { onPayload }: ListenHandlers) => {
     assertChannelName(channel);
     const stop = await client.listen(channel, onPayload);
     return () => (client.closed ? Promise.resolve() : stop());
   };
-  return handleFor('pglite', drizzle({ client, schema }), listen, () => client.close());
+  const handle = handleFor('pglite', drizzle({ client, schema }), listen, () => client.close());
+  return { ...handle, dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

@@ -51,4 +51,6 @@ export interface DatabaseHandle {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The whole data directory as a tarball (embedded PGlite only), for a copy to start from. */
+  dumpDataDir?(): Promise<Blob>;
 }
