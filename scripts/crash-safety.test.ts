@@ -49,7 +49,7 @@ describe('a kill -9 during a burst of writes', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kusasa-crash-'));
     const acknowledged = await crashAndCheck({ DATA_DIR: dataDir }, { kind: 'pglite', dataDir: join(dataDir, 'pg') }, 3400 + (process.pid % 200));
     expect(acknowledged.documentIds.length + acknowledged.applicationIds.length + acknowledged.paidReferences.length).toBeGreaterThan(0);
-  }, 180_000);
+  }, 480_000);
 
   const serverUrl = process.env.DATABASE_URL;
   describe.runIf(serverUrl)('on PostgreSQL', () => {
@@ -67,6 +67,6 @@ describe('a kill -9 during a burst of writes', () => {
       url.pathname = `/${name}`;
       const dataDir = mkdtempSync(join(tmpdir(), 'kusasa-crash-pg-'));
       await crashAndCheck({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, { kind: 'postgres', url: url.toString() }, 3600 + (process.pid % 200));
-    }, 180_000);
+    }, 480_000);
   });
 });

@@ -9,7 +9,7 @@ export interface ServerProcess {
 }
 
 /** `waitMs`: how long the server may take to answer its health check (a busy machine needs longer). */
-export async function startServerProcess(env: Record<string, string>, port: number, waitMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, port: number, waitMs = 180_000): Promise<ServerProcess> {
   let output = '';
   // BENCH_CPU_PROF=<folder> profiles the server (node --cpu-prof), to see where a benchmark's time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];

@@ -84,7 +84,7 @@ describe('the server process', () => {
     } finally {
       await handle.close();
     }
-  }, 120_000); // three server processes start one after another; each is slow on a busy machine
+  }, 360_000); // three server processes start one after another; each is slow on a busy machine
 
   it.each([
     [{ PORT: 'abc' }, /^kusasa: PORT must be a port number \(got "abc"\)\n$/],
@@ -97,5 +97,5 @@ describe('the server process', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(expected);
     expect(stderr).not.toMatch(/\n\s+at /);
-  });
+  }, 120_000);
 });
