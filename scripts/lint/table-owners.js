@@ -24,13 +24,6 @@ export const TABLE_OWNER_EXCEPTIONS = [
   // Tests arrange and inspect rows directly; what they test still goes through the owners.
   { folders: ['test'], tables: '*', why: 'shared test helpers arrange rows' },
   { files: /\.test\.ts$|\.test-support\.ts$/, tables: '*', why: 'tests arrange and inspect rows' },
-  // Left for the partner work in flight (other branches are changing these files): the name of a
-  // note's author or a reply's sender is still joined from users, the admins to tell of a new
-  // inquiry are read from users, and the partner portal reads the owner's email confirmation.
-  // Each becomes a users-service call (summariesOf, an adminIds read, accountByEmail) and its line
-  // goes away.
-  { files: /^features\/partners\/(partner-notes|partners)\.repo\.ts$/, tables: ['users'], why: 'partner CRM, to move to the users service' },
-  { files: /^features\/partner-inquiries\/partner-inquiries\.repo\.ts$/, tables: ['users'], why: 'partner inquiries, to move to the users service' },
 ];
 // Not seen by this rule: admin analytics (decision 0171) aggregates over users, payments and the
 // journey tables in raw SQL, read-only, one statement per figure; that is its design.

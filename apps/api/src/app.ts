@@ -447,6 +447,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     mailer,
     notify: (userId, input, tx) => notifications.notify(userId, input, tx),
     partners,
+    users,
     log: app.log,
     // Form tokens must verify on every instance: the shared signing secret, under their own label.
     formTokenSecret: config.fileSigningSecret,
@@ -454,7 +455,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   partnersRoutes(app, {
     partners,
     payments: createPartnerPaymentsService({ db, clock, audit }),
-    notes: createPartnerNotesService({ db, clock, audit }),
+    notes: createPartnerNotesService({ db, clock, audit, users }),
     tiers: createPartnerTiersService({ db, clock, audit }),
     analytics: createPartnerAnalyticsService({ db, clock, inquiries: partnerInquiries }),
   });
@@ -478,7 +479,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
       hasSubmittedApplication: async (userId) => (await applications.list(userId)).applications.some((application) => application.status !== 'draft'),
     }),
   );
-  partnerPortalRoutes(app, createPartnerPortalService({ db, clock, payments }), { publicUrl: config.publicUrl });
+  partnerPortalRoutes(app, createPartnerPortalService({ db, clock, payments, users }), { publicUrl: config.publicUrl });
   institutionDashboardRoutes(app, db);
 
   // The UI lock made real (decision 0170): the lock, snapshots of the admin-editable settings

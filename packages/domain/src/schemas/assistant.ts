@@ -3,8 +3,8 @@ import { aiTrainingTexts, assistantTexts } from '../assistant-texts.ts';
 import { ASSISTANT_MESSAGE_MAX_LENGTH, KNOWLEDGE_CATEGORIES, KNOWLEDGE_ID_PATTERN } from '../rules/assistant.ts';
 import { planIdSchema, thandiTierSchema } from '../rules/plans.ts';
 
-// Thandi's API. Field names are camelCase like the rest of the API, except `queries_remaining`,
-// which the seed names (seed 001 section 7: "response content and queries_remaining").
+// Thandi's API, camelCase like the rest of the API: the seed's `queries_remaining` (seed 001
+// section 7) is `queriesRemaining` on the wire (decision 0380).
 
 export const knowledgeCategorySchema = z.enum(KNOWLEDGE_CATEGORIES);
 
@@ -45,7 +45,7 @@ export type AnswerSource = z.infer<typeof answerSourceSchema>;
 export const askResponseSchema = z.object({
   messageId: z.uuid(),
   content: z.string(),
-  queries_remaining: z.int().nonnegative(),
+  queriesRemaining: z.int().nonnegative(),
   kind: answerKindSchema,
   intent: ownDataIntentSchema.nullable(),
   /** What the answer is based on; empty for a no-answer. */
@@ -57,10 +57,10 @@ export const askResponseSchema = z.object({
 });
 export type AskResponse = z.infer<typeof askResponseSchema>;
 
-/** The 429 body: the usual error plus the seed's queries_remaining (0). */
+/** The 429 body: the usual error plus the seed's remaining count (0). */
 export const dailyLimitErrorSchema = z.object({
   error: z.object({ code: z.literal('DAILY_LIMIT'), message: z.string() }),
-  queries_remaining: z.literal(0),
+  queriesRemaining: z.literal(0),
   limit: z.int().positive(),
   resetsAt: z.iso.datetime(),
 });
@@ -71,7 +71,7 @@ export const assistantQuotaSchema = z.object({
   tier: thandiTierSchema,
   limit: z.int().positive(),
   used: z.int().nonnegative(),
-  queries_remaining: z.int().nonnegative(),
+  queriesRemaining: z.int().nonnegative(),
   /** The next midnight in South Africa, when the count starts again. */
   resetsAt: z.iso.datetime(),
 });

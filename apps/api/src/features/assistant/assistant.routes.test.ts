@@ -34,7 +34,7 @@ describe('Thandi for learners', () => {
     const response = await ask(learner.cookie, 'how do i reset my pasword');
     expect(response.statusCode).toBe(200);
     const answer = askResponseSchema.parse(response.json());
-    expect(answer).toMatchObject({ kind: 'knowledge', provider: 'built-in', queries_remaining: 2 });
+    expect(answer).toMatchObject({ kind: 'knowledge', provider: 'built-in', queriesRemaining: 2 });
     expect(answer.sources).toEqual([{ id: 'forgot-password', title: 'Resetting a forgotten password', url: '/forgot-password', category: 'Account' }]);
     expect(answer.content).toContain('Source: Resetting a forgotten password (/forgot-password)');
   });
@@ -51,19 +51,19 @@ describe('Thandi for learners', () => {
     clock.now = new Date('2026-03-01T21:50:00Z');
     const learner = await signedInAs(t, 'student');
     const remaining: number[] = [];
-    for (let i = 0; i < 3; i++) remaining.push(askResponseSchema.parse((await ask(learner.cookie, 'what is APS')).json()).queries_remaining);
+    for (let i = 0; i < 3; i++) remaining.push(askResponseSchema.parse((await ask(learner.cookie, 'what is APS')).json()).queriesRemaining);
     expect(remaining).toEqual([2, 1, 0]);
     const refused = await ask(learner.cookie, 'what is APS');
     expect(refused.statusCode).toBe(429);
     const body = dailyLimitErrorSchema.parse(refused.json());
-    expect(body).toMatchObject({ queries_remaining: 0, limit: 3, resetsAt: '2026-03-01T22:00:00.000Z' });
+    expect(body).toMatchObject({ queriesRemaining: 0, limit: 3, resetsAt: '2026-03-01T22:00:00.000Z' });
     expect(body.error.message).toContain('Starter');
     // A refused question is not stored and not counted.
     expect(await t.database.db.$count(assistantExchanges, eq(assistantExchanges.userId, learner.id))).toBe(3);
 
     clock.advance(11 * MINUTE); // 00:01 in South Africa: a new day.
     const quota = assistantQuotaSchema.parse((await call(t.app, 'GET', '/api/assistant/quota', { cookie: learner.cookie })).json());
-    expect(quota).toMatchObject({ tier: 'basic', limit: 3, used: 0, queries_remaining: 3 });
+    expect(quota).toMatchObject({ tier: 'basic', limit: 3, used: 0, queriesRemaining: 3 });
     expect((await ask(learner.cookie, 'what is APS')).statusCode).toBe(200);
   });
 
@@ -71,8 +71,8 @@ describe('Thandi for learners', () => {
     const learner = await signedInAs(t, 'student');
     await t.database.db.insert(userPlans).values({ userId: learner.id, planId: 'essential', active: true });
     const quota = assistantQuotaSchema.parse((await call(t.app, 'GET', '/api/assistant/quota', { cookie: learner.cookie })).json());
-    expect(quota).toMatchObject({ planId: 'essential', tier: 'guidance', limit: 20, queries_remaining: 20 });
-    expect(askResponseSchema.parse((await ask(learner.cookie, 'what is APS')).json()).queries_remaining).toBe(19);
+    expect(quota).toMatchObject({ planId: 'essential', tier: 'guidance', limit: 20, queriesRemaining: 20 });
+    expect(askResponseSchema.parse((await ask(learner.cookie, 'what is APS')).json()).queriesRemaining).toBe(19);
   });
 
   it('does not give questions back when the history is deleted', async () => {
@@ -152,7 +152,7 @@ describe('Thandi for learners', () => {
     await t.database.db.insert(assistantDailyUsage).values({ userId: learner.id, day: assistantDayOf(clock.read()), used: 3 });
     const response = await call(t.app, 'POST', '/api/assistant/messages/stream', { cookie: learner.cookie, payload: { message: 'what is APS' } });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toMatchObject({ error: { code: 'DAILY_LIMIT' }, queries_remaining: 0 });
+    expect(response.json()).toMatchObject({ error: { code: 'DAILY_LIMIT' }, queriesRemaining: 0 });
   });
 
   it('lists at least 30 FAQs from the knowledge base, publicly, in the seed categories', async () => {

@@ -24,7 +24,8 @@ import type { AnswerSink, AssistantService } from './assistant.service.ts';
 const tags = ['assistant'];
 
 export function assistantRoutes(app: App, assistant: AssistantService) {
-  // The seed's call: body {message}; answers content and queries_remaining (plus the sources).
+  // The seed's call: body {message}; answers content and queriesRemaining (the seed's
+  // queries_remaining, decision 0380), plus the sources.
   app.post(
     '/api/assistant/messages',
     { schema: { tags, body: askRequestSchema, response: { 200: askResponseSchema } }, config: { permission: 'assistant:use' } },

@@ -124,7 +124,7 @@ export function createAssistantService(deps: AssistantDeps) {
       const { plan, limit } = await quotaOf(userId);
       const now = clock();
       const used = Math.min(limit, await repo.usedOn(userId, assistantDayOf(now)));
-      return { planId: plan.id, planName: plan.name, tier: plan.thandiTier, limit, used, queries_remaining: limit - used, resetsAt: quotaResetsAt(now).toISOString() };
+      return { planId: plan.id, planName: plan.name, tier: plan.thandiTier, limit, used, queriesRemaining: limit - used, resetsAt: quotaResetsAt(now).toISOString() };
     },
 
     /** Counts the question, answers it (streaming to `sink` when given) and stores the exchange. */
@@ -135,7 +135,7 @@ export function createAssistantService(deps: AssistantDeps) {
       const used = await repo.reserveQuestion(userId, day, limit);
       if (used === undefined) {
         throw new AppError('DAILY_LIMIT', fillText(assistantTexts.dailyLimit, { limit: String(limit), plan: plan.name }), undefined, {
-          extra: { queries_remaining: 0, limit, resetsAt: quotaResetsAt(now).toISOString() },
+          extra: { queriesRemaining: 0, limit, resetsAt: quotaResetsAt(now).toISOString() },
         });
       }
       try {
@@ -160,7 +160,7 @@ export function createAssistantService(deps: AssistantDeps) {
         return {
           messageId: row.id,
           content: row.answer,
-          queries_remaining: Math.max(0, limit - used),
+          queriesRemaining: Math.max(0, limit - used),
           kind: answer.kind,
           intent: answer.intent,
           sources: written.sources,

@@ -4,18 +4,19 @@ import type { InquiryReplyRow, InquiryRow } from './partner-inquiries.repo.ts';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (value !== null && (list as readonly string[]).includes(value) ? (value as T) : null);
 
-export function toInquiryReply(row: InquiryReplyRow): InquiryReply {
+/** `senders`: the users service's display names by id (a sender no longer found shows no name). */
+export function toInquiryReply(row: InquiryReplyRow, senders: ReadonlyMap<string, string>): InquiryReply {
   return {
     id: row.id,
     subject: row.subject,
     message: row.body,
     sentTo: row.sentTo,
-    sentBy: { id: row.senderId, name: row.senderName ?? row.senderEmail ?? null },
+    sentBy: { id: row.senderId, name: row.senderId ? (senders.get(row.senderId) ?? null) : null },
     sentAt: row.sentAt.toISOString(),
   };
 }
 
-export function toInquiry(row: InquiryRow, replies: InquiryReplyRow[]): Inquiry {
+export function toInquiry(row: InquiryRow, replies: InquiryReplyRow[], senders: ReadonlyMap<string, string>): Inquiry {
   const status = inquiryStatusOf(row.status);
   return {
     id: row.id,
@@ -31,7 +32,7 @@ export function toInquiry(row: InquiryRow, replies: InquiryReplyRow[]): Inquiry 
     status,
     nextStatuses: [...INQUIRY_TRANSITIONS[status]],
     partnerId: row.partnerId,
-    replies: replies.filter((reply) => reply.inquiryId === row.id).map(toInquiryReply),
+    replies: replies.filter((reply) => reply.inquiryId === row.id).map((reply) => toInquiryReply(reply, senders)),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,6 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { partnerInquiries, partnerInquiryReplies } from '../../db/schema/partners.ts';
-import { users } from '../../db/schema/users.ts';
 
 export type InquiryRow = typeof partnerInquiries.$inferSelect;
 export type NewInquiryRow = typeof partnerInquiries.$inferInsert;
@@ -16,14 +15,11 @@ const replyColumns = {
   sentTo: partnerInquiryReplies.sentTo,
   sentAt: partnerInquiryReplies.sentAt,
   senderId: partnerInquiryReplies.sentBy,
-  senderName: users.fullName,
-  senderEmail: users.email,
 };
 
-// The only place that touches partner_inquiries and their replies (and lists the admins to notify).
+// The only place that touches partner_inquiries and their replies. Who sent a reply is named by
+// the users service (one read for all of a list's senders), never by a join on users.
 export function createPartnerInquiriesRepo(db: Executor) {
-  const selectReplies = () => db.select(replyColumns).from(partnerInquiryReplies).leftJoin(users, eq(users.id, partnerInquiryReplies.sentBy));
-
   return {
     async insert(values: NewInquiryRow): Promise<InquiryRow> {
       const [row] = await db.insert(partnerInquiries).values(values).returning();
@@ -52,17 +48,15 @@ export function createPartnerInquiriesRepo(db: Executor) {
       return row;
     },
 
-    /** The replies of these inquiries, oldest first, with who sent each. */
+    /** The replies of these inquiries, oldest first. */
     repliesFor(inquiryIds: string[]) {
       if (inquiryIds.length === 0) return Promise.resolve([]);
-      return selectReplies().where(inArray(partnerInquiryReplies.inquiryId, inquiryIds)).orderBy(asc(partnerInquiryReplies.sentAt), asc(partnerInquiryReplies.id));
+      return db.select(replyColumns).from(partnerInquiryReplies).where(inArray(partnerInquiryReplies.inquiryId, inquiryIds)).orderBy(asc(partnerInquiryReplies.sentAt), asc(partnerInquiryReplies.id));
     },
 
     async insertReply(values: typeof partnerInquiryReplies.$inferInsert) {
-      const [inserted] = await db.insert(partnerInquiryReplies).values(values).returning({ id: partnerInquiryReplies.id });
-      if (!inserted) throw new Error('reply insert returned no row');
-      const [row] = await selectReplies().where(eq(partnerInquiryReplies.id, inserted.id));
-      if (!row) throw new Error('reply vanished');
+      const [row] = await db.insert(partnerInquiryReplies).values(values).returning(replyColumns);
+      if (!row) throw new Error('reply insert returned no row');
       return row;
     },
 
@@ -70,11 +64,6 @@ export function createPartnerInquiriesRepo(db: Executor) {
     countsByStatus() {
       const status = sql<string>`coalesce(nullif(${partnerInquiries.status}, ''), 'pending')`;
       return db.select({ status, count: count() }).from(partnerInquiries).groupBy(status);
-    },
-
-    async adminIds(): Promise<string[]> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'admin'));
-      return rows.map((row) => row.id);
     },
   };
 }

@@ -30,6 +30,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createFormTokens } from '../../http/form-tokens.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { toInquiry, toInquiryReply } from './inquiry-views.ts';
 import { createPartnerInquiriesRepo, type InquiryRow } from './partner-inquiries.repo.ts';
 
@@ -68,6 +69,8 @@ interface Deps {
   mailer: Mailer;
   notify: Notify;
   partners: PartnerFromInquiry;
+  /** The admins to tell of a new inquiry, and the names of reply senders (the users table is its own). */
+  users: Pick<UsersService, 'idsOfType' | 'displayNamesOf'>;
   log: FastifyBaseLogger;
   /** The key of the form tokens; one per process when unset (docs/decisions/0162). */
   formTokenSecret: string | undefined;
@@ -77,12 +80,13 @@ export type SubmitOutcome = 'stored' | 'ignored';
 
 // Partnership inquiries: the public /partner-inquiry form (signed form token, honeypot, rate
 // limit; admins notified) and the admin list with its state machine, Send Email and conversion.
-export function createPartnerInquiriesService({ db, clock, audit, mailer, notify, partners, log, formTokenSecret }: Deps) {
+export function createPartnerInquiriesService({ db, clock, audit, mailer, notify, partners, users, log, formTokenSecret }: Deps) {
   const tokens = createFormTokens(formTokenSecret, 'partner-inquiry', { minAgeMs: INQUIRY_MIN_FILL_SECONDS * 1000, maxAgeMs: INQUIRY_FORM_TOKEN_MAX_AGE_HOURS * 3_600_000 });
 
   async function withReplies(rows: InquiryRow[]): Promise<Inquiry[]> {
     const replies = await createPartnerInquiriesRepo(db).repliesFor(rows.map((row) => row.id));
-    return rows.map((row) => toInquiry(row, replies));
+    const senders = await users.displayNamesOf(replies.map((reply) => reply.senderId));
+    return rows.map((row) => toInquiry(row, replies, senders));
   }
 
   return {
@@ -124,7 +128,7 @@ export function createPartnerInquiriesService({ db, clock, audit, mailer, notify
           updatedAt: now,
         });
         const message = fillText(texts.newInquiryMessage, { institution: row.institutionName, type: partnerLabels.inquiryInstitutionTypes[input.institutionType] });
-        for (const adminId of await repo.adminIds()) await notify(adminId, { title: texts.newInquiryTitle, message, type: 'system' }, tx);
+        for (const adminId of await users.idsOfType('admin', tx)) await notify(adminId, { title: texts.newInquiryTitle, message, type: 'system' }, tx);
       });
       return 'stored';
     },
@@ -144,7 +148,7 @@ export function createPartnerInquiriesService({ db, clock, audit, mailer, notify
         if (!inquiry) throw new AppError('NOT_FOUND', texts.notFound);
         const from = inquiryStatusOf(inquiry.status);
         if (!canMoveInquiry(inquiry.status, to)) throw new AppError('CONFLICT', fillText(texts.transitionRefused, { from, to }), { status: fillText(texts.transitionRefused, { from, to }) });
-        const viewed = toInquiry(inquiry, []);
+        const viewed = toInquiry(inquiry, [], new Map());
         const partner = to === 'converted' ? await partners.createFromInquiry(actor, viewed, tx) : null;
         const after = await repo.update(id, { status: to, updatedAt: clock(), ...(partner ? { partnerId: partner.id } : {}) });
         await audit.adminAction(
@@ -190,7 +194,7 @@ export function createPartnerInquiriesService({ db, clock, audit, mailer, notify
           },
           tx,
         );
-        return toInquiryReply(row);
+        return toInquiryReply(row, await users.displayNamesOf([row.senderId], tx));
       });
     },
 

@@ -4,20 +4,31 @@ import type { Actor } from '../../auth/policy.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { PARTNER_ACTIONS, partnerAudit } from './partner-audit.ts';
 import { createPartnerNotesRepo } from './partner-notes.repo.ts';
 import { toPartnerNote } from './partner-views.ts';
 import { createPartnersRepo } from './partners.repo.ts';
 
+interface Deps {
+  db: Database;
+  clock: () => Date;
+  audit: Pick<AuditService, 'adminAction'>;
+  /** Names the notes' authors, all of a list in one read (the users table is its own). */
+  users: Pick<UsersService, 'displayNamesOf'>;
+}
+
 // A partner's Notes tab: typed notes with who wrote them and when, newest first.
-export function createPartnerNotesService({ db, clock, audit }: { db: Database; clock: () => Date; audit: Pick<AuditService, 'adminAction'> }) {
+export function createPartnerNotesService({ db, clock, audit, users }: Deps) {
   const record = partnerAudit(audit);
   const notFound = () => new AppError('NOT_FOUND', partnerTexts.notFound);
 
   return {
     async list(partnerId: string): Promise<PartnerNote[]> {
       if (!(await createPartnersRepo(db).byId(partnerId))) throw notFound();
-      return (await createPartnerNotesRepo(db).forPartner(partnerId)).map(toPartnerNote);
+      const rows = await createPartnerNotesRepo(db).forPartner(partnerId);
+      const authors = await users.displayNamesOf(rows.map((row) => row.authorId));
+      return rows.map((row) => toPartnerNote(row, authors));
     },
 
     async add(actor: Actor, partnerId: string, input: NewPartnerNote): Promise<PartnerNote> {
@@ -27,7 +38,7 @@ export function createPartnerNotesService({ db, clock, audit }: { db: Database; 
         if (!partner) throw notFound();
         const row = await createPartnerNotesRepo(tx).insert({ partnerId, note, noteType, createdBy: actor.id, createdAt: clock() });
         await record(tx, actor, { action: PARTNER_ACTIONS.noteAdded, message: `Note added to ${partner.name}`, targetId: partnerId, details: { noteId: row.id, noteType } });
-        return toPartnerNote(row);
+        return toPartnerNote(row, await users.displayNamesOf([row.authorId], tx));
       });
     },
   };

@@ -17,6 +17,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createPartnerNotesRepo } from './partner-notes.repo.ts';
 import { createPartnerPaymentsRepo } from './partner-payments.repo.ts';
 import { createPartnerTiersRepo } from './partner-tiers.repo.ts';
@@ -38,7 +39,15 @@ const notFound = () => new AppError('NOT_FOUND', partnerTexts.notFound);
 // The partner portal (/partner/register, /partner-dashboard, /partner/checkout). An organisation's
 // account owns at most one partner; its dashboard is the seed's gate. Admins read any partner's
 // dashboard, owners only their own: another's answers 404, as a made-up id does (decision 0163).
-export function createPartnerPortalService({ db, clock, payments }: { db: Database; clock: () => Date; payments: PartnerPaymentsPort }) {
+interface Deps {
+  db: Database;
+  clock: () => Date;
+  payments: PartnerPaymentsPort;
+  /** Whether the account confirmed its email through a mailed link (the users table is its own). */
+  users: Pick<UsersService, 'emailConfirmedAt'>;
+}
+
+export function createPartnerPortalService({ db, clock, payments, users }: Deps) {
   async function dashboardOf(partner: PartnerRow | null, executor: Executor = db): Promise<PartnerDashboard> {
     const gate = partnerGate(partner ? { status: partnerStatusSchema.catch('pending').parse(partner.status) } : null);
     if (!partner || gate === 'no-partner') return { gate: 'no-partner' };
@@ -73,7 +82,7 @@ export function createPartnerPortalService({ db, clock, payments }: { db: Databa
         return await db.transaction(async (tx) => {
           const repo = createPartnersRepo(tx);
           if (await repo.byOwner(user.id)) throw new AppError('CONFLICT', partnerPortalTexts.alreadyRegistered);
-          const emailProven = requiresEmailConfirmation(user.userType) && (await repo.emailConfirmedAt(user.id)) !== null;
+          const emailProven = requiresEmailConfirmation(user.userType) && (await users.emailConfirmedAt(user.id, tx)) !== null;
           const claimable = emailProven ? await repo.claimableFor(user.email) : null;
           const now = clock();
           const row = claimable

@@ -68,13 +68,14 @@ export function toPartnerPayment(row: PartnerPaymentRow, today: string): Partner
   };
 }
 
-export function toPartnerNote(row: PartnerNoteRow): PartnerNote {
+/** `authors`: the users service's display names by id (an author no longer found shows no name). */
+export function toPartnerNote(row: PartnerNoteRow, authors: ReadonlyMap<string, string>): PartnerNote {
   return {
     id: row.id,
     partnerId: row.partnerId,
     note: row.note,
     noteType: (PARTNER_NOTE_TYPES as readonly string[]).includes(row.noteType) ? (row.noteType as PartnerNote['noteType']) : 'general',
-    createdBy: { id: row.authorId, name: row.authorName ?? row.authorEmail ?? null },
+    createdBy: { id: row.authorId, name: row.authorId ? (authors.get(row.authorId) ?? null) : null },
     createdAt: row.createdAt.toISOString(),
   };
 }

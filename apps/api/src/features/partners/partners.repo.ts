@@ -2,7 +2,6 @@ import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzl
 import type { PartnerType } from '@kusasa/domain/rules/partners';
 import type { Executor } from '../../db/database.ts';
 import { partners } from '../../db/schema/partners.ts';
-import { users } from '../../db/schema/users.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type NewPartnerRow = typeof partners.$inferInsert;
@@ -13,7 +12,7 @@ export const PARTNER_LIST_LIMIT = 500;
 /** LIKE treats % and _ as wildcards; a search for "50%" means those characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-// The only place that touches the partners table (and reads whether an account's email was confirmed).
+// The only place that touches the partners table.
 export function createPartnersRepo(db: Executor) {
   return {
     /** Newest first; search matches part of the name or the contact email (seed 002 section 7). */
@@ -57,12 +56,6 @@ export function createPartnersRepo(db: Executor) {
         .limit(1)
         .for('update');
       return row ?? null;
-    },
-
-    /** When the account's email address was confirmed (null: not yet, or no such account). */
-    async emailConfirmedAt(userId: string): Promise<Date | null> {
-      const [row] = await db.select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
-      return row?.at ?? null;
     },
 
     async insert(values: NewPartnerRow): Promise<PartnerRow> {

@@ -56,14 +56,14 @@ describe('admin payment recovery', () => {
     expect((await data<AdminRecoveryListData>({ action: 'list_orphaned', status: 'failed', search: checkout.merchantReference })).payments).toEqual([]);
     expect(await auditActions('PAYMENT_RECOVERY_LIST')).not.toHaveLength(0);
 
-    const blank = await recovery({ action: 'link_payment', payment_id: orphan?.id, user_id: '   ' });
+    const blank = await recovery({ action: 'link_payment', paymentId: orphan?.id, userId: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { user_id: 'Please provide a user ID' } } });
-    const missing = await recovery({ action: 'link_payment', payment_id: orphan?.id });
-    expect(missing.json()).toMatchObject({ error: { fields: { user_id: 'Please provide a user ID' } } });
+    expect(blank.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { userId: 'Please provide a user ID' } } });
+    const missing = await recovery({ action: 'link_payment', paymentId: orphan?.id });
+    expect(missing.json()).toMatchObject({ error: { fields: { userId: 'Please provide a user ID' } } });
 
     const owner = await signedInAs(t);
-    const linked = await data<AdminRecoveryChangeData>({ action: 'link_payment', payment_id: orphan?.id, user_id: owner.email, resolution_notes: 'Same learner, new account' });
+    const linked = await data<AdminRecoveryChangeData>({ action: 'link_payment', paymentId: orphan?.id, userId: owner.email, resolutionNotes: 'Same learner, new account' });
     expect(linked).toMatchObject({ message: 'Payment linked successfully', payment: { status: 'paid', user: { id: owner.id }, resolvedBy: admin.id, resolutionNotes: 'Same learner, new account' } });
     const tables = await moneyTables(t.database.db);
     expect(tables.userPlans.filter((row) => row.userId === owner.id)).toEqual([expect.objectContaining({ planId: 'essential', active: true })]);
@@ -72,9 +72,9 @@ describe('admin payment recovery', () => {
     expect((await data<AdminRecoveryListData>({ action: 'list_orphaned', search: checkout.merchantReference })).payments).toEqual([]);
 
     const someoneElse = await signedInAs(t);
-    const conflict = await recovery({ action: 'link_payment', payment_id: orphan?.id, user_id: someoneElse.id });
+    const conflict = await recovery({ action: 'link_payment', paymentId: orphan?.id, userId: someoneElse.id });
     expect(conflict.statusCode).toBe(409);
-    const unknownUser = await recovery({ action: 'link_payment', payment_id: orphan?.id, user_id: 'nobody@example.com' });
+    const unknownUser = await recovery({ action: 'link_payment', paymentId: orphan?.id, userId: 'nobody@example.com' });
     expect(unknownUser.statusCode).toBe(404);
   });
 
@@ -94,15 +94,15 @@ describe('admin payment recovery', () => {
     expect((await data<AdminRecoveryListData>({ action: 'list_orphaned', status: 'pending', search: learner.email })).payments).toEqual([]);
 
     const paymentId = failed.payments[0]?.id;
-    const noNotes = await recovery({ action: 'resolve_payment', payment_id: paymentId, resolution_notes: ' ' });
+    const noNotes = await recovery({ action: 'resolve_payment', paymentId, resolutionNotes: ' ' });
     expect(noNotes.statusCode).toBe(400);
-    const resolved = await data<AdminRecoveryChangeData>({ action: 'resolve_payment', payment_id: paymentId, resolution_notes: 'Card declined; learner told to retry' });
+    const resolved = await data<AdminRecoveryChangeData>({ action: 'resolve_payment', paymentId, resolutionNotes: 'Card declined; learner told to retry' });
     expect(resolved).toMatchObject({ message: 'Payment resolved successfully', payment: { status: 'failed', resolvedBy: admin.id, resolutionNotes: 'Card declined; learner told to retry' } });
     expect(resolved.payment.resolvedAt).not.toBeNull();
     expect((await data<AdminRecoveryListData>({ action: 'list_failed', search: learner.email })).payments).toEqual([]);
     expect(await auditActions('PAYMENT_RESOLVED')).toEqual([expect.objectContaining({ details: containing({ target_id: paymentId, reason: 'Card declined; learner told to retry' }) })]);
 
-    const check = await data<AdminRecoveryUserCheckData>({ action: 'user_recovery_check', user_email: learner.email });
+    const check = await data<AdminRecoveryUserCheckData>({ action: 'user_recovery_check', userEmail: learner.email });
     expect(check.user).toMatchObject({ id: learner.id, email: learner.email });
     expect(check.payments.map((payment) => payment.id)).toEqual([paymentId]);
     expect(await auditActions('PAYMENT_RECOVERY_USER_CHECK')).not.toHaveLength(0);
@@ -111,15 +111,15 @@ describe('admin payment recovery', () => {
   it('claims a payment for a user only once the provider confirms it', async () => {
     const learner = await signedInAs(t);
     const checkout = await startCheckout(t.app, learner.cookie, 'essential');
-    const { payments } = await data<AdminRecoveryUserCheckData>({ action: 'user_recovery_check', user_email: learner.email });
+    const { payments } = await data<AdminRecoveryUserCheckData>({ action: 'user_recovery_check', userEmail: learner.email });
     const paymentId = payments[0]?.id;
     const before = await moneyTables(t.database.db);
-    const unconfirmed = await recovery({ action: 'claim_payment', payment_id: paymentId, user_id: learner.id });
+    const unconfirmed = await recovery({ action: 'claim_payment', paymentId, userId: learner.id });
     expect(unconfirmed.statusCode).toBe(409);
     expect(await moneyTables(t.database.db)).toEqual(before);
 
     ledger.record(checkout.merchantReference, { status: 'COMPLETE', providerPaymentId: '55123', amountGrossCents: 19_900, payerEmail: null });
-    const claimed = await data<AdminRecoveryChangeData>({ action: 'claim_payment', payment_id: paymentId, user_id: learner.id });
+    const claimed = await data<AdminRecoveryChangeData>({ action: 'claim_payment', paymentId, userId: learner.id });
     expect(claimed.payment).toMatchObject({ status: 'paid', providerPaymentId: '55123', user: { id: learner.id } });
     const subscription = await call(t.app, 'GET', '/api/subscription', { cookie: learner.cookie });
     expect(subscription.json()).toMatchObject({ currentPlan: { id: 'essential' }, transactions: [{ amountCents: 19_900 }] });

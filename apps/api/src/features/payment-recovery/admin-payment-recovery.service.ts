@@ -82,7 +82,7 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
 
   async function userFor(identifier: string) {
     const user = await users.byReference(identifier);
-    if (!user) throw new AppError('NOT_FOUND', paymentTexts.userNotFound, { user_id: paymentTexts.userNotFound });
+    if (!user) throw new AppError('NOT_FOUND', paymentTexts.userNotFound, { userId: paymentTexts.userNotFound });
     return user;
   }
 
@@ -114,46 +114,46 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
     },
 
     async link(admin: Actor, request: Extract<Request, { action: 'link_payment' }>): Promise<AdminRecoveryChangeData> {
-      const user = await userFor(request.user_id);
-      const notes = request.resolution_notes || null;
+      const user = await userFor(request.userId);
+      const notes = request.resolutionNotes || null;
       await db.transaction(async (tx) => {
-        const payment = await attach(tx, request.payment_id, user.id, admin, notes);
+        const payment = await attach(tx, request.paymentId, user.id, admin, notes);
         const activated = payment.status === 'paid' ? await completion.activate(tx, payment, user.id) : false;
         await audit.adminAction(
           { adminId: admin.id, action: 'PAYMENT_LINKED', message: `Payment ${payment.merchantReference} linked to ${user.email}`, component: COMPONENT, targetType: 'payment', targetId: payment.id, reason: notes, details: { user_id: user.id, status: payment.status, plan_activated: activated } },
           tx,
         );
       });
-      return { message: paymentTexts.linked, payment: await reload(request.payment_id) };
+      return { message: paymentTexts.linked, payment: await reload(request.paymentId) };
     },
 
     async resolve(admin: Actor, request: Extract<Request, { action: 'resolve_payment' }>): Promise<AdminRecoveryChangeData> {
       await db.transaction(async (tx) => {
-        const payment = await payments.lock(tx, request.payment_id);
+        const payment = await payments.lock(tx, request.paymentId);
         if (!payment) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
         const now = clock();
-        await payments.update(tx, payment.id, { resolvedAt: now, resolvedBy: admin.id, resolutionNotes: request.resolution_notes, updatedAt: now });
+        await payments.update(tx, payment.id, { resolvedAt: now, resolvedBy: admin.id, resolutionNotes: request.resolutionNotes, updatedAt: now });
         await audit.adminAction(
-          { adminId: admin.id, action: 'PAYMENT_RESOLVED', message: `Payment ${payment.merchantReference} resolved`, component: COMPONENT, targetType: 'payment', targetId: payment.id, reason: request.resolution_notes, details: { status: payment.status } },
+          { adminId: admin.id, action: 'PAYMENT_RESOLVED', message: `Payment ${payment.merchantReference} resolved`, component: COMPONENT, targetType: 'payment', targetId: payment.id, reason: request.resolutionNotes, details: { status: payment.status } },
           tx,
         );
       });
-      return { message: paymentTexts.resolved, payment: await reload(request.payment_id) };
+      return { message: paymentTexts.resolved, payment: await reload(request.paymentId) };
     },
 
     async userCheck(admin: Actor, request: Extract<Request, { action: 'user_recovery_check' }>): Promise<AdminRecoveryUserCheckData> {
       const now = clock();
-      const found = await users.summaryByEmail(request.user_email);
+      const found = await users.summaryByEmail(request.userEmail);
       const user = found ? toPaymentUser(found) : null;
-      const rows = await payments.forUserOrPayer(user?.id ?? null, request.user_email);
-      await audit.adminAction({ adminId: admin.id, action: 'PAYMENT_RECOVERY_USER_CHECK', message: `Checked payments of ${request.user_email}`, component: COMPONENT, targetType: 'user', targetId: user?.id ?? request.user_email, details: { count: rows.length } });
+      const rows = await payments.forUserOrPayer(user?.id ?? null, request.userEmail);
+      await audit.adminAction({ adminId: admin.id, action: 'PAYMENT_RECOVERY_USER_CHECK', message: `Checked payments of ${request.userEmail}`, component: COMPONENT, targetType: 'user', targetId: user?.id ?? request.userEmail, details: { count: rows.length } });
       return { user, payments: await views(rows, now) };
     },
 
     /** Like link, but only once the provider confirms the payment was made. */
     async claim(admin: Actor, request: Extract<Request, { action: 'claim_payment' }>): Promise<AdminRecoveryChangeData> {
-      const user = await userFor(request.user_id);
-      const existing = await payments.byId(request.payment_id);
+      const user = await userFor(request.userId);
+      const existing = await payments.byId(request.paymentId);
       if (!existing) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
       if (existing.userId && existing.userId !== user.id) throw new AppError('CONFLICT', paymentTexts.linkedToAnotherUser);
       const result = existing.status === 'paid' ? null : await gateway.lookup(existing.merchantReference);
@@ -167,7 +167,7 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
           tx,
         );
       });
-      return { message: paymentTexts.claimedForUser, payment: await reload(request.payment_id) };
+      return { message: paymentTexts.claimedForUser, payment: await reload(request.paymentId) };
     },
   };
 

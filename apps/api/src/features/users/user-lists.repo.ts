@@ -30,6 +30,12 @@ export function createUserListsRepo(db: Executor) {
       return db.select(summaryColumns).from(users).where(inArray(users.id, [...new Set(ids)]));
     },
 
+    /** The ids of every account of one type (the admins to tell of something). */
+    async idsOfType(userType: string): Promise<string[]> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.userType, userType)).orderBy(asc(users.id));
+      return rows.map((row) => row.id);
+    },
+
     /** Accounts of one type whose name, email or tracking id contains `search` (an admin's picker), by name. */
     findOfType({ search, userType, limit }: { search: string; userType: string; limit: number }) {
       const pattern = containsPattern(search);

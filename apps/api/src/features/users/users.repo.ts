@@ -85,6 +85,12 @@ export function createUsersRepo(db: Executor) {
       return row;
     },
 
+    /** When the account's email address was confirmed (null: not yet, or no such account). */
+    async emailConfirmedAt(userId: string): Promise<Date | null> {
+      const [row] = await db.select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.at ?? null;
+    },
+
     /** Every signed-in request reads this, so it is a prepared statement. */
     async sessionUser(userId: string) {
       const [row] = await prepared(db, 'users_session_user', (executor, name) =>

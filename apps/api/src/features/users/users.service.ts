@@ -67,6 +67,8 @@ export function createUsersService(db: Database) {
     summaryByEmail: (email: string) => repo().summaryByEmail(email),
     personalDetails: (userId: string, executor?: Executor) => repo(executor).personalDetails(userId),
     sessionUser: (userId: string) => repo().sessionUser(userId),
+    /** When the account confirmed its email address through a mailed link (null: never). */
+    emailConfirmedAt: (userId: string, executor?: Executor) => repo(executor).emailConfirmedAt(userId),
     /** Every column, the password hash included: only "Your data" (export and deletion) asks for it. */
     record: (userId: string) => repo().record(userId),
 
@@ -94,7 +96,14 @@ export function createUsersService(db: Database) {
     lock: (ids: string[], executor: Executor) => lists(executor).lock(ids),
     /** Id, email, name, contact email and tracking id of each account found. */
     summariesOf: (ids: string[], executor?: Executor) => lists(executor).summariesOf(ids),
+    /** Each found account's name, or its email when it has none, by id: one read for a whole list's authors. */
+    async displayNamesOf(ids: (string | null)[], executor?: Executor): Promise<Map<string, string>> {
+      const found = await lists(executor).summariesOf(ids.filter((id): id is string => id !== null));
+      return new Map(found.map((user) => [user.id, user.fullName ?? user.email]));
+    },
     idsMatching: (search: string) => lists().idsMatching(search),
+    /** Every account of one type, by id (e.g. the admins to notify of a new partner inquiry). */
+    idsOfType: (userType: UserType, executor?: Executor) => lists(executor).idsOfType(userType),
     /** Accounts of one type found by name, email or tracking id (an admin picking a learner). */
     findOfType: (query: { search: string; userType: UserType; limit: number }) => lists().findOfType(query),
   };

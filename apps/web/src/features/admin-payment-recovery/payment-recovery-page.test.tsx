@@ -83,9 +83,9 @@ describe('Payment Recovery Management', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment linked successfully'));
     expect(actions(fetchMock).find((body) => body.action === 'link_payment')).toEqual({
       action: 'link_payment',
-      payment_id: orphan.id,
-      user_id: 'KUS-7F3K9Q2D',
-      resolution_notes: 'Paid from a parent account',
+      paymentId: orphan.id,
+      userId: 'KUS-7F3K9Q2D',
+      resolutionNotes: 'Paid from a parent account',
     });
   });
 
@@ -105,7 +105,7 @@ describe('Payment Recovery Management', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Resolution Notes' }), { target: { value: 'Refunded by PayFast' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment resolved successfully'));
-    expect(actions(fetchMock).find((body) => body.action === 'resolve_payment')).toEqual({ action: 'resolve_payment', payment_id: orphan.id, resolution_notes: 'Refunded by PayFast' });
+    expect(actions(fetchMock).find((body) => body.action === 'resolve_payment')).toEqual({ action: 'resolve_payment', paymentId: orphan.id, resolutionNotes: 'Refunded by PayFast' });
   });
 
   it("says 'Failed to load payments' when the list fails", async () => {

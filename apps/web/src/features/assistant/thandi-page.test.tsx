@@ -31,14 +31,14 @@ const quota = (remaining: number): AssistantQuota => ({
   tier: 'basic',
   limit: 3,
   used: 3 - remaining,
-  queries_remaining: remaining,
+  queriesRemaining: remaining,
   resetsAt: '2026-03-01T22:00:00.000Z',
 });
 
 const answer = (remaining: number): AskResponse => ({
   messageId: NEW_ID,
   content: 'APS is the Admission Point Score.\n\nSource: What is APS (/aps-calculator)',
-  queries_remaining: remaining,
+  queriesRemaining: remaining,
   kind: 'knowledge',
   intent: null,
   sources: [{ id: 'what-is-aps', title: 'What is APS', url: '/aps-calculator', category: 'Applications' }],
@@ -126,7 +126,7 @@ describe('Chat with Thandi', () => {
     const limitMessage = "You have used all 3 of today's questions on the Starter plan. Ask again after midnight, or read the answers at /faqs.";
     renderChat({
       'POST /api/assistant/messages/stream': () =>
-        apiError(429, 'DAILY_LIMIT', limitMessage, { queries_remaining: 0, limit: 3, resetsAt: '2026-03-01T22:00:00.000Z' }),
+        apiError(429, 'DAILY_LIMIT', limitMessage, { queriesRemaining: 0, limit: 3, resetsAt: '2026-03-01T22:00:00.000Z' }),
     });
     await within(log()).findByText('how do i reset my pasword');
     ask('what is APS');

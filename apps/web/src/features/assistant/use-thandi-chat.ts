@@ -33,7 +33,7 @@ export function useThandiChat() {
 
   const setRemaining = useCallback(
     (remaining: number) => {
-      client.setQueryData<AssistantQuota>(assistantKeys.quota(), (quota) => (quota ? { ...quota, queries_remaining: remaining, used: quota.limit - remaining } : quota));
+      client.setQueryData<AssistantQuota>(assistantKeys.quota(), (quota) => (quota ? { ...quota, queriesRemaining: remaining, used: quota.limit - remaining } : quota));
     },
     [client],
   );
@@ -60,8 +60,8 @@ export function useThandiChat() {
         );
         update(answerId, (message) => answeredMessage(message, answer));
         update(question.id, (message) => ({ ...message, exchangeId: answer.messageId }));
-        setRemaining(answer.queries_remaining);
-        if (shouldWarnRemaining(answer.queries_remaining)) toast.info(fillText(assistantTexts.queriesRemaining, { n: String(answer.queries_remaining) }));
+        setRemaining(answer.queriesRemaining);
+        if (shouldWarnRemaining(answer.queriesRemaining)) toast.info(fillText(assistantTexts.queriesRemaining, { n: String(answer.queriesRemaining) }));
       } catch (error) {
         if (controller.signal.aborted) {
           update(answerId, (message) => ({ ...message, status: 'stopped' }));

@@ -4,20 +4,20 @@ import { paidPlanIdSchema, paymentStatusSchema, paymentTierSchema } from './paym
 
 /*
  * POST /api/admin/payment-recovery                     admin only (others 403)
- *   body adminRecoveryRequestSchema, one of (snake_case as the seed):
+ *   body adminRecoveryRequestSchema, one of (the seed's actions; keys camelCase, decision 0380):
  *     {action: 'list_orphaned', search?, status?}   payments with no user, unresolved
  *     {action: 'list_failed', search?, status?}     failed or expired payments of users, unresolved
  *         search: part of the reference, the user's or payer's email, or the user's tracking id;
  *         status (omit for All Statuses): list_orphaned 'pending' | 'failed' | 'expired',
  *         list_failed 'failed' | 'expired' (RECOVERY_LIST_STATUS_FILTERS; others -> 400 VALIDATION)
- *     {action: 'link_payment', payment_id, user_id, resolution_notes?}
- *         user_id blank -> 400 VALIDATION 'Please provide a user ID' (fields.user_id); user_id may be
+ *     {action: 'link_payment', paymentId, userId, resolutionNotes?}
+ *         userId blank -> 400 VALIDATION 'Please provide a user ID' (fields.userId); userId may be
  *         the user's id, tracking id or email. Attaches the user; the payment keeps its provider
  *         status; if it was paid, the user's plan is activated. Marks it resolved.
- *     {action: 'resolve_payment', payment_id, resolution_notes}  notes required
+ *     {action: 'resolve_payment', paymentId, resolutionNotes}  notes required
  *         Marks it resolved (resolvedAt, resolvedBy, resolutionNotes); status unchanged.
- *     {action: 'user_recovery_check', user_email}   the user and all their payments
- *     {action: 'claim_payment', payment_id, user_id} confirms with the provider that it was paid,
+ *     {action: 'user_recovery_check', userEmail}    the user and all their payments
+ *     {action: 'claim_payment', paymentId, userId}  confirms with the provider that it was paid,
  *         then links and activates like link_payment; 409 paymentTexts.claimNotPaid if not paid.
  *   200  {success: true, data, error: null}; data by action:
  *          list_*            -> adminRecoveryListDataSchema {payments}
@@ -43,14 +43,14 @@ export const adminRecoveryRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list_orphaned'), search, status: z.enum(RECOVERY_LIST_STATUS_FILTERS.orphaned).optional() }),
   // Typed on input as any filter (the admin page sends one type for both tabs); 'pending' is refused.
   z.object({ action: z.literal('list_failed'), search, status: z.enum(RECOVERY_STATUS_FILTERS).pipe(z.enum(RECOVERY_LIST_STATUS_FILTERS.failed)).optional() }),
-  z.object({ action: z.literal('link_payment'), payment_id: z.uuid(), user_id: userIdField, resolution_notes: notesField.optional() }),
+  z.object({ action: z.literal('link_payment'), paymentId: z.uuid(), userId: userIdField, resolutionNotes: notesField.optional() }),
   z.object({
     action: z.literal('resolve_payment'),
-    payment_id: z.uuid(),
-    resolution_notes: notesField.min(1, paymentTexts.provideResolutionNotes),
+    paymentId: z.uuid(),
+    resolutionNotes: notesField.min(1, paymentTexts.provideResolutionNotes),
   }),
-  z.object({ action: z.literal('user_recovery_check'), user_email: z.string().trim().min(1).max(254) }),
-  z.object({ action: z.literal('claim_payment'), payment_id: z.uuid(), user_id: userIdField }),
+  z.object({ action: z.literal('user_recovery_check'), userEmail: z.string().trim().min(1).max(254) }),
+  z.object({ action: z.literal('claim_payment'), paymentId: z.uuid(), userId: userIdField }),
 ]);
 export type AdminRecoveryRequest = z.input<typeof adminRecoveryRequestSchema>;
 export type AdminRecoveryAction = AdminRecoveryRequest['action'];

@@ -32,15 +32,15 @@ export function listRecoveryPayments({ kind, search, status }: RecoveryListParam
 
 export function linkPayment(input: { paymentId: string; userId: string; notes: string }) {
   return recoveryAction(
-    { action: 'link_payment', payment_id: input.paymentId, user_id: input.userId, resolution_notes: input.notes || undefined },
+    { action: 'link_payment', paymentId: input.paymentId, userId: input.userId, resolutionNotes: input.notes || undefined },
     adminRecoveryChangeDataSchema,
   );
 }
 
 export function resolvePayment(input: { paymentId: string; notes: string }) {
-  return recoveryAction({ action: 'resolve_payment', payment_id: input.paymentId, resolution_notes: input.notes }, adminRecoveryChangeDataSchema);
+  return recoveryAction({ action: 'resolve_payment', paymentId: input.paymentId, resolutionNotes: input.notes }, adminRecoveryChangeDataSchema);
 }
 
 export function userRecoveryCheck(email: string) {
-  return recoveryAction({ action: 'user_recovery_check', user_email: email }, adminRecoveryUserCheckDataSchema);
+  return recoveryAction({ action: 'user_recovery_check', userEmail: email }, adminRecoveryUserCheckDataSchema);
 }

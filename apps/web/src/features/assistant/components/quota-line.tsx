@@ -8,12 +8,12 @@ import { cn } from '../../../lib/cn';
 /** Today's questions left as the server counts them; the seed's warning when 1 or fewer remain. */
 export function QuotaLine({ quota }: { quota: AssistantQuota | undefined }) {
   if (!quota) return null;
-  const warn = shouldWarnRemaining(quota.queries_remaining);
+  const warn = shouldWarnRemaining(quota.queriesRemaining);
   return (
     <p className={cn('text-sm', warn ? 'font-medium text-amber-900 dark:text-amber-200' : 'text-slate-700 dark:text-slate-300')}>
       {warn
-        ? fillText(assistantTexts.queriesRemaining, { n: String(quota.queries_remaining) })
-        : `${quota.queries_remaining} of ${quota.limit} questions left today on the ${quota.planName} plan.`}{' '}
+        ? fillText(assistantTexts.queriesRemaining, { n: String(quota.queriesRemaining) })
+        : `${quota.queriesRemaining} of ${quota.limit} questions left today on the ${quota.planName} plan.`}{' '}
       {warn && quota.tier !== 'advanced' && (
         <Link to="/pricing" className="font-semibold text-emerald-800 underline underline-offset-2 dark:text-emerald-300">
           More questions a day with a paid plan
