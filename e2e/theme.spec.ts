@@ -22,7 +22,8 @@ test.describe('system dark theme', () => {
   test('is dark before paint, then keeps the light choice across reloads', async ({ page }) => {
     const release = await openBeforeAppScripts(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect(page.locator('#root')).toBeEmpty();
+    // The landing page is prerendered: it paints before the app's scripts, already dark.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your tomorrow starts with one application');
     await release();
 
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -41,7 +42,8 @@ test.describe('system light theme', () => {
   test('is light before paint, then keeps the dark choice across reloads', async ({ page }) => {
     const release = await openBeforeAppScripts(page);
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    await expect(page.locator('#root')).toBeEmpty();
+    // The landing page is prerendered: it paints before the app's scripts, already dark.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your tomorrow starts with one application');
     await release();
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();

@@ -6,7 +6,7 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 export const webDist = join(repoRoot, 'apps/web/dist');
 
 // Everything the browser bundle is built from; a newer file here means the build is stale.
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -16,16 +16,25 @@ function newestMtime(path: string): number {
 }
 
 export function webBuildIsStale(): boolean {
-  const index = join(webDist, 'index.html');
+  // The prerendered pages are the build's last step: a build cut off before them is stale.
+  const index = join(webDist, 'prerendered/manifest.json');
   if (!existsSync(index)) return true;
   const builtAt = statSync(index).mtimeMs;
   return webSources.some((source) => newestMtime(join(repoRoot, source)) > builtAt);
 }
 
+const vite = join(repoRoot, 'node_modules/vite/bin/vite.js');
+
+/** The same steps as `npm run build -w @kusasa/web`: the browser bundle, the prerender entry, the prerendered pages. */
+const buildSteps = [
+  [vite, 'build', '--logLevel', 'warn'],
+  [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', 'dist-prerender', '--emptyOutDir', '--logLevel', 'warn'],
+  ['--import', 'tsx', 'scripts/prerender.ts'],
+];
+
 export function buildWeb(): void {
-  const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: join(repoRoot, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the web build failed (see above)');
+  for (const args of buildSteps) {
+    const result = spawnSync(process.execPath, args, { cwd: join(repoRoot, 'apps/web'), stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('the web build failed (see above)');
+  }
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { showToastAfterReload } from './lib/toast-after-reload';
 import './index.css';
@@ -10,8 +10,11 @@ if (!container) throw new Error('index.html has no #root element');
 // A message left by the page that reloaded into this one (such as after deleting an account).
 showToastAfterReload();
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page arrives prerendered (scripts/prerender.ts): keep its HTML and attach to it.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,21 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { App } from './types.ts';
 import { send } from './error-handler.ts';
 
-// Serves the built React app: hashed assets cached for a year, index.html never cached, and
-// every non-API GET that is not a file answered with index.html so client routes work on reload.
+// Where the web build keeps its prerendered public pages (apps/web/scripts/prerender.ts).
+const PAGES_DIR = 'prerendered';
+
+// Serves the built React app: hashed assets cached for a year, HTML never cached, a prerendered
+// public page as its own HTML, and every other non-API GET answered with index.html (the empty
+// shell) so client routes work on reload.
 export async function serveWebApp(app: App, webDist: string) {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web build not found; only the API is served');
     return;
   }
+  const prerendered = readPrerenderedPages(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
+    // The prerendered pages are answered at their own addresses, not at /prerendered/….
+    allowedPath: (_path, _root, request) => !request.url.startsWith(`/${PAGES_DIR}/`),
     setHeaders(reply, path) {
       void reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -24,6 +31,39 @@ export async function serveWebApp(app: App, webDist: string) {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return send(reply, 'NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const page = prerenderedPageFor(request.url, prerendered);
+    return reply.header('Cache-Control', 'no-cache').sendFile(page ? `${PAGES_DIR}/${page}` : 'index.html');
   });
+}
+
+interface PrerenderedPages {
+  exact: Map<string, string>;
+  /** Parameter routes ('/institutions/:id'): one segment stands for any value. */
+  patterns: { segments: string[]; file: string }[];
+}
+
+function readPrerenderedPages(webDist: string): PrerenderedPages {
+  const manifestFile = join(webDist, PAGES_DIR, 'manifest.json');
+  const manifest: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const pages: PrerenderedPages = { exact: new Map(), patterns: [] };
+  for (const [path, file] of Object.entries(manifest)) {
+    if (path.includes('/:')) pages.patterns.push({ segments: path.split('/'), file });
+    else pages.exact.set(path, file);
+  }
+  return pages;
+}
+
+/**
+ * The prerendered file for a request, if any. Only a plain address gets one: a query string can
+ * change what the page shows (filters, a return address), so it gets the shell and renders fresh.
+ */
+function prerenderedPageFor(url: string, pages: PrerenderedPages): string | undefined {
+  if (url.includes('?')) return undefined;
+  const path = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+  const exact = pages.exact.get(path);
+  if (exact) return exact;
+  const segments = path.split('/');
+  return pages.patterns.find(
+    (pattern) => pattern.segments.length === segments.length && pattern.segments.every((part, i) => part.startsWith(':') ? /^[\w-]+$/.test(segments[i]!) : part === segments[i]),
+  )?.file;
 }

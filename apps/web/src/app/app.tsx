@@ -29,9 +29,12 @@ const PolicyUpdatesBanner = lazy(() => import('../features/legal/policy-updates-
 
 const homeTitle = 'Kusasa: apply to universities, TVET colleges and SETA programmes';
 
+/** The document title of a route's page (also written into its prerendered HTML). */
+export const documentTitle = (title: string) => (title === 'Home' ? homeTitle : `${title} | Kusasa`);
+
 function RoutePage({ Page, title }: { Page: LazyPage; title: string }) {
   useEffect(() => {
-    document.title = title === 'Home' ? homeTitle : `${title} | Kusasa`;
+    document.title = documentTitle(title);
   }, [title]);
   return <Page title={title} />;
 }
@@ -57,25 +60,32 @@ function routeElements(layout: AppRoute['layout']) {
 export function App() {
   return (
     <BrowserRouter>
-      <BuiltRoutesContext value={builtRoutePaths}>
-        <ErrorBoundary>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              {routeElements('public')}
-              <Route element={<SessionScope />}>{routeElements('session')}</Route>
-            </Route>
-            <Route
-              element={
-                <Suspense fallback={<PageLoading />}>
-                  <AppShell />
-                </Suspense>
-              }
-            >
-              {routeElements('app')}
-            </Route>
-          </Routes>
-        </ErrorBoundary>
-      </BuiltRoutesContext>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** Every page inside its layout, under whichever router the caller gives (the browser's, or a static one when prerendering). */
+export function AppRoutes() {
+  return (
+    <BuiltRoutesContext value={builtRoutePaths}>
+      <ErrorBoundary>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            {routeElements('public')}
+            <Route element={<SessionScope />}>{routeElements('session')}</Route>
+          </Route>
+          <Route
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AppShell />
+              </Suspense>
+            }
+          >
+            {routeElements('app')}
+          </Route>
+        </Routes>
+      </ErrorBoundary>
+    </BuiltRoutesContext>
   );
 }

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// A web build as apps/web/scripts/prerender.ts leaves it: the empty shell and the prerendered pages.
+function fakeWebBuild() {
+  const dist = mkdtempSync(join(tmpdir(), 'kusasa-web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'prerendered/institutions'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
+  writeFileSync(join(dist, 'assets/index-abc.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'prerendered/index.html'), '<div id="root">landing</div>');
+  writeFileSync(join(dist, 'prerendered/pricing.html'), '<div id="root">pricing</div>');
+  writeFileSync(join(dist, 'prerendered/institutions/_id.html'), '<div id="root">one institution</div>');
+  writeFileSync(join(dist, 'prerendered/manifest.json'), JSON.stringify({ '/': 'index.html', '/pricing': 'pricing.html', '/institutions/:id': 'institutions/_id.html' }));
+  return dist;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST: fakeWebBuild() } });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the web app', () => {
+  it.each([
+    ['/', 'landing'],
+    ['/pricing', 'pricing'],
+    ['/pricing/', 'pricing'],
+    ['/institutions/5f0c2a3e-1b2c-4d5e-8f90-123456789abc', 'one institution'],
+  ])('answers %s with its prerendered page, never cached', async (url, content) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(`<div id="root">${content}</div>`);
+  });
+
+  it.each(['/dashboard', '/pricing?plan=pro-ai', '/institutions/a/b', '/institutions/%3Cscript%3E'])('answers %s with the empty shell, which renders it in the browser', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<div id="root"></div>');
+  });
+
+  it('does not serve the prerendered folder at its own address', async () => {
+    const response = await get('/prerendered/pricing.html');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">pricing</div>');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/index-abc.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

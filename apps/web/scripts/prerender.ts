@@ -1,0 +1,46 @@
+// Build step after `vite build` and `vite build --ssr src/prerender.tsx`: writes each public
+// page's HTML into the built index.html's #root, so the page paints before any JavaScript runs;
+// main.tsx then hydrates it. The server answers those paths with these files (http/web-app.ts).
+
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as PrerenderEntry from '../src/prerender';
+
+const webRoot = join(import.meta.dirname, '..');
+const dist = join(webRoot, 'dist');
+const serverBuild = join(webRoot, 'dist-prerender');
+export const PAGES_DIR = 'prerendered';
+
+
+/** Where a path's HTML is written, inside dist/prerendered ('/' is index.html). */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1).replaceAll(':', '_')}.html`;
+}
+
+async function main() {
+  const shell = await readFile(join(dist, 'index.html'), 'utf8');
+  if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
+  const { PRERENDERED_PATHS, prerenderPage } = (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as typeof PrerenderEntry;
+  await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
+  const manifest: Record<string, string> = {};
+  for (const path of PRERENDERED_PATHS) {
+    const page = await prerenderPage(path);
+    const html = shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    const file = join(dist, PAGES_DIR, pageFile(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    manifest[path] = pageFile(path);
+  }
+  await writeFile(join(dist, PAGES_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await rm(serverBuild, { recursive: true, force: true });
+  console.info(`prerendered ${PRERENDERED_PATHS.length} pages`);
+}
+
+function escapeHtml(text: string) {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+await main();

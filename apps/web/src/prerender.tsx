@@ -1,0 +1,56 @@
+// The server entry of the build (vite build --ssr): renders one public page to HTML as a
+// signed-out visitor sees it before any data arrives. scripts/prerender.ts writes the pages.
+
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, documentTitle } from './app/app';
+import { appRoutes } from './app/routes';
+
+/**
+ * The pages prerendered at build time (issue 16): every page a visitor can land on without an
+ * account. A path with a parameter is rendered once as the shell every such address is served.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/home',
+  '/pricing',
+  '/institutions',
+  '/institutions/:id',
+  '/programs',
+  '/aps-calculator',
+  '/faqs',
+  '/meet-thandi',
+  '/testimonials',
+  '/privacy-policy',
+  '/refund-policy',
+  '/terms-of-service',
+  '/login',
+  '/register',
+] as const;
+
+export interface PrerenderedPage {
+  path: string;
+  title: string;
+  html: string;
+}
+
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const route = appRoutes.find((entry) => entry.path === path);
+  if (!route) throw new Error(`prerender: ${path} is not in the route table`);
+  // The ':id' of a parameter route is rendered as a word no record has, so the page shows its loading state.
+  const location = path.replace(/:[a-z]+/gi, 'prerendered');
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+    // One piece: no boundary is sent as a fallback plus an inline script that swaps it in (the
+    // CSP allows no inline script, and the page must paint whole without JavaScript).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return { path, title: documentTitle(route.title), html };
+}

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+
+// Issue 16: the public pages arrive as HTML, so they paint (and read) before any JavaScript runs,
+// then the app attaches to that HTML without rebuilding it (a mismatch would log an error, which
+// fails these tests through the fixtures).
+
+const pages: [path: string, heading: string][] = [
+  ['/', 'Your tomorrow starts with one application'],
+  ['/home', 'Your tomorrow starts with one application'],
+  ['/pricing', 'Pricing'],
+  ['/institutions', 'Institutions'],
+  ['/aps-calculator', 'APS Calculator'],
+  ['/faqs', 'Frequently Asked Questions'],
+  ['/meet-thandi', 'Meet Thandi'],
+  ['/testimonials', 'Learner Stories'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/refund-policy', 'Refund Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+];
+
+test.describe('prerendered public pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const [path, heading] of pages) {
+      test(`${path} shows its page and title`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page).toHaveTitle(/Kusasa/);
+      });
+    }
+
+    test('the sign-in and registration shells show the site around the form', async ({ page }) => {
+      const shells: [path: string, title: string][] = [
+        ['/login', 'Sign In | Kusasa'],
+        ['/register', 'Create Your Account | Kusasa'],
+      ];
+      for (const [path, title] of shells) {
+        await page.goto(path);
+        await expect(page).toHaveTitle(title);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      }
+    });
+  });
+
+  for (const [path, heading] of pages.slice(0, 4)) {
+    test(`${path} becomes interactive on the HTML it arrived with`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+    });
+  }
+
+  test('a sign-in shell becomes the form, and a filtered address renders fresh', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await page.goto('/institutions?type=tvet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Institutions');
+  });
+});
