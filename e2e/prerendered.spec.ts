@@ -13,9 +13,6 @@ const pages: [path: string, heading: string][] = [
   ['/faqs', 'Frequently Asked Questions'],
   ['/meet-thandi', 'Meet Thandi'],
   ['/testimonials', 'Learner Stories'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/refund-policy', 'Refund Policy'],
-  ['/terms-of-service', 'Terms of Service'],
 ];
 
 test.describe('prerendered public pages', () => {

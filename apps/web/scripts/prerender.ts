@@ -11,6 +11,8 @@ const webRoot = join(import.meta.dirname, '..');
 const dist = join(webRoot, 'dist');
 const serverBuild = join(webRoot, 'dist-prerender');
 export const PAGES_DIR = 'prerendered';
+/** Marks a root whose HTML the app's own build rendered, so main.tsx hydrates it (other HTML it replaces). */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 
 /** Where a path's HTML is written, inside dist/prerendered ('/' is index.html). */
@@ -21,14 +23,18 @@ export function pageFile(path: string): string {
 async function main() {
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-  const { PRERENDERED_PATHS, prerenderPage } = (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as typeof PrerenderEntry;
+  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy } = (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as typeof PrerenderEntry;
   await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
-  const manifest: Record<string, string> = {};
+  // path -> its HTML file; null for a page of its own that a parameter path would also match.
+  const manifest: Record<string, string | null> = {};
+  for (const path of PRERENDERED_PATHS.filter((p) => p.includes(':'))) {
+    for (const shadowed of pathsShadowedBy(path)) manifest[shadowed] = null;
+  }
   for (const path of PRERENDERED_PATHS) {
     const page = await prerenderPage(path);
     const html = shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+      .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>`);
     const file = join(dist, PAGES_DIR, pageFile(path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -15,6 +15,7 @@ const app = (
     <App />
   </StrictMode>
 );
-// A public page arrives prerendered (scripts/prerender.ts): keep its HTML and attach to it.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// A public page arrives prerendered (scripts/prerender.ts): keep its HTML and attach to it. Other
+// HTML in the root (a legal page the API rendered for readers without JavaScript) is replaced.
+if (container.hasAttribute('data-prerendered')) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -10,6 +10,8 @@ import { appRoutes } from './app/routes';
 /**
  * The pages prerendered at build time (issue 16): every page a visitor can land on without an
  * account. A path with a parameter is rendered once as the shell every such address is served.
+ * The legal pages are not here: the API answers them with the policy as plain HTML already
+ * (features/legal/legal-html.ts, decision 0140), which the app then replaces.
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -22,12 +24,24 @@ export const PRERENDERED_PATHS = [
   '/faqs',
   '/meet-thandi',
   '/testimonials',
-  '/privacy-policy',
-  '/refund-policy',
-  '/terms-of-service',
   '/login',
   '/register',
 ] as const;
+
+/**
+ * The route table's other paths that a parameter path would also match ('/institutions/login'
+ * for '/institutions/:id'): the server must not answer them with the parameter page's HTML.
+ */
+export function pathsShadowedBy(pattern: string): string[] {
+  const parts = pattern.split('/');
+  return appRoutes
+    .map((route) => route.path)
+    .filter((path) => path !== pattern && !path.includes(':'))
+    .filter((path) => {
+      const segments = path.split('/');
+      return segments.length === parts.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+    });
+}
 
 export interface PrerenderedPage {
   path: string;

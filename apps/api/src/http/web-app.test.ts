@@ -14,7 +14,7 @@ function fakeWebBuild() {
   writeFileSync(join(dist, 'prerendered/index.html'), '<div id="root">landing</div>');
   writeFileSync(join(dist, 'prerendered/pricing.html'), '<div id="root">pricing</div>');
   writeFileSync(join(dist, 'prerendered/institutions/_id.html'), '<div id="root">one institution</div>');
-  writeFileSync(join(dist, 'prerendered/manifest.json'), JSON.stringify({ '/': 'index.html', '/pricing': 'pricing.html', '/institutions/:id': 'institutions/_id.html' }));
+  writeFileSync(join(dist, 'prerendered/manifest.json'), JSON.stringify({ '/institutions/login': null, '/': 'index.html', '/pricing': 'pricing.html', '/institutions/:id': 'institutions/_id.html' }));
   return dist;
 }
 
@@ -40,7 +40,7 @@ describe('the web app', () => {
     expect(response.body).toBe(`<div id="root">${content}</div>`);
   });
 
-  it.each(['/dashboard', '/pricing?plan=pro-ai', '/institutions/a/b', '/institutions/%3Cscript%3E'])('answers %s with the empty shell, which renders it in the browser', async (url) => {
+  it.each(['/dashboard', '/pricing?plan=pro-ai', '/institutions/login', '/institutions/a/b', '/institutions/%3Cscript%3E'])('answers %s with the empty shell, which renders it in the browser', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<div id="root"></div>');

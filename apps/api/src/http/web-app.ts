@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import type { App } from './types.ts';
 import { send } from './error-handler.ts';
 
@@ -37,17 +38,20 @@ export async function serveWebApp(app: App, webDist: string) {
 }
 
 interface PrerenderedPages {
-  exact: Map<string, string>;
+  /** A path's file, or null for a page of its own that a parameter path would also match. */
+  exact: Map<string, string | null>;
   /** Parameter routes ('/institutions/:id'): one segment stands for any value. */
   patterns: { segments: string[]; file: string }[];
 }
 
+const manifestSchema = z.record(z.string(), z.string().nullable());
+
 function readPrerenderedPages(webDist: string): PrerenderedPages {
   const manifestFile = join(webDist, PAGES_DIR, 'manifest.json');
-  const manifest: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const manifest = existsSync(manifestFile) ? manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8'))) : {};
   const pages: PrerenderedPages = { exact: new Map(), patterns: [] };
   for (const [path, file] of Object.entries(manifest)) {
-    if (path.includes('/:')) pages.patterns.push({ segments: path.split('/'), file });
+    if (file !== null && path.includes('/:')) pages.patterns.push({ segments: path.split('/'), file });
     else pages.exact.set(path, file);
   }
   return pages;
@@ -61,7 +65,7 @@ function prerenderedPageFor(url: string, pages: PrerenderedPages): string | unde
   if (url.includes('?')) return undefined;
   const path = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
   const exact = pages.exact.get(path);
-  if (exact) return exact;
+  if (exact !== undefined) return exact ?? undefined;
   const segments = path.split('/');
   return pages.patterns.find(
     (pattern) => pattern.segments.length === segments.length && pattern.segments.every((part, i) => part.startsWith(':') ? /^[\w-]+$/.test(segments[i]!) : part === segments[i]),

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // The dialog code (Radix) loads when the dialog is first opened.
 const PartnerAccessDialog = lazy(() => import('./partner-access-dialog'));
@@ -7,6 +8,7 @@ export function PartnerAccessButton({ className }: { className?: string }) {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   return (
     <>
       <button
@@ -15,6 +17,7 @@ export function PartnerAccessButton({ className }: { className?: string }) {
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={!hydrated}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

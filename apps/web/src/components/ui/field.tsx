@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // Form fields with their label, optional hint and error tied to the control: the error has an
 // id the control names in aria-describedby, and the control is aria-invalid while it shows.
@@ -44,7 +45,8 @@ interface FieldFrameProps {
 
 type InputFieldProps = FieldFrameProps & Omit<ComponentProps<'input'>, 'id' | 'className'>;
 
-export function InputField({ id, label, error, hint, className, addon, ...inputProps }: InputFieldProps) {
+export function InputField({ id, label, error, hint, className, addon, readOnly, ...inputProps }: InputFieldProps) {
+  const hydrated = useHydrated();
   // A caller may mark the field invalid with a message elsewhere (a form-level error).
   const invalid = Boolean(error) || inputProps['aria-invalid'] === true;
   return (
@@ -56,6 +58,7 @@ export function InputField({ id, label, error, hint, className, addon, ...inputP
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint ? hintId(id) : undefined, error ? fieldErrorId(id) : undefined)}
           className={cn(controlClass, borderClass(invalid), 'min-h-11')}
+          readOnly={readOnly || !hydrated}
           {...inputProps}
         />
         {addon}
@@ -72,7 +75,8 @@ export function InputField({ id, label, error, hint, className, addon, ...inputP
 
 type SelectFieldProps = FieldFrameProps & Omit<ComponentProps<'select'>, 'id' | 'className'> & { options: readonly { value: string; label: string }[]; placeholder: string };
 
-export function SelectField({ id, label, error, hint, className, options, placeholder, ...selectProps }: SelectFieldProps) {
+export function SelectField({ id, label, error, hint, className, options, placeholder, disabled, ...selectProps }: SelectFieldProps) {
+  const hydrated = useHydrated();
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
@@ -81,6 +85,7 @@ export function SelectField({ id, label, error, hint, className, options, placeh
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? hintId(id) : undefined, error ? fieldErrorId(id) : undefined)}
         className={cn(controlClass, borderClass(Boolean(error)), 'min-h-11')}
+        disabled={disabled || !hydrated}
         {...selectProps}
       >
         <option value="">{placeholder}</option>
@@ -102,7 +107,8 @@ export function SelectField({ id, label, error, hint, className, options, placeh
 
 type TextareaFieldProps = FieldFrameProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
 
-export function TextareaField({ id, label, error, hint, className, addon, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({ id, label, error, hint, className, addon, readOnly, ...textareaProps }: TextareaFieldProps) {
+  const hydrated = useHydrated();
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
@@ -111,6 +117,7 @@ export function TextareaField({ id, label, error, hint, className, addon, ...tex
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? hintId(id) : undefined, error ? fieldErrorId(id) : undefined)}
         className={cn(controlClass, borderClass(Boolean(error)), 'min-h-28 resize-y')}
+        readOnly={readOnly || !hydrated}
         {...textareaProps}
       />
       {addon}
@@ -134,7 +141,8 @@ type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'classNa
   className?: string;
 };
 
-export function CheckboxField({ id, label, invalid = false, errorId, className, ...inputProps }: CheckboxFieldProps) {
+export function CheckboxField({ id, label, invalid = false, errorId, className, disabled, ...inputProps }: CheckboxFieldProps) {
+  const hydrated = useHydrated();
   return (
     <div className={cn('flex items-start gap-3', className)}>
       <input
@@ -143,6 +151,7 @@ export function CheckboxField({ id, label, invalid = false, errorId, className, 
         aria-invalid={invalid ? true : undefined}
         aria-describedby={invalid ? errorId : undefined}
         className="mt-0.5 size-5 shrink-0 accent-emerald-700 dark:accent-emerald-400"
+        disabled={disabled || !hydrated}
         {...inputProps}
       />
       <label htmlFor={id} className="text-slate-800 dark:text-slate-200">

@@ -13,9 +13,11 @@ import { PackScores } from './calculator/pack-scores';
 import { PassType } from './calculator/pass-type';
 import { ProgrammeCheck } from './calculator/programme-check';
 import { completeMarks, initialRows } from './calculator/rows';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** /aps-calculator: public, no account, nothing saved; every score is worked out in the browser. */
 export default function ApsCalculatorPage({ title }: PageProps) {
+  const hydrated = useHydrated();
   const [sitting, setSitting] = useState<MarksSitting>('grade12-final');
   const [rows, setRows] = useState(initialRows);
   const subjects = useSubjects();
@@ -33,7 +35,7 @@ export default function ApsCalculatorPage({ title }: PageProps) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form className="grid content-start gap-6" onSubmit={(event) => event.preventDefault()} aria-label={title}>
-          <fieldset>
+          <fieldset disabled={!hydrated}>
             <legend className="text-lg font-semibold text-slate-950 dark:text-white">{texts.sittingLabel}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
               {MARKS_SITTINGS.map((option) => (

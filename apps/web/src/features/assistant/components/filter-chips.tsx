@@ -1,7 +1,9 @@
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** A row of toggle buttons where one is chosen (the /faqs categories, AI Training's filters). */
 export function FilterChips<K extends string>({ label, items, selected, onSelect }: { label: string; items: readonly { key: K; label: string }[]; selected: K; onSelect: (key: K) => void }) {
+  const hydrated = useHydrated();
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {items.map((item) => (
@@ -9,6 +11,7 @@ export function FilterChips<K extends string>({ label, items, selected, onSelect
           key={item.key}
           type="button"
           aria-pressed={selected === item.key}
+          disabled={!hydrated}
           onClick={() => onSelect(item.key)}
           className={cn(
             'min-h-9 rounded-full border px-3.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
