@@ -85,25 +85,24 @@ export function createUsersRepo(db: Executor) {
       return row;
     },
 
-    /** Every signed-in request reads this, so it is a prepared statement. */
-    async sessionUser(userId: string) {
-      const [row] = await prepared(db, 'users_session_user', (executor, name) =>
-        executor
-          .select({
-            id: users.id,
-            email: users.email,
-            fullName: users.fullName,
-            userType: users.userType,
-            idVerified: users.idVerified,
-            profileStatus: users.profileStatus,
-            trackingId: users.trackingId,
-          })
-          .from(users)
-          .where(eq(users.id, sql.placeholder('userId')))
-          .limit(1)
-          .prepare(name),
-      ).execute({ userId });
-      return row;
+    /**
+     * The columns a session carries about its user, as a subquery the sessions repo joins to its
+     * row: every signed-in request reads both, and one statement is one round trip and one pool
+     * connection instead of two (decision 0385). Only this repo names the table's columns.
+     */
+    sessionUsers() {
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          userType: users.userType,
+          idVerified: users.idVerified,
+          profileStatus: users.profileStatus,
+          trackingId: users.trackingId,
+        })
+        .from(users)
+        .as('session_user');
     },
 
     /** Everything stored about the account, its password hash included: for "Your data" only. */

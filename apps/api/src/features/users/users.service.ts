@@ -66,7 +66,8 @@ export function createUsersService(db: Database) {
     byReference: (identifier: string) => repo().byReference(identifier),
     summaryByEmail: (email: string) => repo().summaryByEmail(email),
     personalDetails: (userId: string, executor?: Executor) => repo(executor).personalDetails(userId),
-    sessionUser: (userId: string) => repo().sessionUser(userId),
+    /** The session's user as a subquery for the sessions repo's one-statement read (decision 0385). */
+    sessionUsers: () => repo().sessionUsers(),
     /** Every column, the password hash included: only "Your data" (export and deletion) asks for it. */
     record: (userId: string) => repo().record(userId),
 
