@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dashboardSchema } from '@kusasa/domain/schemas/dashboard';
-import { parsesLikeItEncodes, serializerCompiler } from './serializer.ts';
+import { parsesLikeItEncodes, reusableBody, serializerCompiler } from './serializer.ts';
 
 const serialize = (schema: z.ZodType, data: unknown) => serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' })(data);
 
@@ -21,5 +21,19 @@ describe('response serializer', () => {
     expect(serialize(z.object({ at }), { at: new Date('2026-01-02T03:04:05.000Z') })).toBe('{"at":"2026-01-02T03:04:05.000Z"}');
     expect(() => serialize(z.object({ a: z.int() }), { a: 'x' })).toThrow();
     expect(() => serialize(z.object({ a: z.string().default('x') }), {})).toThrow();
+  });
+
+  it('serializes a reusable answer once, and freezes it so its kept JSON stays true', () => {
+    const schema = z.object({ list: z.array(z.object({ n: z.int() })) });
+    const toJson = serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' });
+    const answer = reusableBody({ list: [{ n: 1 }] });
+    const first = toJson(answer);
+    expect(first).toBe('{"list":[{"n":1}]}');
+    expect(toJson(answer)).toBe(first);
+    expect(() => {
+      (answer.list[0] as { n: number }).n = 2;
+    }).toThrow(TypeError);
+    // Another route's serializer checks the object against its own schema.
+    expect(() => serializerCompiler({ schema: z.object({ list: z.array(z.string()) }), method: 'GET', url: '/y', httpStatus: '200' })(answer)).toThrow();
   });
 });

@@ -61,12 +61,38 @@ function zodSchemaOf(schema: unknown): $ZodType {
   throw new Error(`a response schema must be a zod schema: ${JSON.stringify(schema)}`);
 }
 
+// An answer that is the same object for many requests (the catalogue's lists, kept a minute) is
+// checked and turned into JSON once: `reusableBody` marks it (and freezes it, so it cannot change
+// under its kept JSON), and each route's serializer keeps that JSON beside the object.
+const reusable = new WeakSet<object>();
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
+/** Marks an answer that will be sent again as it is: frozen, and serialized once per route. */
+export function reusableBody<T extends object>(value: T): T {
+  deepFreeze(value);
+  reusable.add(value);
+  return value;
+}
+
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   const zodSchema = zodSchemaOf(schema);
   const check = parsesLikeItEncodes(zodSchema) ? safeParse : safeEncode;
+  const kept = new WeakMap<object, string>();
   return (data: unknown) => {
+    const reused = typeof data === 'object' && data !== null && reusable.has(data);
+    if (reused) {
+      const json = kept.get(data);
+      if (json !== undefined) return json;
+    }
     const result = check(zodSchema, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
+    const json = JSON.stringify(result.data);
+    if (reused) kept.set(data, json);
+    return json;
   };
 };
