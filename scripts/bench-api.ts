@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -46,6 +46,19 @@ interface Result {
   rps: number;
   p99: number;
   errors: number;
+  /** The server process's own CPU time (user + system) per answered request, in microseconds. */
+  cpuUs: number;
+}
+
+// Throughput on a shared machine swings with whatever else runs; the CPU a server spends per
+// request does not, so each result carries it too (Linux /proc, 100 ticks a second, else 0).
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 async function adminQuery(statement: string) {
@@ -54,7 +67,8 @@ async function adminQuery(statement: string) {
   await client.query(statement).finally(() => client.end());
 }
 
-async function load(url: string, benchCase: Case): Promise<Result> {
+async function load(url: string, benchCase: Case, pid?: number): Promise<Result> {
+  const cpuBefore = cpuSecondsOf(pid);
   const result = await autocannon({
     url: `${url}${benchCase.path}`,
     method: benchCase.method ?? 'GET',
@@ -63,7 +77,8 @@ async function load(url: string, benchCase: Case): Promise<Result> {
     connections: CONNECTIONS,
     duration: DURATION,
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpu = cpuSecondsOf(pid) - cpuBefore;
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs: result.requests.total ? (cpu * 1e6) / result.requests.total : 0 };
 }
 
 async function seedLearner(db: Database) {
@@ -97,13 +112,15 @@ async function prepare(databaseUrl: string, cases: Case[], cookie: { value: stri
 
 function startBare(scriptFile: string, databaseUrl: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api/bare-server.ts', String(BARE_PORT), scriptFile, databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // BENCH_CPU_PROF profiles the bare server too (its file is the one with bare-server's frames), to compare like with like.
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/bench-api/bare-server.ts', String(BARE_PORT), scriptFile, databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout?.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
   });
 }
 
-const fmt = (r: Result) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+const fmt = (r: Result) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms${r.cpuUs ? `, ${r.cpuUs.toFixed(0)} µs CPU` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
 
 async function main() {
   const name = `kusasa_bench_api_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -129,16 +146,19 @@ async function main() {
     // At the default log level (info), as deployed: request logging is part of the per-request cost.
     const kusasa = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-api-data-')), LOG_LEVEL: 'info' }, KUSASA_PORT);
     const bare = await startBare(scriptFile, databaseUrl);
-    console.log('| request | Kusasa | bare | ratio |\n|---|---|---|---|');
+    console.log('| request | Kusasa | bare | ratio | CPU ratio |\n|---|---|---|---|---|');
     try {
       for (const benchCase of cases) {
         const runs: { k: Result; b: Result }[] = [];
         for (let round = 0; round < 2; round += 1) {
-          runs.push({ k: await load(kusasa.url, benchCase), b: await load(`http://127.0.0.1:${BARE_PORT}`, benchCase) });
+          runs.push({ k: await load(kusasa.url, benchCase, kusasa.child.pid), b: await load(`http://127.0.0.1:${BARE_PORT}`, benchCase, bare.pid) });
         }
         const k = runs.reduce((best, run) => (run.k.rps > best.rps ? run.k : best), runs[0]!.k);
         const b = runs.reduce((best, run) => (run.b.rps > best.rps ? run.b : best), runs[0]!.b);
-        console.log(`| ${benchCase.name} | ${fmt(k)} | ${fmt(b)} | ${(k.rps / b.rps).toFixed(2)}x |`);
+        // CPU ratio: the bare server's CPU per request over Kusasa's (1.00x = no framework overhead).
+        const kCpu = Math.min(...runs.map((run) => run.k.cpuUs));
+        const bCpu = Math.min(...runs.map((run) => run.b.cpuUs));
+        console.log(`| ${benchCase.name} | ${fmt(k)} | ${fmt(b)} | ${(k.rps / b.rps).toFixed(2)}x | ${kCpu && bCpu ? `${(bCpu / kCpu).toFixed(2)}x` : ''} |`);
       }
       if (!ONLY || ONLY.includes('login')) {
       const loginCase: Case = {
@@ -148,7 +168,7 @@ async function main() {
         body: JSON.stringify({ ...LEARNER, remember: false, portal: 'any' }),
         headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${KUSASA_PORT}` },
       };
-      console.log(`| login (argon2id, no bare) | ${fmt(await load(kusasa.url, loginCase))} | | |`);
+      console.log(`| login (argon2id, no bare) | ${fmt(await load(kusasa.url, loginCase, kusasa.child.pid))} | | | |`);
       }
     } finally {
       bare.kill('SIGTERM');
@@ -166,7 +186,7 @@ async function main() {
     try {
       const embeddedCookie = await signIn(embedded.url);
       console.log(`\nEmbedded database (PGlite), ${CONNECTIONS} connections (target p99 < 200 ms):\n\n| request | Kusasa |\n|---|---|`);
-      for (const benchCase of cases) console.log(`| ${benchCase.name} | ${fmt(await load(embedded.url, { ...benchCase, headers: { cookie: embeddedCookie } }))} |`);
+      for (const benchCase of cases) console.log(`| ${benchCase.name} | ${fmt(await load(embedded.url, { ...benchCase, headers: { cookie: embeddedCookie } }, embedded.child.pid))} |`);
     } finally {
       await stopServerProcess(embedded, 'SIGTERM');
     }

@@ -11,7 +11,28 @@ import type { App } from './types.ts';
 const PUBLIC_READS = new Set<Permission>(['catalogue:read', 'assistant:faqs', 'partners:tiers', 'legal:read']);
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
 
-const tagOf = (payload: string) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+// The same payloads come back again and again (a kept catalogue list is even the same string), so
+// their tags are kept too: a Map finds a string it has seen without hashing it through SHA-1 again.
+// Searches make new payloads, so what is kept is bounded (in characters) and emptied when full.
+const KEPT_CHARS = 8_000_000;
+const keptTags = new Map<string, string>();
+let keptChars = 0;
+
+function tagOf(payload: string): string {
+  let tag = keptTags.get(payload);
+  if (tag === undefined) {
+    tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    if (keptChars + payload.length > KEPT_CHARS) {
+      keptTags.clear();
+      keptChars = 0;
+    }
+    if (payload.length <= KEPT_CHARS / 4) {
+      keptTags.set(payload, tag);
+      keptChars += payload.length;
+    }
+  }
+  return tag;
+}
 
 export function registerPublicCaching(app: App) {
   app.addHook('onSend', (request, reply, payload, done) => {

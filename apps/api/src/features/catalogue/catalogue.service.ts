@@ -7,14 +7,17 @@ import { createCatalogueRepo } from './catalogue.repo.ts';
 // are kept in memory for a minute per query, so results day reads cost no database round trip.
 export const CATALOGUE_MEMO_MS = 60_000;
 
-function memoized<Args extends unknown[], Result>(load: (...args: Args) => Promise<Result>, clock: () => Date) {
+// `load` may return a Drizzle query, which is a thenable that runs again at every `then`: kept as
+// it was, each `await` of the "kept" value was a new round trip (two on the first, with the
+// `catch`), so the memo saved nothing. Promise.resolve runs it once and keeps the result.
+function memoized<Args extends unknown[], Result>(load: (...args: Args) => PromiseLike<Result>, clock: () => Date) {
   const kept = new Map<string, { until: number; value: Promise<Result> }>();
   return (...args: Args): Promise<Result> => {
     const key = JSON.stringify(args);
     const now = clock().getTime();
     const hit = kept.get(key);
     if (hit && hit.until > now) return hit.value;
-    const value = load(...args);
+    const value = Promise.resolve(load(...args));
     kept.set(key, { until: now + CATALOGUE_MEMO_MS, value });
     // A failed read is not kept: the next request tries again.
     value.catch(() => kept.delete(key));
@@ -25,7 +28,7 @@ function memoized<Args extends unknown[], Result>(load: (...args: Args) => Promi
 export function createCatalogueService(db: Database, clock: () => Date = () => new Date()) {
   const repo = createCatalogueRepo(db);
   return {
-    listInstitutions: memoized((query: InstitutionListQuery) => repo.listActiveInstitutions(query) as Promise<Institution[]>, clock),
+    listInstitutions: memoized((query: InstitutionListQuery) => repo.listActiveInstitutions(query) as PromiseLike<Institution[]>, clock),
     async getInstitution(id: string) {
       const institution = await repo.findActiveInstitution(id);
       if (!institution) throw new AppError('NOT_FOUND', 'Institution Not Found');

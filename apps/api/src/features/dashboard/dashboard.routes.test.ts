@@ -6,9 +6,10 @@ import { institutions } from '../../db/schema/catalogue.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 import { programmes } from '../../db/schema/programmes.ts';
+import { sponsorAllocations } from '../../db/schema/sponsorships.ts';
 import { addresses, educationRecords } from '../../db/schema/student-profile.ts';
 import { users } from '../../db/schema/users.ts';
-import { registerStudent } from '../../test/http.ts';
+import { createAccount, registerStudent } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -87,6 +88,16 @@ describe('GET /api/dashboard', () => {
     expect(statuses(dashboard).every((status) => status === 'completed')).toBe(true);
     expect(dashboard.applications[0]!.submittedAt).toBe('2026-03-03T08:00:00.000Z');
     expect(dashboard.welcome.planName).toBe('Essential');
+  });
+
+  it('names a sponsored plan while the allocation lasts, in the same read', async () => {
+    const { input, cookie } = await registerStudent(t.app);
+    const userId = await userIdOf(input.email);
+    const sponsor = await createAccount(t, 'sponsor');
+    await t.database.db.insert(sponsorAllocations).values({ sponsorId: sponsor.id, studentId: userId, expiresOn: new Date(Date.now() + 86_400_000) });
+    expect((await dashboardOf(cookie)).welcome.planName).toBe('Pro + AI');
+    await t.database.db.update(sponsorAllocations).set({ expiresOn: new Date(Date.now() - 86_400_000) }).where(eq(sponsorAllocations.studentId, userId));
+    expect((await dashboardOf(cookie)).welcome.planName).toBe('Starter');
   });
 
   it('marks Document Upload in error while a rejected document has no approved one of its type', async () => {

@@ -18,17 +18,26 @@ function toDocument(row: DocumentRow): DashboardDocument[] {
   return [{ id: row.id, documentType: documentType.data, verificationStatus: verificationStatus.data, createdAt: row.createdAt.toISOString(), required: REQUIRED_DOCUMENT_TYPES.includes(documentType.data) }];
 }
 
-export function createDashboardService({ db, plans, users }: { db: Executor; plans: PlansService; users: Pick<UsersService, 'personalDetails'> }) {
+export function createDashboardService({
+  db,
+  plans,
+  users,
+}: {
+  db: Executor;
+  plans: Pick<PlansService, 'heldPlanColumns' | 'heldPlansNow' | 'planOfHeld'>;
+  users: Pick<UsersService, 'personalDetailsRows'>;
+}) {
   const repo = createDashboardRepo(db);
+  const personal = users.personalDetailsRows();
+  const heldPlans = plans.heldPlanColumns();
   return {
     /** The learner's own dashboard: everything is read by their id, nothing else is taken from the request. */
     async forLearner(userId: string): Promise<Dashboard> {
-      const [profile, { hasAddress, hasEducation, documents: documentRows, applications: applicationRows }, plan] = await Promise.all([
-        users.personalDetails(userId),
-        repo.factsOf(userId),
-        plans.currentPlan(userId),
-      ]);
-      if (!profile) throw new AppError('NOT_FOUND', 'Account not found');
+      const found = await repo.dashboardOf(userId, { personal, heldPlans, now: plans.heldPlansNow() });
+      if (!found) throw new AppError('NOT_FOUND', 'Account not found');
+      const { personal: profile } = found;
+      const plan = plans.planOfHeld(found.held);
+      const { hasAddress, hasEducation, documents: documentRows, applications: applicationRows } = found.facts;
       const documents = documentRows.flatMap(toDocument);
       const applications = applicationRows.flatMap((row) => {
         const status = applicationStatusSchema.safeParse(row.status);

@@ -15,20 +15,22 @@ export interface HeldPlans {
   sponsored: (string | null)[];
 }
 
-// One prepared statement for both sources: every signed-in read that depends on the plan (the
-// dashboard, caps, gated guidance) pays one round trip and one pool connection, not two.
+/**
+ * Both sources as two columns of one statement, with the placeholders `userId` and `now` (an ISO
+ * timestamp). Here they are the whole statement; the dashboard's one statement includes them too
+ * (decision 0386), handed over by the plans service so only this file names the tables.
+ */
+export const heldPlanColumns = {
+  bought: sql<string[]>`array(select ${q(userPlans.planId)} from ${userPlans} where ${q(userPlans.userId)} = ${sql.placeholder('userId')} and ${q(userPlans.active)})`,
+  sponsored: sql<(string | null)[]>`array(select ${q(sponsorAllocations.plan)} from ${sponsorAllocations}
+    where ${q(sponsorAllocations.studentId)} = ${sql.placeholder('userId')} and ${q(sponsorAllocations.status)} = 'active'
+      and (${q(sponsorAllocations.expiresOn)} is null or ${q(sponsorAllocations.expiresOn)} > ${sql.placeholder('now')}::timestamptz))`,
+};
+
+// One prepared statement for both sources: every signed-in read that depends on the plan (caps,
+// gated guidance) pays one round trip and one pool connection, not two.
 export async function heldPlans(db: Executor, userId: string, now: Date): Promise<HeldPlans> {
-  const [row] = await prepared(db, 'plans_held', (executor, name) =>
-    executor
-      .select({
-        bought: sql<string[]>`array(select ${q(userPlans.planId)} from ${userPlans} where ${q(userPlans.userId)} = ${sql.placeholder('userId')} and ${q(userPlans.active)})`,
-        sponsored: sql<(string | null)[]>`array(select ${q(sponsorAllocations.plan)} from ${sponsorAllocations}
-          where ${q(sponsorAllocations.studentId)} = ${sql.placeholder('userId')} and ${q(sponsorAllocations.status)} = 'active'
-            and (${q(sponsorAllocations.expiresOn)} is null or ${q(sponsorAllocations.expiresOn)} > ${sql.placeholder('now')}::timestamptz))`,
-      })
-      .from(sql`(select 1) as one`)
-      .prepare(name),
-  ).execute({ userId, now: now.toISOString() });
+  const [row] = await prepared(db, 'plans_held', (executor, name) => executor.select(heldPlanColumns).from(sql`(select 1) as one`).prepare(name)).execute({ userId, now: now.toISOString() });
   return { bought: row?.bought ?? [], sponsored: row?.sponsored ?? [] };
 }
 

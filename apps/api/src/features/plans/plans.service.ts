@@ -1,7 +1,7 @@
 import { PLAN_IDS, planById, planIdSchema, planMeetsFeature, UPGRADE_URL, type Plan, type PlanId } from '@kusasa/domain/rules/plans';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createPlanGrantsRepo, heldPlans } from './plans.repo.ts';
+import { createPlanGrantsRepo, heldPlanColumns, heldPlans, type HeldPlans } from './plans.repo.ts';
 
 // Which plan a learner holds, for every rule that depends on it (application and document caps,
 // gated guidance, the assistant's tier). The best active plan wins; none means Starter. A paid
@@ -10,15 +10,19 @@ import { createPlanGrantsRepo, heldPlans } from './plans.repo.ts';
 // names, Pro + AI when it names none.
 const SPONSORED_PLAN: PlanId = 'pro-ai';
 
+/** The best plan among those held; none means Starter. */
+export function planIdOfHeld({ bought, sponsored }: HeldPlans): PlanId {
+  const candidates = [...bought, ...sponsored.map((plan) => plan || SPONSORED_PLAN)];
+  const held = candidates.flatMap((planId) => {
+    const parsed = planIdSchema.safeParse(planId);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return held.reduce<PlanId>((best, planId) => (PLAN_IDS.indexOf(planId) > PLAN_IDS.indexOf(best) ? planId : best), 'starter');
+}
+
 export function createPlansService(db: Executor, clock: () => Date = () => new Date()) {
   async function currentPlanId(userId: string, executor: Executor = db): Promise<PlanId> {
-    const { bought, sponsored } = await heldPlans(executor, userId, clock());
-    const candidates = [...bought, ...sponsored.map((plan) => plan || SPONSORED_PLAN)];
-    const held = candidates.flatMap((planId) => {
-      const parsed = planIdSchema.safeParse(planId);
-      return parsed.success ? [parsed.data] : [];
-    });
-    return held.reduce<PlanId>((best, planId) => (PLAN_IDS.indexOf(planId) > PLAN_IDS.indexOf(best) ? planId : best), 'starter');
+    return planIdOfHeld(await heldPlans(executor, userId, clock()));
   }
 
   const grants = (executor: Executor = db) => createPlanGrantsRepo(executor);
@@ -38,6 +42,14 @@ export function createPlansService(db: Executor, clock: () => Date = () => new D
     async currentPlan(userId: string, executor?: Executor): Promise<Plan> {
       return planById(await currentPlanId(userId, executor));
     },
+    /**
+     * For a feature that reads the plan in its own one statement (the dashboard, decision 0386):
+     * the held-plans columns (placeholders `userId` and `now`), `now`'s value, and the plan a row
+     * of those columns gives.
+     */
+    heldPlanColumns: () => heldPlanColumns,
+    heldPlansNow: () => clock().toISOString(),
+    planOfHeld: (held: HeldPlans): Plan => planById(planIdOfHeld(held)),
     /** Throws PLAN_LIMIT (403, with upgradeUrl) unless the learner's plan includes a feature of `requiredPlan`. */
     async requireFeature(userId: string, requiredPlan: PlanId, message: string): Promise<void> {
       if (!planMeetsFeature(await currentPlanId(userId), requiredPlan)) {

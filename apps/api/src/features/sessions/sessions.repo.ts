@@ -2,6 +2,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/accounts.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+/** The users service's columns of a session's user, joined by the session read. */
+export type SessionUsers = ReturnType<UsersService['sessionUsers']>;
 
 export type NewSession = typeof sessions.$inferInsert;
 
@@ -10,12 +14,29 @@ export function createSessionsRepo(db: Executor) {
     async insert(session: NewSession) {
       await db.insert(sessions).values(session);
     },
-    /** Every signed-in request starts here, so it is a prepared statement. */
-    async find(id: string) {
-      const rows = await prepared(db, 'sessions_by_id', (executor, name) =>
+    /**
+     * Every signed-in request starts here: the session row and its user (`sessionUsers`, the users
+     * service's subquery; null when the account is gone) in one prepared statement.
+     */
+    async find(id: string, sessionUsers: SessionUsers) {
+      const rows = await prepared(db, 'sessions_by_id_with_user', (executor, name) =>
         executor
-          .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+          .select({
+            userId: sessions.userId,
+            expiresAt: sessions.expiresAt,
+            lastSeenAt: sessions.lastSeenAt,
+            user: {
+              id: sessionUsers.id,
+              email: sessionUsers.email,
+              fullName: sessionUsers.fullName,
+              userType: sessionUsers.userType,
+              idVerified: sessionUsers.idVerified,
+              profileStatus: sessionUsers.profileStatus,
+              trackingId: sessionUsers.trackingId,
+            },
+          })
           .from(sessions)
+          .leftJoin(sessionUsers, eq(sessionUsers.id, sessions.userId))
           .where(eq(sessions.id, sql.placeholder('id')))
           .limit(1)
           .prepare(name),

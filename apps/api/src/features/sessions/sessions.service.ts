@@ -24,8 +24,9 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionsService(db: Database, clock: () => Date, { ttlMinutes, users }: { ttlMinutes: number; users: Pick<UsersService, 'sessionUser'> }) {
+export function createSessionsService(db: Database, clock: () => Date, { ttlMinutes, users }: { ttlMinutes: number; users: Pick<UsersService, 'sessionUsers'> }) {
   const repo = createSessionsRepo(db);
+  const sessionUsers = users.sessionUsers();
   return {
     /** A new session with a new id, ending `ttlMinutes` (or 7 days when remembered) after now. */
     async start(userId: string, options: { remember: boolean; ip?: string; userAgent?: string }): Promise<StartedSession> {
@@ -55,14 +56,14 @@ export function createSessionsService(db: Database, clock: () => Date, { ttlMinu
     async resolve(token: string, { consumeExpired = true }: { consumeExpired?: boolean } = {}): Promise<ResolvedSession> {
       if (!TOKEN_PATTERN.test(token)) return { status: 'unknown' };
       const id = sessionIdOf(token);
-      const row = await repo.find(id);
+      const row = await repo.find(id, sessionUsers);
       if (!row) return { status: 'unknown' };
       const now = clock();
       if (row.expiresAt <= now) {
         if (consumeExpired) await repo.delete(id);
         return { status: 'expired' };
       }
-      const user = await users.sessionUser(row.userId);
+      const { user } = row;
       if (!user) return { status: 'unknown' };
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(id, now);
       return {

@@ -66,9 +66,12 @@ export function createUsersService(db: Database) {
     byReference: (identifier: string) => repo().byReference(identifier),
     summaryByEmail: (email: string) => repo().summaryByEmail(email),
     personalDetails: (userId: string, executor?: Executor) => repo(executor).personalDetails(userId),
-    sessionUser: (userId: string) => repo().sessionUser(userId),
     /** When the account confirmed its email address through a mailed link (null: never). */
     emailConfirmedAt: (userId: string, executor?: Executor) => repo(executor).emailConfirmedAt(userId),
+    /** `personalDetails` of every account as a subquery, for a read that joins it in one statement (the dashboard, decision 0386). */
+    personalDetailsRows: () => repo().personalDetailsRows(),
+    /** The session's user as a subquery for the sessions repo's one-statement read (decision 0385). */
+    sessionUsers: () => repo().sessionUsers(),
     /** Every column, the password hash included: only "Your data" (export and deletion) asks for it. */
     record: (userId: string) => repo().record(userId),
 
