@@ -31,4 +31,6 @@ const server = createServer((request, response) => {
   });
 });
 server.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'));
-process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));
+// Requests still running a multi-statement script when the load stops would hit an ended pool and
+// print errors after the measurement; the process just exits once the listener is closed.
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -131,6 +131,8 @@ import { createProfileService } from './features/profile/profile.service.ts';
 import { createPasswordResetService, RESET_MAIL_JOB } from './features/password-reset/password-reset.service.ts';
 import { registrationRoutes } from './features/registration/registration.routes.ts';
 import { createRegistrationService } from './features/registration/registration.service.ts';
+import { createSessionCache } from './features/sessions/session-cache.ts';
+import type { FoundSession } from './features/sessions/sessions.repo.ts';
 import { createSessionsService } from './features/sessions/sessions.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes.ts';
@@ -234,7 +236,11 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const users = createUsersService(db);
   const audit = createAuditService(db, clock, app.log);
   const throttle = createThrottleService(db, clock);
-  const sessions = createSessionsService(db, clock, { ttlMinutes: config.sessionTtlMinutes, users });
+  // The embedded database keeps session reads in memory, dropped by the database's change notices
+  // (decision 0387); PostgreSQL instances read the session row on every request.
+  const sessionCache = database.kind === 'pglite' ? createSessionCache<FoundSession>({ listen: (channel, handlers) => database.listen(channel, handlers), log: app.log }) : undefined;
+  if (sessionCache) app.addHook('onClose', () => sessionCache.close());
+  const sessions = createSessionsService(db, clock, { ttlMinutes: config.sessionTtlMinutes, users, cache: sessionCache });
   const identity = createIdentityService({ db, clock, throttle, audit, users, verifier: adapters.identityVerifier ?? builtInIdentityVerifier });
   // The job runner first: document checks and (with SMTP) mail delivery are jobs.
   const jobs = createJobRunner({ db, clock, log: app.log });

@@ -57,3 +57,6 @@ export function createSessionsRepo(db: Executor) {
     },
   };
 }
+
+/** A session row with its user (null when the account is gone), as `find` reads it. */
+export type FoundSession = NonNullable<Awaited<ReturnType<ReturnType<typeof createSessionsRepo>['find']>>>;

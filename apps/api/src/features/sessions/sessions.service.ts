@@ -4,7 +4,8 @@ import { REMEMBER_ME_MINUTES } from '@kusasa/domain/rules/sessions';
 import type { SessionUser } from '@kusasa/domain/schemas/auth';
 import type { Database, Executor } from '../../db/database.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { createSessionsRepo } from './sessions.repo.ts';
+import type { SessionCache } from './session-cache.ts';
+import { createSessionsRepo, type FoundSession } from './sessions.repo.ts';
 
 export interface StartedSession {
   /** Goes into the cookie and nowhere else; the database keeps only its SHA-256. */
@@ -24,7 +25,11 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionsService(db: Database, clock: () => Date, { ttlMinutes, users }: { ttlMinutes: number; users: Pick<UsersService, 'sessionUsers'> }) {
+export function createSessionsService(
+  db: Database,
+  clock: () => Date,
+  { ttlMinutes, users, cache }: { ttlMinutes: number; users: Pick<UsersService, 'sessionUsers'>; /** The embedded server's kept reads (decision 0387). */ cache?: SessionCache<FoundSession> },
+) {
   const repo = createSessionsRepo(db);
   const sessionUsers = users.sessionUsers();
   return {
@@ -56,7 +61,7 @@ export function createSessionsService(db: Database, clock: () => Date, { ttlMinu
     async resolve(token: string, { consumeExpired = true }: { consumeExpired?: boolean } = {}): Promise<ResolvedSession> {
       if (!TOKEN_PATTERN.test(token)) return { status: 'unknown' };
       const id = sessionIdOf(token);
-      const row = await repo.find(id, sessionUsers);
+      const row = cache ? await cache.read(id, () => repo.find(id, sessionUsers)) : await repo.find(id, sessionUsers);
       if (!row) return { status: 'unknown' };
       const now = clock();
       if (row.expiresAt <= now) {
