@@ -17,10 +17,15 @@ function withNotices() {
 const row = (userId: string) => ({ userId, at: Math.random() });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A cache over a notice channel the test drives. */
+function cacheWithNotices(options: { ttlMs?: number } = {}) {
+  const notices = withNotices();
+  return { notices, cache: createSessionCache<ReturnType<typeof row>>({ listen: notices.listen, log, ...options }) };
+}
+
 describe('session cache', () => {
   it('keeps nothing until it listens, then keeps a read until a notice about its session or user', async () => {
-    const notices = withNotices();
-    const cache = createSessionCache<ReturnType<typeof row>>({ listen: notices.listen, log });
+    const { notices, cache } = cacheWithNotices();
     const load = vi.fn(() => Promise.resolve(row('u1')));
     await cache.read('s1', load);
     await settle();
@@ -44,8 +49,7 @@ describe('session cache', () => {
   });
 
   it('does not keep a read that was loading when a notice arrived, nor a missing session', async () => {
-    const notices = withNotices();
-    const cache = createSessionCache<ReturnType<typeof row>>({ listen: notices.listen, log });
+    const { notices, cache } = cacheWithNotices();
     await cache.read('s1', () => Promise.resolve(undefined));
     await settle();
     const load = vi.fn(() => {
@@ -74,8 +78,7 @@ describe('session cache', () => {
   });
 
   it('uses a kept read at most its lifetime', async () => {
-    const notices = withNotices();
-    const cache = createSessionCache<ReturnType<typeof row>>({ listen: notices.listen, log, ttlMs: 0 });
+    const { cache } = cacheWithNotices({ ttlMs: 0 });
     const load = vi.fn(() => Promise.resolve(row('u1')));
     await cache.read('s1', load);
     await settle();
