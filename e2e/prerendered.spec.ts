@@ -28,6 +28,12 @@ test.describe('prerendered public pages', () => {
       }
     });
 
+    test('the catalogue arrives with its first rows, each linking to its page by slug', async ({ page }) => {
+      await page.goto('/institutions');
+      await expect(page.getByText(/^\d+ institutions$/)).toBeVisible();
+      await expect(page.getByRole('link', { name: /Cape Peninsula University of Technology/ })).toHaveAttribute('href', '/institutions/cput');
+    });
+
     test('the sign-in and registration shells show the site around the form', async ({ page }) => {
       const shells: [path: string, title: string][] = [
         ['/login', 'Sign In | Kusasa'],
@@ -54,6 +60,16 @@ test.describe('prerendered public pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
     }
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
+  test('a prerendered catalogue card opens its institution, by slug before the live list and by id after', async ({ page }) => {
+    await page.goto('/institutions/cput');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cape Peninsula University of Technology');
+    await page.goto('/institutions');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: /Cape Peninsula University of Technology/ }).click();
+    await expect(page).toHaveURL(/\/institutions\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cape Peninsula University of Technology');
   });
 
   test('a sign-in shell becomes the form, and a filtered address renders fresh', async ({ page }) => {

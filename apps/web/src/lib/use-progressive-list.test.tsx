@@ -31,4 +31,16 @@ describe('useProgressiveList', () => {
     rerender({ items: numbers(60) });
     expect(result.current).toHaveLength(10);
   });
+
+  it('keeps its place for a fresh copy of the list it shows, given how to tell items apart', async () => {
+    const copies = (count: number) => numbers(count).map((n) => ({ n }));
+    const keyOf = (item: { n: number }) => item.n;
+    const { result, rerender } = renderHook(({ items }) => useProgressiveList(items, { first: 10, step: 10, keyOf }), { initialProps: { items: copies(40) } });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current).toHaveLength(20);
+    rerender({ items: copies(40) });
+    expect(result.current).toHaveLength(20);
+    rerender({ items: copies(40).reverse() });
+    expect(result.current).toHaveLength(10);
+  });
 });

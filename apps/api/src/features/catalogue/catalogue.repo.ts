@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { institutions, seedRuns, subjects } from '../../db/schema/catalogue.ts';
 import { programmes } from '../../db/schema/programmes.ts';
 import type { ProgrammeSeed } from '@kusasa/domain/schemas/programme-seed';
+import { isUuid } from '../../db/uuid.ts';
 
 const institutionColumns = {
   id: institutions.id,
@@ -39,11 +40,13 @@ export function createCatalogueRepo(db: Executor) {
       return db.select(institutionColumns).from(institutions).where(and(...filters)).orderBy(byNameCaseInsensitive);
     },
 
-    async findActiveInstitution(id: string) {
+    /** By id or by slug (institutionKeySchema): the prerendered list links by slug. */
+    async findActiveInstitution(key: string) {
+      const byKey = isUuid(key) ? eq(institutions.id, key) : eq(institutions.slug, key);
       const rows = await db
         .select(institutionColumns)
         .from(institutions)
-        .where(and(eq(institutions.id, id), eq(institutions.active, true)))
+        .where(and(byKey, eq(institutions.active, true)))
         .limit(1);
       return rows[0];
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   institutionListQuerySchema,
   institutionListSchema,
+  institutionKeySchema,
   institutionSchema,
   programmeListQuerySchema,
   programmeListSchema,
@@ -32,7 +33,7 @@ export function catalogueRoutes(app: App, catalogue: CatalogueService) {
 
   app.get(
     '/api/institutions/:id',
-    { schema: { tags: ['catalogue'], params: z.object({ id: z.uuid() }), response: { 200: institutionSchema } }, config: { permission: 'catalogue:read' } },
+    { schema: { tags: ['catalogue'], params: z.object({ id: institutionKeySchema }), response: { 200: institutionSchema } }, config: { permission: 'catalogue:read' } },
     (request) => catalogue.getInstitution(request.params.id),
   );
 

@@ -3,7 +3,7 @@ import { institutionTypeSchema } from '@kusasa/domain/schemas/catalogue';
 import { PROVINCES } from '@kusasa/domain/rules/regions';
 import type { Database } from '../../db/database.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
-import institutionsFile from './seed/institutions.json' with { type: 'json' };
+import { referenceInstitutionsFile as institutionsFile } from '@kusasa/domain/catalogue/reference-institutions';
 import subjectsFile from './seed/subjects.json' with { type: 'json' };
 import programmesFile from './seed/programmes.json' with { type: 'json' };
 import { programmeSeedFileSchema } from '@kusasa/domain/schemas/programme-seed';

@@ -29,8 +29,8 @@ export function createCatalogueService(db: Database, clock: () => Date = () => n
   const repo = createCatalogueRepo(db);
   return {
     listInstitutions: memoized((query: InstitutionListQuery) => repo.listActiveInstitutions(query) as PromiseLike<Institution[]>, clock),
-    async getInstitution(id: string) {
-      const institution = await repo.findActiveInstitution(id);
+    async getInstitution(key: string) {
+      const institution = await repo.findActiveInstitution(key);
       if (!institution) throw new AppError('NOT_FOUND', 'Institution Not Found');
       return institution as Institution;
     },

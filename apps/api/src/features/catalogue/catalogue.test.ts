@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutionListSchema, institutionSchema, programmeListSchema, subjectListSchema } from '@kusasa/domain/schemas/catalogue';
+import { referenceInstitutionCards } from '@kusasa/domain/catalogue/reference-institutions';
+import { type Institution, institutionListSchema, institutionSchema, programmeListSchema, subjectListSchema } from '@kusasa/domain/schemas/catalogue';
 import { apiErrorSchema } from '@kusasa/domain/schemas/common';
 import { institutions, subjects } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -37,6 +38,19 @@ describe('reference catalogue', () => {
     const before = await t.database.db.select().from(institutions);
     expect(await seedReferenceCatalogue(t.database.db)).toBe('already-seeded');
     expect(await t.database.db.select().from(institutions)).toHaveLength(before.length);
+  });
+
+  it('lists what the prerendered page shows first: the reference cards, in the same order', async () => {
+    const cardOf = ({ slug, name, shortName, type, province, city }: Institution) => ({ slug, name, shortName, type, province, city });
+    expect((await list()).map(cardOf)).toEqual(referenceInstitutionCards());
+  });
+
+  it('finds one institution by its id or by its slug, and refuses a malformed key', async () => {
+    const uct = (await list()).find((institution) => institution.shortName === 'UCT');
+    const bySlug = await t.app.inject({ method: 'GET', url: '/api/institutions/uct' });
+    expect(institutionSchema.parse(bySlug.json())).toEqual(uct);
+    expect((await t.app.inject({ method: 'GET', url: '/api/institutions/no-such-college' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/institutions/UCT%20Cape' })).statusCode).toBe(400);
   });
 
   it('filters by type, province and name', async () => {

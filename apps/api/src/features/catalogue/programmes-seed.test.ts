@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { programmeSeedFileSchema, programmeSeedSchema } from '@kusasa/domain/schemas/programme-seed';
 import { apsPackById, apsPackForInstitution } from '@kusasa/domain/rules/aps';
 import { checkEligibility, requirementOptions } from '@kusasa/domain/rules/eligibility';
-import institutionsFile from './seed/institutions.json' with { type: 'json' };
+import { referenceInstitutionsFile as institutionsFile } from '@kusasa/domain/catalogue/reference-institutions';
 import subjectsFile from './seed/subjects.json' with { type: 'json' };
 import programmesFile from './seed/programmes.json' with { type: 'json' };
 

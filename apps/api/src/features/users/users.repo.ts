@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/users.ts';
+import { isUuid } from '../../db/uuid.ts';
 
 // The only place that touches the users table (the lists are in user-lists.repo.ts). Other
 // features reach it through the users service, wired in app.ts.
@@ -16,7 +17,6 @@ export type PersonalChanges = Partial<
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 /** As an admin typed it, lowered by the database as the unique index is. */
 const byTypedEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const personalColumns = {
   id: users.id,
@@ -64,7 +64,7 @@ export function createUsersRepo(db: Executor) {
       const [row] = await db
         .select(summaryColumns)
         .from(users)
-        .where(or(UUID.test(identifier) ? eq(users.id, identifier) : undefined, eq(users.trackingId, identifier), byTypedEmail(identifier)))
+        .where(or(isUuid(identifier) ? eq(users.id, identifier) : undefined, eq(users.trackingId, identifier), byTypedEmail(identifier)))
         .limit(1);
       return row;
     },

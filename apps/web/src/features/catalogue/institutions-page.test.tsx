@@ -6,6 +6,7 @@ import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import InstitutionsPage from './institutions-page';
 import { uct, wits } from '../../test/catalogue-fixtures';
+import { referenceInstitutionCards } from '@kusasa/domain/catalogue/reference-institutions';
 
 function renderPage(entry = '/institutions') {
   renderRoutes(<Route path="/institutions" element={<InstitutionsPage title="Institutions" />} />, entry);
@@ -14,14 +15,28 @@ function renderPage(entry = '/institutions') {
 const urls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([url]) => String(url));
 
 describe('InstitutionsPage', () => {
-  it('lists institutions with links to their pages', async () => {
-    mockApi({ 'GET /api/institutions': () => json({ institutions: [uct, wits] }) });
+  it('shows the reference catalogue at once (cards linked by slug), then the live list (by id)', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({ 'GET /api/institutions': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent(texts.loading);
-    const link = await screen.findByRole('link', { name: /University of Cape Town/ });
-    expect(link).toHaveAttribute('href', `/institutions/${uct.id}`);
+    const reference = referenceInstitutionCards();
+    expect(screen.getByText(`${reference.length} institutions`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(reference[0]!.name) })).toHaveAttribute('href', `/institutions/${reference[0]!.slug}`);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    answer(json({ institutions: [uct, wits] }));
+    expect(await screen.findByText('2 institutions')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /University of Cape Town/ })).toHaveAttribute('href', `/institutions/${uct.id}`);
     expect(screen.getByRole('link', { name: /University of the Witwatersrand/ })).toHaveAttribute('href', `/institutions/${wits.id}`);
-    expect(screen.getByText('2 institutions')).toBeInTheDocument();
+  });
+
+  it('waits for the live list when the address carries filters', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({ 'GET /api/institutions': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderPage('/institutions?type=university');
+    expect(screen.getByRole('status')).toHaveTextContent(texts.loading);
+    answer(json({ institutions: [wits] }));
+    expect(await screen.findByText('1 institution')).toBeInTheDocument();
   });
 
   it('filters by province and type through the API', async () => {

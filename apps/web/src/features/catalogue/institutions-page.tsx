@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { institutionListTexts as texts } from '@kusasa/domain/catalogue-texts';
+import { referenceInstitutionCards } from '@kusasa/domain/catalogue/reference-institutions';
 import { institutionTypeSchema } from '@kusasa/domain/schemas/catalogue';
 import type { PageProps } from '../../lib/page-props';
 import { Button } from '../../components/ui/button';
@@ -11,11 +12,12 @@ import { useProgressiveList } from '../../lib/use-progressive-list';
 import { useInstitutions } from '../../lib/catalogue/get-institutions';
 import { CatalogueHeader } from './components/catalogue-header';
 import { EmptyState } from './components/empty-state';
-import { InstitutionCard } from './components/institution-card';
+import { InstitutionCard, type ListedInstitution } from './components/institution-card';
 import { InstitutionFilters, type InstitutionFilterValues } from './components/institution-filters';
 import { LoadError } from './components/load-error';
 
-const NO_INSTITUTIONS: never[] = [];
+const NO_INSTITUTIONS: readonly ListedInstitution[] = [];
+const slugOf = (institution: ListedInstitution) => institution.slug;
 
 /** /institutions: active institutions by name, searchable and filterable; filters live in the URL. */
 export default function InstitutionsPage({ title }: PageProps) {
@@ -28,7 +30,10 @@ export default function InstitutionsPage({ title }: PageProps) {
 
   const query = useInstitutions({ search: settledSearch || undefined, province: province || undefined, type });
   const filtered = Boolean(settledSearch || province || type);
-  const shown = useProgressiveList(query.data ?? NO_INSTITUTIONS);
+  // Until the live list arrives, the whole catalogue shows the reference one the build
+  // prerendered it from, so the first paint (and a reader without JavaScript) has the rows.
+  const rows: readonly ListedInstitution[] | undefined = query.data ?? (filtered || query.isError ? undefined : referenceInstitutionCards());
+  const shown = useProgressiveList(rows ?? NO_INSTITUTIONS, { keyOf: slugOf });
 
   function onFiltersChange(values: InstitutionFilterValues) {
     setSearch(values.search);
@@ -49,11 +54,11 @@ export default function InstitutionsPage({ title }: PageProps) {
         <InstitutionFilters values={{ search, province, type: type ?? '' }} onChange={onFiltersChange} />
       </div>
       <div className="mt-6" aria-live="polite" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <Spinner label={texts.loading} />
-        ) : query.isError ? (
+        {query.isError ? (
           <LoadError message={texts.loadFailed} retryLabel={texts.tryAgain} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : query.data.length === 0 ? (
+        ) : !rows ? (
+          <Spinner label={texts.loading} />
+        ) : rows.length === 0 ? (
           filtered ? (
             <EmptyState
               title={texts.noMatches}
@@ -70,10 +75,10 @@ export default function InstitutionsPage({ title }: PageProps) {
           )
         ) : (
           <>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{texts.count(query.data.length)}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{texts.count(rows.length)}</p>
             <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((institution) => (
-                <InstitutionCard key={institution.id} institution={institution} />
+                <InstitutionCard key={institution.slug} institution={institution} />
               ))}
             </ul>
           </>
