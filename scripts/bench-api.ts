@@ -14,12 +14,14 @@ import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { seedReferenceCatalogue } from '../apps/api/src/features/catalogue/catalogue.seed.ts';
 import { createUsersService } from '../apps/api/src/features/users/users.service.ts';
 import type { RecordedStatement } from './bench-api/bare-server.ts';
+import { compareEmbeddedPlans } from './bench-api/embedded-plans.ts';
 import { recordStatements } from './bench-api/record-sql.ts';
 import { startServerProcess, stopServerProcess } from './support/server-process.ts';
 
 // Kusasa's API beside a bare node:http + pg server running the same SQL, measured in one run on
 // the same PostgreSQL with autocannon (CONNECTIONS connections, DURATION seconds a case, Kusasa
-// then bare, twice, best of each kept). Then Kusasa alone on the embedded database.
+// then bare, twice, best of each kept). Then Kusasa alone on the embedded database: in-process
+// with PGlite planning each statement vs keeping read plans, then over HTTP.
 //
 //   npm run bench:api [-- --connections 50 --duration 10 --only health,dashboard,login --embedded no]
 
@@ -181,7 +183,10 @@ async function main() {
     const local = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
     await migrateDatabase(local);
     await seedLearner(local.db);
+    await seedReferenceCatalogue(local.db);
+    const template = await local.dumpDataDir!();
     await local.close();
+    await compareEmbeddedPlans(template, cases.filter((c) => c.name !== 'health'), { ...LEARNER, remember: true, portal: 'any' });
     const embedded = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, KUSASA_PORT);
     try {
       const embeddedCookie = await signIn(embedded.url);

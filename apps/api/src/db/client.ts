@@ -2,20 +2,25 @@ import { mkdir } from 'node:fs/promises';
 import type { Config } from '../config.ts';
 import { assertChannelName, schema, type Database, type DatabaseHandle, type ListenHandlers } from './database.ts';
 
-/** An in-memory PGlite; `from` is a data directory dumped by `dumpDataDir` to start from (tests' migrated template). */
-export type MemoryDatabase = { kind: 'memory'; from?: Blob };
+/**
+ * An in-memory PGlite; `from` is a data directory dumped by `dumpDataDir` to start from (tests'
+ * migrated template). `planEachTime` leaves PGlite's own query path, for bench:api's comparison.
+ */
+export type MemoryDatabase = { kind: 'memory'; from?: Blob; planEachTime?: boolean };
 
 export async function openDatabase(database: Config['database'] | MemoryDatabase): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') return openPostgres(database.url);
-  if (database.kind === 'memory') return openPglite('memory://', database.from);
+  if (database.kind === 'memory') return openPglite('memory://', database.from, !database.planEachTime);
   return openPglite(database.dataDir);
 }
 
-async function openPglite(dataDir: string, from?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, from?: Blob, keepPlans = true): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { keepReadPlans } = await import('./pglite-plans.ts');
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir: from });
+  if (keepPlans) keepReadPlans(client);
   // PGlite has one connection and no cross-process delivery: its listen is all embedded mode needs.
   const listen = async (channel: string, { onPayload }: ListenHandlers) => {
     assertChannelName(channel);
