@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { Allocation } from '@kusasa/domain/schemas/sponsors';
@@ -6,24 +5,11 @@ import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Table, TableFrame, Td, Th } from '../../components/ui/table';
+import { CardCell, CardRow, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';
 
 const page = sponsorPageTexts.admin;
 const statusTone: Record<Allocation['status'], BadgeTone> = { active: 'brand', expired: 'neutral', revoked: 'accent' };
 const planNames: Record<string, string> = { essential: 'Essential', 'pro-ai': 'Pro + AI' };
-
-// On phones each row is a card; the cells name themselves there.
-const card = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:border-b max-sm:border-slate-200 max-sm:p-4 max-sm:last:border-0 dark:max-sm:border-slate-800';
-const cell = 'max-sm:block max-sm:border-0 max-sm:p-0';
-
-function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <Td className={`${cell} ${className ?? ''}`}>
-      <span className="block text-xs font-semibold text-slate-600 sm:hidden dark:text-slate-400">{label}</span>
-      {children}
-    </Td>
-  );
-}
 
 /** The plan an allocation gives: its own, or Pro + AI when it names none. */
 export const allocationPlanName = (plan: string) => planNames[plan] ?? page.planDefault;
@@ -60,37 +46,37 @@ export function AllocationsTable({
           {allocations.map((allocation) => {
             const student = allocation.studentName ?? allocation.studentEmail ?? allocation.studentId;
             return (
-              <tr key={allocation.id} className={card}>
+              <CardRow key={allocation.id}>
                 {showSponsor && (
-                  <Cell label={texts.sponsorLabel} className="max-sm:col-span-2">
+                  <LabelledCell label={texts.sponsorLabel} className="max-sm:col-span-2">
                     <Link to={`/admin/sponsors/${allocation.sponsorId}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300">
                       {allocation.sponsorName ?? allocation.sponsorId}
                     </Link>
-                  </Cell>
+                  </LabelledCell>
                 )}
-                <Cell label={texts.studentLabel} className="max-sm:col-span-2">
+                <LabelledCell label={texts.studentLabel} className="max-sm:col-span-2">
                   <span className="block font-medium text-slate-950 dark:text-white">{student}</span>
                   <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
                     {[allocation.studentEmail, allocation.studentTrackingId].filter(Boolean).join(' · ')}
                   </span>
-                </Cell>
-                <Cell label={texts.statusLabel}>
+                </LabelledCell>
+                <LabelledCell label={texts.statusLabel}>
                   <Badge tone={statusTone[allocation.status]} className="px-2 py-0.5 text-xs">
                     {texts.allocationStatuses[allocation.status]}
                   </Badge>
-                </Cell>
-                <Cell label={texts.planLabel}>{allocationPlanName(allocation.plan)}</Cell>
-                <Cell label={texts.allocatedOnLabel} className="whitespace-nowrap">
+                </LabelledCell>
+                <LabelledCell label={texts.planLabel}>{allocationPlanName(allocation.plan)}</LabelledCell>
+                <LabelledCell label={texts.allocatedOnLabel} className="whitespace-nowrap">
                   {formatLongDate(allocation.allocatedOn)}
-                </Cell>
-                <Cell label={texts.expiresOnLabel} className="whitespace-nowrap">
+                </LabelledCell>
+                <LabelledCell label={texts.expiresOnLabel} className="whitespace-nowrap">
                   {allocation.expiresOn ? formatLongDate(allocation.expiresOn) : '—'}
-                </Cell>
-                <Cell label={texts.notesLabel} className="max-w-56 break-words max-sm:col-span-2 max-sm:max-w-none">
+                </LabelledCell>
+                <LabelledCell label={texts.notesLabel} className="max-w-56 break-words max-sm:col-span-2 max-sm:max-w-none">
                   {allocation.notes || '—'}
-                </Cell>
+                </LabelledCell>
                 {actions && (
-                  <Td className={`${cell} max-sm:col-span-2`}>
+                  <CardCell className="max-sm:col-span-2">
                     <div className="flex gap-2">
                       {onEdit && (
                         <Button variant="outline" size="sm" onClick={() => onEdit(allocation)} aria-label={`${page.edit} allocation for ${student}`}>
@@ -103,9 +89,9 @@ export function AllocationsTable({
                         </Button>
                       )}
                     </div>
-                  </Td>
+                  </CardCell>
                 )}
-              </tr>
+              </CardRow>
             );
           })}
         </tbody>

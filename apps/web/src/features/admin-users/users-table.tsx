@@ -1,12 +1,8 @@
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import type { AdminUser } from '@kusasa/domain/schemas/admin-users';
 import { Badge } from '../../components/ui/badge';
-import { Table, TableFrame, Td, Th } from '../../components/ui/table';
+import { CardCell, CardRow, Table, TableFrame, Th } from '../../components/ui/table';
 import { RoleSelect } from './role-select';
-
-// On phones each row is a card (email; name and date; the selector) instead of four cramped columns.
-const card = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:border-b max-sm:border-slate-200 max-sm:p-4 max-sm:last:border-0 dark:max-sm:border-slate-800';
-const cell = 'max-sm:block max-sm:border-0 max-sm:p-0';
 
 /** Users newest first: email, name, role selector and when the account was created. */
 export function UsersTable({ users, currentUserId }: { users: AdminUser[]; currentUserId: string | undefined }) {
@@ -24,23 +20,23 @@ export function UsersTable({ users, currentUserId }: { users: AdminUser[]; curre
         </thead>
         <tbody className="max-sm:block">
           {users.map((user) => (
-            <tr key={user.id} className={card}>
-              <Td className={`${cell} max-w-64 font-medium break-all text-slate-950 max-sm:col-span-2 max-sm:max-w-none dark:text-white`}>
+            <CardRow key={user.id}>
+              <CardCell className="max-w-64 font-medium break-all text-slate-950 max-sm:col-span-2 max-sm:max-w-none dark:text-white">
                 {user.email}
                 {user.id === currentUserId && (
                   <Badge tone="neutral" className="ml-2 px-2 py-0.5 text-xs">
                     You
                   </Badge>
                 )}
-              </Td>
-              <Td className={`${cell} min-w-32 max-sm:min-w-0`}>{user.fullName ?? <span className="text-slate-600 dark:text-slate-400">Not given</span>}</Td>
-              <Td className={`${cell} py-2 max-sm:order-last max-sm:col-span-2 max-sm:mt-1`}>
+              </CardCell>
+              <CardCell className="min-w-32 max-sm:min-w-0">{user.fullName ?? <span className="text-slate-600 dark:text-slate-400">Not given</span>}</CardCell>
+              <CardCell className="py-2 max-sm:order-last max-sm:col-span-2 max-sm:mt-1">
                 <RoleSelect user={user} />
-              </Td>
-              <Td className={`${cell} whitespace-nowrap max-sm:text-right max-sm:text-slate-700 dark:max-sm:text-slate-300`}>
+              </CardCell>
+              <CardCell className="whitespace-nowrap max-sm:text-right max-sm:text-slate-700 dark:max-sm:text-slate-300">
                 <time dateTime={user.createdAt}>{formatListDate(user.createdAt)}</time>
-              </Td>
-            </tr>
+              </CardCell>
+            </CardRow>
           ))}
         </tbody>
       </Table>

@@ -1,26 +1,13 @@
-import type { ReactNode } from 'react';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import { formatZar } from '@kusasa/domain/rules/money';
 import type { SponsorDashboard, SponsorSponsorship } from '@kusasa/domain/schemas/sponsors';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { sponsorshipTexts, sponsorTexts } from '@kusasa/domain/sponsor-texts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { Table, TableFrame, Td, Th } from '../../components/ui/table';
+import { CardRow, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';
 
 const columns = sponsorTexts.columns;
 const statusTone: Record<SponsorSponsorship['status'], BadgeTone> = { paid: 'brand', pending: 'accent', failed: 'neutral', cancelled: 'neutral' };
-
-const card = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:border-b max-sm:border-slate-200 max-sm:p-4 max-sm:last:border-0 dark:max-sm:border-slate-800';
-const cell = 'max-sm:block max-sm:border-0 max-sm:p-0';
-
-function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <Td className={`${cell} ${className ?? ''}`}>
-      <span className="block text-xs font-semibold text-slate-600 sm:hidden dark:text-slate-400">{label}</span>
-      {children}
-    </Td>
-  );
-}
 
 /** The three totals above the table: what the sponsor has paid, for how many learners, and what is still awaiting payment. */
 export function SponsorTotals({ totals }: { totals: SponsorDashboard['totals'] }) {
@@ -58,29 +45,29 @@ export function SponsorshipsTable({ sponsorships }: { sponsorships: SponsorSpons
         </thead>
         <tbody className="max-sm:block">
           {sponsorships.map((row) => (
-            <tr key={row.id} className={card}>
-              <Cell label={columns.applicationId} className="max-sm:col-span-2">
+            <CardRow key={row.id}>
+              <LabelledCell label={columns.applicationId} className="max-sm:col-span-2">
                 <span className="font-mono text-xs break-all">{row.applicationId}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
                   {sponsorshipTexts.purposes[row.purpose]}
                   {row.shared.firstName ? ` · ${row.shared.firstName}` : ''}
                 </span>
-              </Cell>
-              <Cell label={columns.studentId} className="max-sm:col-span-2">
+              </LabelledCell>
+              <LabelledCell label={columns.studentId} className="max-sm:col-span-2">
                 <span className="font-mono text-xs break-all">{row.studentId}</span>
-              </Cell>
-              <Cell label={columns.sponsoredAmount} className="whitespace-nowrap">
+              </LabelledCell>
+              <LabelledCell label={columns.sponsoredAmount} className="whitespace-nowrap">
                 {formatZar(row.sponsoredAmountCents)}
-              </Cell>
-              <Cell label={columns.status}>
+              </LabelledCell>
+              <LabelledCell label={columns.status}>
                 <Badge tone={statusTone[row.status]} className="px-2 py-0.5 text-xs">
                   {row.status}
                 </Badge>
-              </Cell>
-              <Cell label={columns.paidAt} className="whitespace-nowrap max-sm:col-span-2">
+              </LabelledCell>
+              <LabelledCell label={columns.paidAt} className="whitespace-nowrap max-sm:col-span-2">
                 {row.paidAt ? <time dateTime={row.paidAt}>{formatListDate(row.paidAt)}</time> : '—'}
-              </Cell>
-            </tr>
+              </LabelledCell>
+            </CardRow>
           ))}
         </tbody>
       </Table>

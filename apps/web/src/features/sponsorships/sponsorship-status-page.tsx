@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import { formatZar } from '@kusasa/domain/rules/money';
@@ -12,7 +12,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
-import { Table, TableFrame, Td, Th } from '../../components/ui/table';
+import { CardCell, CardRow, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useSponsorshipRequests, useWithdrawRequest } from './api/hooks';
@@ -23,40 +23,27 @@ const page = sponsorPageTexts.status;
 const columns = texts.columns;
 const statusTone: Record<SponsorshipRequest['status'], BadgeTone> = { pending: 'accent', funded: 'brand', withdrawn: 'neutral' };
 
-// On phones each row is a card instead of five cramped columns; the cells name themselves.
-const card = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:border-b max-sm:border-slate-200 max-sm:p-4 max-sm:last:border-0 dark:max-sm:border-slate-800';
-const cell = 'max-sm:block max-sm:border-0 max-sm:p-0';
-
-function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <Td className={`${cell} ${className ?? ''}`}>
-      <span className="block text-xs font-semibold text-slate-600 sm:hidden dark:text-slate-400">{label}</span>
-      {children}
-    </Td>
-  );
-}
-
 function RequestRow({ request }: { request: SponsorshipRequest }) {
   const withdraw = useWithdrawRequest();
   const [asking, setAsking] = useState(false);
   return (
-    <tr className={card}>
-      <Cell label={columns.applicationId} className="max-sm:col-span-2">
+    <CardRow>
+      <LabelledCell label={columns.applicationId} className="max-sm:col-span-2">
         <span className="font-mono text-xs break-all">{request.applicationId ?? '—'}</span>
-      </Cell>
-      <Cell label={columns.requestedAmount} className="whitespace-nowrap">
+      </LabelledCell>
+      <LabelledCell label={columns.requestedAmount} className="whitespace-nowrap">
         {formatZar(request.requestedAmountCents)}
-      </Cell>
-      <Cell label={columns.status}>
+      </LabelledCell>
+      <LabelledCell label={columns.status}>
         <Badge tone={statusTone[request.status]} className="px-2 py-0.5 text-xs">
           {texts.statuses[request.status]}
         </Badge>
-      </Cell>
-      <Cell label={columns.purpose}>{texts.purposes[request.purpose]}</Cell>
-      <Cell label={columns.createdAt} className="whitespace-nowrap">
+      </LabelledCell>
+      <LabelledCell label={columns.purpose}>{texts.purposes[request.purpose]}</LabelledCell>
+      <LabelledCell label={columns.createdAt} className="whitespace-nowrap">
         <time dateTime={request.createdAt}>{formatListDate(request.createdAt)}</time>
-      </Cell>
-      <Td className={`${cell} max-sm:col-span-2`}>
+      </LabelledCell>
+      <CardCell className="max-sm:col-span-2">
         {request.status === 'pending' && (
           <Button variant="outline" size="sm" disabled={withdraw.isPending} onClick={() => setAsking(true)} aria-label={`${texts.withdraw} ${formatZar(request.requestedAmountCents)} request`}>
             {texts.withdraw}
@@ -72,8 +59,8 @@ function RequestRow({ request }: { request: SponsorshipRequest }) {
           onCancel={() => setAsking(false)}
           onConfirm={() => withdraw.mutate(request.id, { onSettled: () => setAsking(false) })}
         />
-      </Td>
-    </tr>
+      </CardCell>
+    </CardRow>
   );
 }
 
