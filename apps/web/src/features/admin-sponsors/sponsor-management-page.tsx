@@ -11,8 +11,6 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
 import { InputField, SelectField } from '../../components/ui/field';
-import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
 import { TabList, TabPanel } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -21,6 +19,7 @@ import { useExportCsv } from './api/export-csv';
 import { useAdminSponsors, useAllocations, useDeleteAllocation, useSponsorCounters } from './api/hooks';
 import { AllocationDialog } from './allocation-dialog';
 import { AllocationsTable } from './allocations-table';
+import { PagedList } from './paged-list';
 import { SponsorsTable } from './sponsors-table';
 
 const page = sponsorPageTexts.admin;
@@ -47,25 +46,6 @@ function Counters() {
         </div>
       ))}
     </dl>
-  );
-}
-
-function Empty({ children }: { children: string }) {
-  return (
-    <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-      {children}
-    </p>
-  );
-}
-
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert tone="error">
-      <p>{message}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        {page.retry}
-      </Button>
-    </Alert>
   );
 }
 
@@ -179,45 +159,31 @@ export default function SponsorManagementPage({ title }: PageProps) {
 
         <div className="mt-4">
           {tab === 'allocations' ? (
-            !allocations.data && allocations.isError ? (
-              <LoadFailed message={fillText(texts.fetchFailed, { message: allocations.error.message })} onRetry={() => void allocations.refetch()} />
-            ) : !allocations.data ? (
-              <Spinner label={page.loading} />
-            ) : allocations.data.allocations.length === 0 ? (
-              <Empty>{texts.emptyAllocations}</Empty>
-            ) : (
-              <div aria-busy={allocations.isFetching} className={allocations.isPlaceholderData ? 'opacity-70' : undefined}>
-                <AllocationsTable allocations={allocations.data.allocations} onEdit={(allocation) => setEditing({ allocation })} onDelete={setDeleting} />
-                <Pagination
-                  page={pageNumber}
-                  pageSize={allocations.data.pageSize || ADMIN_SPONSORS_PAGE_SIZE}
-                  total={allocations.data.total}
-                  shown={allocations.data.allocations.length}
-                  onPage={setPageNumber}
-                  noun={{ one: 'allocation', many: 'allocations' }}
-                  pageLinks={5}
-                />
-              </div>
-            )
-          ) : !sponsors.data && sponsors.isError ? (
-            <LoadFailed message={page.loadSponsorsFailed} onRetry={() => void sponsors.refetch()} />
-          ) : !sponsors.data ? (
-            <Spinner label={page.loading} />
-          ) : sponsors.data.sponsors.length === 0 ? (
-            <Empty>{texts.emptySponsors}</Empty>
+            <PagedList
+              query={allocations}
+              shown={allocations.data?.allocations.length}
+              pageSize={ADMIN_SPONSORS_PAGE_SIZE}
+              failed={fillText(texts.fetchFailed, { message: allocations.error?.message ?? '' })}
+              empty={texts.emptyAllocations}
+              noun={{ one: 'allocation', many: 'allocations' }}
+              pageNumber={pageNumber}
+              onPage={setPageNumber}
+            >
+              {allocations.data && <AllocationsTable allocations={allocations.data.allocations} onEdit={(allocation) => setEditing({ allocation })} onDelete={setDeleting} />}
+            </PagedList>
           ) : (
-            <div aria-busy={sponsors.isFetching} className={sponsors.isPlaceholderData ? 'opacity-70' : undefined}>
-              <SponsorsTable sponsors={sponsors.data.sponsors} />
-              <Pagination
-                page={pageNumber}
-                pageSize={sponsors.data.pageSize || ADMIN_SPONSORS_PAGE_SIZE}
-                total={sponsors.data.total}
-                shown={sponsors.data.sponsors.length}
-                onPage={setPageNumber}
-                noun={{ one: 'sponsor', many: 'sponsors' }}
-                pageLinks={5}
-              />
-            </div>
+            <PagedList
+              query={sponsors}
+              shown={sponsors.data?.sponsors.length}
+              pageSize={ADMIN_SPONSORS_PAGE_SIZE}
+              failed={page.loadSponsorsFailed}
+              empty={texts.emptySponsors}
+              noun={{ one: 'sponsor', many: 'sponsors' }}
+              pageNumber={pageNumber}
+              onPage={setPageNumber}
+            >
+              {sponsors.data && <SponsorsTable sponsors={sponsors.data.sponsors} />}
+            </PagedList>
           )}
         </div>
       </TabPanel>
