@@ -223,6 +223,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         page,
         baseURL,
       }) => {
+        // Eight pages and a dialog, each measured by axe: 25-30 s alone on a busy machine (one CI pass
+        // timed out at 30 s with both CPUs hogged), so it gets three times the usual limit.
+        test.slow();
         for (const path of ['/counselors/register', '/institutions/register', '/nsfas/register', '/sponsors/register']) {
           await page.goto(path);
           await page.getByRole('button', { name: 'Create Account' }).click();
