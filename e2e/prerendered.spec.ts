@@ -62,6 +62,23 @@ test.describe('prerendered public pages', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
 
+  test("the app's JavaScript is fetched only after the page's first paint", async ({ page }) => {
+    for (const path of ['/', '/pricing']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const timings = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timings.firstPaint, path).toBeDefined();
+      expect(timings.scripts.length, path).toBeGreaterThan(0);
+      for (const start of timings.scripts) expect(start, path).toBeGreaterThanOrEqual(timings.firstPaint!);
+    }
+  });
+
   test('a prerendered catalogue card opens its institution, by slug before the live list and by id after', async ({ page }) => {
     await page.goto('/institutions/cput');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cape Peninsula University of Technology');

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,14 +13,16 @@ import { buildWeb, webDist } from './web-build.ts';
 // phone, Debian's Chromium). Prints each page's medians and its LCP as a ratio to the floor's.
 // No timing is asserted: the numbers depend on the machine, the ratios less so.
 //
-//   npm run bench:lighthouse [-- --rounds 3]   (BENCH_PORT moves the servers; CHROME_PATH the browser)
+//   npm run bench:lighthouse [-- --rounds 3] [--pages /,/pricing] [--save reports-dir]
+//   (BENCH_PORT moves the servers; CHROME_PATH the browser; --save keeps each Lighthouse report)
 
 const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])));
 const ROUNDS = Number(args.get('rounds') ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3590);
 const FLOOR_PORT = PORT + 1;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/pricing', '/login', '/register', '/institutions'];
+const PAGES = args.get('pages')?.split(',') ?? ['/', '/pricing', '/login', '/register', '/institutions'];
+const SAVE_DIR = args.get('save');
 
 // Lighthouse's "Slow 4G" (150 ms RTT, 1.6 Mbps down) with the CPU slowed 8x instead of 4x.
 const SETTINGS = {
@@ -51,6 +53,7 @@ function serveFloor(): Promise<Server> {
 
 async function audit(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, { extends: 'lighthouse:default', settings: SETTINGS });
+  if (SAVE_DIR && typeof result?.report === 'string') saveReport(url, result.report);
   const audits = result?.lhr.audits;
   const score = result?.lhr.categories.performance?.score;
   if (!audits || score === undefined || score === null) throw new Error(`Lighthouse gave no result for ${url}: ${result?.lhr.runtimeError?.message ?? 'unknown'}`);
@@ -60,6 +63,12 @@ async function audit(url: string, port: number): Promise<Sample> {
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     bytes: audits['total-byte-weight']?.numericValue ?? NaN,
   };
+}
+
+function saveReport(url: string, report: string) {
+  mkdirSync(SAVE_DIR!, { recursive: true });
+  const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+  writeFileSync(join(SAVE_DIR!, name), report);
 }
 
 /** A busy machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, twice at most. */

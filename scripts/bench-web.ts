@@ -3,37 +3,46 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildWeb, webDist } from './web-build.ts';
 
-// Builds the web app and measures what the landing page loads before first render: the
-// JavaScript and CSS that dist/index.html references (script src, modulepreload, stylesheet),
-// gzipped at level 9. KB = 1000 bytes. `--check` fails when JS is over budget.
+// Builds the web app and measures the JavaScript and CSS of the landing page as the server answers
+// it (the prerendered dist/prerendered/index.html), gzipped at level 9, KB = 1000 bytes: what its
+// HTML references (script src, stylesheet), and what public/start-app.js fetches once the page
+// has painted (the app's entry and its preloads, from the starter's data attributes). `--check`
+// fails when all of its JavaScript together is over budget.
 export const LANDING_JS_BUDGET_BYTES = 110_000;
 
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
 function referencedAssets(html: string) {
-  const js = new Set<string>();
+  const beforePaint = new Set<string>();
+  const afterPaint = new Set<string>();
   const css = new Set<string>();
-  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) if (src) js.add(src);
-  for (const match of html.matchAll(/<link[^>]*>/g)) {
-    const tag = match[0];
-    const href = /href="([^"]+)"/.exec(tag)?.[1];
+  for (const [tag] of html.matchAll(/<script[^>]*>/g)) {
+    const src = attribute(tag, 'src');
+    if (src) beforePaint.add(src);
+    for (const asset of [attribute(tag, 'data-entry'), ...(attribute(tag, 'data-preload')?.split(' ') ?? [])]) if (asset) afterPaint.add(asset);
+  }
+  for (const [tag] of html.matchAll(/<link[^>]*>/g)) {
+    const href = attribute(tag, 'href');
     if (!href) continue;
-    if (/rel="modulepreload"/.test(tag)) js.add(href);
+    if (/rel="modulepreload"/.test(tag)) beforePaint.add(href);
     if (/rel="stylesheet"/.test(tag)) css.add(href);
   }
-  return { js: [...js], css: [...css] };
+  return { beforePaint: [...beforePaint], afterPaint: [...afterPaint], css: [...css] };
 }
 
 const gzippedSize = (asset: string) => gzipSync(readFileSync(join(webDist, asset.replace(/^\//, ''))), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const total = (assets: string[]) => assets.reduce((sum, asset) => sum + gzippedSize(asset), 0);
 
 buildWeb();
-const { js, css } = referencedAssets(readFileSync(join(webDist, 'index.html'), 'utf8'));
-const rows = [...js, ...css].map((asset) => ({ asset, gzip: gzippedSize(asset) }));
-const jsTotal = rows.filter((r) => js.includes(r.asset)).reduce((sum, r) => sum + r.gzip, 0);
-const cssTotal = rows.filter((r) => css.includes(r.asset)).reduce((sum, r) => sum + r.gzip, 0);
-
-for (const row of rows) process.stdout.write(`${row.asset.padEnd(48)} ${kb(row.gzip).padStart(9)}\n`);
-process.stdout.write(`landing page JavaScript (gzip -9): ${kb(jsTotal)} of ${kb(LANDING_JS_BUDGET_BYTES)} budget\n`);
-process.stdout.write(`landing page CSS (gzip -9): ${kb(cssTotal)}\n`);
+const landing = readFileSync(join(webDist, 'prerendered/index.html'), 'utf8');
+const { beforePaint, afterPaint, css } = referencedAssets(landing);
+for (const asset of [...beforePaint, ...afterPaint, ...css]) process.stdout.write(`${asset.padEnd(48)} ${kb(gzippedSize(asset)).padStart(9)}\n`);
+const jsTotal = total(beforePaint) + total(afterPaint);
+process.stdout.write(`landing page JavaScript in its HTML (gzip -9): ${kb(total(beforePaint))}\n`);
+process.stdout.write(`landing page JavaScript fetched after first paint: ${kb(total(afterPaint))}\n`);
+process.stdout.write(`landing page JavaScript in all (gzip -9): ${kb(jsTotal)} of ${kb(LANDING_JS_BUDGET_BYTES)} budget\n`);
+process.stdout.write(`landing page CSS (gzip -9): ${kb(total(css))}\n`);
 
 if (process.argv.includes('--check') && jsTotal > LANDING_JS_BUDGET_BYTES) {
   process.stderr.write(`Over budget: the landing page loads ${kb(jsTotal)} of JavaScript; the budget is ${kb(LANDING_JS_BUDGET_BYTES)}.\n`);

@@ -51,7 +51,8 @@ function preloadLandingChunk(): Plugin {
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            // Marked so that scripts/prerender.ts keeps these on the landing's own pages only.
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}`, 'data-landing': true },
             injectTo: 'head' as const,
           }));
       },

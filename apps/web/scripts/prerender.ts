@@ -23,16 +23,18 @@ export function pageFile(path: string): string {
 async function main() {
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy } = (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as typeof PrerenderEntry;
+  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy, isLandingPage } = (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as typeof PrerenderEntry;
   await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
   // path -> its HTML file; null for a page of its own that a parameter path would also match.
   const manifest: Record<string, string | null> = {};
   for (const path of PRERENDERED_PATHS.filter((p) => p.includes(':'))) {
     for (const shadowed of pathsShadowedBy(path)) manifest[shadowed] = null;
   }
+  const { entry, preloads } = appScriptsOf(shell);
   for (const path of PRERENDERED_PATHS) {
     const page = await prerenderPage(path);
-    const html = shell
+    const ownPreloads = preloads.filter((preload) => !preload.landing || isLandingPage(path)).map((preload) => preload.href);
+    const html = startAppAfterFirstPaint(shell, entry, ownPreloads)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>`);
     const file = join(dist, PAGES_DIR, pageFile(path));
@@ -43,6 +45,26 @@ async function main() {
   await writeFile(join(dist, PAGES_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2));
   await rm(serverBuild, { recursive: true, force: true });
   console.info(`prerendered ${PRERENDERED_PATHS.length} pages`);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"( data-landing)?>\s*/g;
+
+/** The built shell's entry script and module preloads (those the landing chunk added are marked). */
+function appScriptsOf(shell: string) {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error('prerender: dist/index.html has no entry script');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => ({ href: match[1]!, landing: Boolean(match[2]) }));
+  return { entry, preloads };
+}
+
+/**
+ * A prerendered page paints from its HTML, so its scripts wait for that first paint: the entry
+ * and preloads leave the head, and public/start-app.js adds them once the page has painted.
+ */
+function startAppAfterFirstPaint(shell: string, entry: string, preloads: string[]) {
+  const starter = `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n    `;
+  return shell.replace(ENTRY_SCRIPT, starter).replace(MODULE_PRELOAD, '');
 }
 
 function escapeHtml(text: string) {

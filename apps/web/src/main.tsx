@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { showToastAfterReload } from './lib/toast-after-reload';
@@ -17,5 +17,7 @@ const app = (
 );
 // A public page arrives prerendered (scripts/prerender.ts): keep its HTML and attach to it. Other
 // HTML in the root (a legal page the API rendered for readers without JavaScript) is replaced.
-if (container.hasAttribute('data-prerendered')) hydrateRoot(container, app);
+// Attaching is a transition so that React yields to the browser every few milliseconds instead
+// of holding a slow phone's main thread for the whole page (the page is already painted).
+if (container.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -43,6 +43,12 @@ export function pathsShadowedBy(pattern: string): string[] {
     });
 }
 
+/** Whether a path shows the landing page, whose chunks the built shell preloads (vite.config.ts). */
+export function isLandingPage(path: string): boolean {
+  const landing = appRoutes.find((route) => route.path === '/');
+  return appRoutes.some((route) => route.path === path && route.load === landing?.load);
+}
+
 export interface PrerenderedPage {
   path: string;
   title: string;
