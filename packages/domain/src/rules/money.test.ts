@@ -35,3 +35,14 @@ describe('formatZarWhole', () => {
     expect(plainSpaces(formatZarWhole(cents))).toBe(expected);
   });
 });
+
+describe('the en-ZA currency style, as Intl.NumberFormat writes it', () => {
+  const intl = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' });
+  const intlWhole = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const amounts = [0, 1, 49, 50, 99, 100, 149, 150, 250, 999, 1_000, 99_950, 100_000, 123_456, 99_999_999, 123_456_789_012, -1, -50, -150, -250_000];
+
+  it.each(amounts)('%i cents reads the same', (cents) => {
+    expect(plainSpaces(formatZar(cents))).toBe(plainSpaces(intl.format(cents / 100)));
+    expect(plainSpaces(formatZarWhole(cents))).toBe(plainSpaces(intlWhole.format(cents / 100)));
+  });
+});
