@@ -1,4 +1,5 @@
-// Runs before first paint (loaded from <head>, no inline script because of the CSP).
+// Runs before first paint: written into each prerendered page (the server's CSP allows it by its
+// hash) and loaded from <head> by the shell.
 // Keep in step with src/lib/theme.ts: stored choice 'light' | 'dark' under 'kusasa-theme',
 // otherwise the system preference.
 (function () {

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const INLINE_THEME = "document.documentElement.classList.toggle('dark', false);";
 
 // A web build as apps/web/scripts/prerender.ts leaves it: the empty shell and the prerendered pages.
 function fakeWebBuild() {
@@ -12,7 +15,7 @@ function fakeWebBuild() {
   writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
   writeFileSync(join(dist, 'assets/index-abc.js'), 'console.log(1)');
   writeFileSync(join(dist, 'prerendered/index.html'), '<div id="root">landing</div>');
-  writeFileSync(join(dist, 'prerendered/pricing.html'), '<div id="root">pricing</div>');
+  writeFileSync(join(dist, 'prerendered/pricing.html'), `<script>${INLINE_THEME}</script><div id="root">pricing</div>`);
   writeFileSync(join(dist, 'prerendered/institutions/_id.html'), '<div id="root">one institution</div>');
   writeFileSync(join(dist, 'prerendered/manifest.json'), JSON.stringify({ '/institutions/login': null, '/': 'index.html', '/pricing': 'pricing.html', '/institutions/:id': 'institutions/_id.html' }));
   return dist;
@@ -29,15 +32,26 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 describe('the web app', () => {
   it.each([
     ['/', 'landing'],
-    ['/pricing', 'pricing'],
-    ['/pricing/', 'pricing'],
+    ['/pricing', `<script>${INLINE_THEME}</script><div id="root">pricing</div>`],
+    ['/pricing/', `<script>${INLINE_THEME}</script><div id="root">pricing</div>`],
     ['/institutions/5f0c2a3e-1b2c-4d5e-8f90-123456789abc', 'one institution'],
   ])('answers %s with its prerendered page, never cached', async (url, content) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(`<div id="root">${content}</div>`);
+    expect(response.body).toBe(content.startsWith('<') ? content : `<div id="root">${content}</div>`);
+  });
+
+  it("allows a prerendered page's inline theme script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(INLINE_THEME).digest('base64');
+    const page = await get('/pricing');
+    const scriptSources = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+    const shell = await get('/dashboard');
+    expect(shell.headers['content-security-policy']).toContain("script-src 'self';");
+    const api = await get('/api/health');
+    expect(api.headers['content-security-policy']).not.toContain('sha256-');
   });
 
   it.each(['/dashboard', '/pricing?plan=pro-ai', '/institutions/login', '/institutions/a/b', '/institutions/%3Cscript%3E'])('answers %s with the empty shell, which renders it in the browser', async (url) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -33,7 +34,10 @@ export async function serveWebApp(app: App, webDist: string) {
       return send(reply, 'NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`);
     }
     const page = prerenderedPageFor(request.url, prerendered);
-    return reply.header('Cache-Control', 'no-cache').sendFile(page ? `${PAGES_DIR}/${page}` : 'index.html');
+    if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') void reply.header('content-security-policy', allowingInlineScripts(policy, prerendered.inlineScriptHashes));
+    return reply.header('Cache-Control', 'no-cache').sendFile(`${PAGES_DIR}/${page}`);
   });
 }
 
@@ -42,6 +46,8 @@ interface PrerenderedPages {
   exact: Map<string, string | null>;
   /** Parameter routes ('/institutions/:id'): one segment stands for any value. */
   patterns: { segments: string[]; file: string }[];
+  /** CSP hashes ('sha256-…') of the inline scripts the pages carry: the theme initialiser. */
+  inlineScriptHashes: string[];
 }
 
 const manifestSchema = z.record(z.string(), z.string().nullable());
@@ -49,12 +55,26 @@ const manifestSchema = z.record(z.string(), z.string().nullable());
 function readPrerenderedPages(webDist: string): PrerenderedPages {
   const manifestFile = join(webDist, PAGES_DIR, 'manifest.json');
   const manifest = existsSync(manifestFile) ? manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8'))) : {};
-  const pages: PrerenderedPages = { exact: new Map(), patterns: [] };
+  const pages: PrerenderedPages = { exact: new Map(), patterns: [], inlineScriptHashes: [] };
+  const hashes = new Set<string>();
   for (const [path, file] of Object.entries(manifest)) {
     if (file !== null && path.includes('/:')) pages.patterns.push({ segments: path.split('/'), file });
     else pages.exact.set(path, file);
+    if (file !== null) for (const hash of inlineScriptHashesOf(readFileSync(join(webDist, PAGES_DIR, file), 'utf8'))) hashes.add(hash);
   }
+  pages.inlineScriptHashes = [...hashes];
   return pages;
+}
+
+/** The CSP hash of each inline script (a script tag without src) in a page, over its exact text. */
+function inlineScriptHashesOf(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `sha256-${createHash('sha256').update(code!).digest('base64')}`);
+}
+
+/** The policy with those scripts allowed: nothing else inline runs (the pages are the build's own). */
+function allowingInlineScripts(policy: string, hashes: string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/script-src ([^;]*)/, (_directive, sources: string) => `script-src ${sources} ${hashes.map((hash) => `'${hash}'`).join(' ')}`);
 }
 
 /**

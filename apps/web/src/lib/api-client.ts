@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@kusasa/domain/schemas/common';
 import { errorTexts } from '@kusasa/domain/texts';
-import { MAINTENANCE_ERROR_CODE, maintenanceStatusSchema } from '@kusasa/domain/schemas/maintenance';
+import { MAINTENANCE_ERROR_CODE, maintenanceStatusSchema } from '@kusasa/domain/schemas/maintenance-status';
 import { announceMaintenance } from './maintenance-signal';
 
 export type ApiFieldErrors = Record<string, string>;

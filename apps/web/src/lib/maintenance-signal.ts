@@ -1,4 +1,4 @@
-import type { MaintenanceStatus } from '@kusasa/domain/schemas/maintenance';
+import type { MaintenanceStatus } from '@kusasa/domain/schemas/maintenance-status';
 
 // The API refuses a change with 503 MAINTENANCE while an admin has the site locked (decision
 // 0170), and its body carries the lock's state. The API client announces that here, so the

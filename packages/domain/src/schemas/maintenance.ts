@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maintenanceTexts } from '../maintenance-texts.ts';
 import { ROUTE_AUDIENCES, ROUTE_GROUPS } from '../rules/route-inventory.ts';
+import { MAINTENANCE_ERROR_CODE, maintenanceStatusSchema } from './maintenance-status.ts';
 
 // The UI lock (/admin/ui-lock) as a site-wide maintenance switch, its configuration snapshots,
 // the component inventory and the system status (seed 002 section 2; decision 0170).
@@ -8,25 +9,9 @@ import { ROUTE_AUDIENCES, ROUTE_GROUPS } from '../rules/route-inventory.ts';
 export const MAINTENANCE_MESSAGE_MAX = 280;
 /** How far ahead an announced end may be. */
 export const MAINTENANCE_UNTIL_MAX_DAYS = 7;
-/** How often the web's banner asks for the lock state (it also asks after any MAINTENANCE refusal). */
-export const MAINTENANCE_POLL_SECONDS = 30;
-/** The code of the refusal of a change while the site is locked (503). */
-export const MAINTENANCE_ERROR_CODE = 'MAINTENANCE';
+export { MAINTENANCE_ERROR_CODE, MAINTENANCE_POLL_SECONDS, type MaintenanceStatus, maintenanceStatusSchema } from './maintenance-status.ts';
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
-
-/**
- * GET /api/maintenance (public): what the banner shows. `message` and `until` are null when the
- * site is not locked; `overdue` is true once `until` has passed and the lock is still on.
- */
-export const maintenanceStatusSchema = z.object({
-  locked: z.boolean(),
-  message: z.string().nullable(),
-  until: z.iso.datetime().nullable(),
-  since: z.iso.datetime().nullable(),
-  overdue: z.boolean(),
-});
-export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
 
 /** The extra field of a 503 MAINTENANCE error body, beside `error`. */
 export const maintenanceRefusalSchema = z.object({

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { applicationErrorTexts as e, applicationFieldTexts as f, applicationPageTexts as t } from '@kusasa/domain/application-texts';
 import { MAX_DOCUMENT_BYTES } from '@kusasa/domain/schemas/documents';
-import { MAINTENANCE_ERROR_CODE } from '@kusasa/domain/schemas/maintenance';
+import { MAINTENANCE_ERROR_CODE } from '@kusasa/domain/schemas/maintenance-status';
 import { applicationFormSchema, type Application } from '@kusasa/domain/schemas/applications';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorsFrom, splitFieldErrors, type FieldErrors } from '../../lib/form-errors';

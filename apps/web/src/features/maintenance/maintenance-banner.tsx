@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { maintenanceTexts as t } from '@kusasa/domain/maintenance-texts';
 import { formatListDate } from '@kusasa/domain/rules/dates';
-import type { MaintenanceStatus } from '@kusasa/domain/schemas/maintenance';
+import type { MaintenanceStatus } from '@kusasa/domain/schemas/maintenance-status';
 import { useMaintenanceStatus } from './api/maintenance-status';
 
 /** "Expected to end at Mar 11, 2:05 PM." or the overdue line; nothing when no end was announced. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MAINTENANCE_POLL_SECONDS, type MaintenanceStatus, maintenanceStatusSchema } from '@kusasa/domain/schemas/maintenance';
+import { MAINTENANCE_POLL_SECONDS, type MaintenanceStatus, maintenanceStatusSchema } from '@kusasa/domain/schemas/maintenance-status';
 import { apiCall } from '../../../lib/api-client';
 import { onMaintenanceAnnounced } from '../../../lib/maintenance-signal';
 
