@@ -3,8 +3,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { PaymentsConfig } from '../config.ts';
 import type { App } from './types.ts';
 
-// Strict CSP: the web app loads only its own scripts (the theme initialiser is a file, not
-// inline). Styles allow inline because the toast library injects a style tag at run time.
+// Strict CSP: the web app loads only its own scripts; the one inline script, the theme
+// initialiser in the prerendered pages, is allowed on those pages alone by its hash
+// (web-app.ts). Styles allow inline because the toast library injects a style tag at run time
+// and the prerendered pages carry their stylesheet.
 // Checkout posts a form to PayFast's hosted page, so form-action names PayFast's host when
 // PayFast is configured (the built-in simulator is this origin).
 //
