@@ -48,6 +48,9 @@ test.describe('mobile navigation (390x844)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     // includeHidden: while the dialog is open, Radix hides the rest of the page from assistive tech.
     const menuButton = page.getByRole('button', { name: 'Open menu', includeHidden: true });
+    // The prerendered page's controls stay disabled until the app has attached (decisions 0370,
+    // 0393), and focus(), unlike click(), does not wait for that: a disabled button takes no focus.
+    await expect(menuButton).toBeEnabled();
     await menuButton.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Menu' });
