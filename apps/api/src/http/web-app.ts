@@ -19,6 +19,9 @@ export async function serveWebApp(app: App, webDist: string) {
     return;
   }
   const prerendered = readPrerenderedPages(webDist);
+  // The security headers are the same on every response (http/security.ts), so the prerendered
+  // pages' policy is worked out once, from the first.
+  let pagePolicy: string | undefined;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -36,7 +39,7 @@ export async function serveWebApp(app: App, webDist: string) {
     const page = prerenderedPageFor(request.url, prerendered);
     if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') void reply.header('content-security-policy', allowingInlineScripts(policy, prerendered.inlineScriptHashes));
+    if (typeof policy === 'string') void reply.header('content-security-policy', (pagePolicy ??= allowingInlineScripts(policy, prerendered.inlineScriptHashes)));
     return reply.header('Cache-Control', 'no-cache').sendFile(`${PAGES_DIR}/${page}`);
   });
 }
