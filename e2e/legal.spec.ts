@@ -91,6 +91,8 @@ test.describe('legal pages', () => {
 
   test('the back button returns to the page the reader came from', async ({ page }) => {
     await page.goto('/register');
+    // Before the app attaches a link is a plain link (a full page load, which starts a new visit).
+    await expect(page.getByLabel('Email')).toBeEditable();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy', exact: true }).click();
     await expect(page).toHaveURL(/\/refund-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Policy');

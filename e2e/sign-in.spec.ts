@@ -18,6 +18,15 @@ test.describe('signing in', () => {
     });
   });
 
+  test('the prerendered form fills in the remembered email once the app has attached', async ({ page }) => {
+    await page.goto('/faqs');
+    await page.evaluate(() => window.localStorage.setItem('kusasa-remembered-email', 'thandi@example.com'));
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toHaveValue('thandi@example.com');
+    await expect(page.getByLabel('Remember me for 7 days')).toBeChecked();
+    await expect(page.getByLabel('Email')).toBeEditable();
+  });
+
   test("empty fields say 'Both fields are required.'", async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INLINE_THEME = "document.documentElement.classList.toggle('dark', false);";
+const INLINE_STARTER = "document.currentScript.getAttribute('data-entry');";
+const PRICING_PAGE = `<script>${INLINE_THEME}</script><script data-entry="/assets/index-abc.js" data-preload="">${INLINE_STARTER}</script><script src="/assets/index-abc.js"></script><div id="root">pricing</div>`;
 
 // A web build as apps/web/scripts/prerender.ts leaves it: the empty shell and the prerendered pages.
 function fakeWebBuild() {
@@ -15,7 +17,7 @@ function fakeWebBuild() {
   writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
   writeFileSync(join(dist, 'assets/index-abc.js'), 'console.log(1)');
   writeFileSync(join(dist, 'prerendered/index.html'), '<div id="root">landing</div>');
-  writeFileSync(join(dist, 'prerendered/pricing.html'), `<script>${INLINE_THEME}</script><div id="root">pricing</div>`);
+  writeFileSync(join(dist, 'prerendered/pricing.html'), PRICING_PAGE);
   writeFileSync(join(dist, 'prerendered/institutions/_id.html'), '<div id="root">one institution</div>');
   writeFileSync(join(dist, 'prerendered/manifest.json'), JSON.stringify({ '/institutions/login': null, '/': 'index.html', '/pricing': 'pricing.html', '/institutions/:id': 'institutions/_id.html' }));
   return dist;
@@ -30,7 +32,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('the web app', () => {
-  const pricingPage = `<script>${INLINE_THEME}</script><div id="root">pricing</div>`;
+  const pricingPage = PRICING_PAGE;
   it.each([
     ['/', '<div id="root">landing</div>'],
     ['/pricing', pricingPage],
@@ -44,11 +46,11 @@ describe('the web app', () => {
     expect(response.body).toBe(page);
   });
 
-  it("allows a prerendered page's inline theme script by its hash, and no other inline script", async () => {
-    const hash = createHash('sha256').update(INLINE_THEME).digest('base64');
+  it("allows a prerendered page's inline scripts (theme, starter) by their hashes, and no other inline script", async () => {
+    const hash = (code: string) => createHash('sha256').update(code).digest('base64');
     const page = await get('/pricing');
     const scriptSources = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
-    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSources).toBe(`'self' 'sha256-${hash(INLINE_THEME)}' 'sha256-${hash(INLINE_STARTER)}'`);
     const shell = await get('/dashboard');
     expect(shell.headers['content-security-policy']).toContain("script-src 'self';");
     const api = await get('/api/health');

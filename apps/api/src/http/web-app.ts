@@ -49,7 +49,7 @@ interface PrerenderedPages {
   exact: Map<string, string | null>;
   /** Parameter routes ('/institutions/:id'): one segment stands for any value. */
   patterns: { segments: string[]; file: string }[];
-  /** CSP hashes ('sha256-…') of the inline scripts the pages carry: the theme initialiser. */
+  /** CSP hashes ('sha256-…') of the inline scripts the pages carry: the theme initialiser and the app's starter. */
   inlineScriptHashes: string[];
 }
 
@@ -71,7 +71,7 @@ function readPrerenderedPages(webDist: string): PrerenderedPages {
 
 /** The CSP hash of each inline script (a script tag without src) in a page, over its exact text. */
 function inlineScriptHashesOf(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `sha256-${createHash('sha256').update(code!).digest('base64')}`);
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => `sha256-${createHash('sha256').update(code!).digest('base64')}`);
 }
 
 /** The policy with those scripts allowed: nothing else inline runs (the pages are the build's own). */

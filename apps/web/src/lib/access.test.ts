@@ -19,8 +19,8 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['public', signedOut, render],
   ['public', user('admin'), render],
 
-  // loading messages while access is checked
-  ['signed-out', loading, { kind: 'loading', message: shellTexts.loading.account }],
+  // loading messages while access is checked; /login and /register show their form meanwhile
+  ['signed-out', loading, render],
   ['signed-in', loading, { kind: 'loading', message: shellTexts.loading.account }],
   ['verified', loading, { kind: 'loading', message: shellTexts.loading.profile }],
   ['admin', loading, { kind: 'loading', message: shellTexts.loading.permissions }],

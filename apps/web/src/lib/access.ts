@@ -45,8 +45,7 @@ export const VERIFICATION_REQUIRED_PATH = '/verification-required';
 export const UNAUTHORIZED_PATH = '/unauthorized';
 export const PARTNER_LOGIN_PATH = '/partner/login';
 
-export const loadingMessageFor: Record<Exclude<RouteAccess, 'public'>, string> = {
-  'signed-out': shellTexts.loading.account,
+export const loadingMessageFor: Record<Exclude<RouteAccess, 'public' | 'signed-out'>, string> = {
   'signed-in': shellTexts.loading.account,
   verified: shellTexts.loading.profile,
   admin: shellTexts.loading.permissions,
@@ -104,13 +103,14 @@ export function decideAccess(access: RouteAccess, session: SessionView, here: He
   if (access === 'public') return { kind: 'render' };
   const early = redirectBeforeGuard(here);
   if (early) return early;
-  if (session.status === 'loading') return { kind: 'loading', message: loadingMessageFor[access] };
-
   if (access === 'signed-out') {
-    // An account of unknown type cannot use the app; it may sign in again here.
+    // The sign-in and registration forms show while the session is checked (they are prerendered
+    // and paint before any JavaScript); a visitor found signed in is then sent on. An account of
+    // unknown type cannot use the app; it may sign in again here.
     if (session.status !== 'signed-in' || !knownUserType(session.user)) return { kind: 'render' };
     return { kind: 'redirect', to: safeReturnPath(here.from) ?? DEFAULT_SIGNED_IN_PATH };
   }
+  if (session.status === 'loading') return { kind: 'loading', message: loadingMessageFor[access] };
 
   if (session.status === 'error') return { kind: 'error' };
   if (session.status === 'signed-out') return { kind: 'redirect', to: loginPathFor(access, here.path), from: here.path };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
 
@@ -13,4 +13,20 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * A value this browser keeps (storage), read once: at the first render, or on a prerendered page
+ * at the first render after React has attached, since the HTML was rendered without it and the
+ * render that attaches must match that HTML.
+ */
+export function useBrowserValue<T>(read: () => T, asPrerendered: T): T {
+  const hydrated = useHydrated();
+  const [kept, setKept] = useState(() => (hydrated ? { value: read(), read: true } : { value: asPrerendered, read: false }));
+  if (hydrated && !kept.read) {
+    const value = read();
+    setKept({ value, read: true });
+    return value;
+  }
+  return kept.value;
 }

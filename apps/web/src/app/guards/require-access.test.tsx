@@ -1,11 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authTexts } from '@kusasa/domain/texts';
 import { toast } from '../../lib/toast';
 import { api } from '../../lib/api-client';
-import { apiError, mockApi, sessionOf, signedOut } from '../../test/api-mock';
+import { apiError, json, mockApi, sessionBody, sessionOf, signedOut } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import type { RouteAccess } from '../../lib/access';
 import RequireAccess from './require-access';
@@ -89,6 +89,16 @@ describe('RequireAccess', () => {
     expect(client.getQueryData(['profile'])).toBeUndefined();
   });
 
+  it('shows a signed-out-only page while the session is checked, then sends a signed-in user on', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ 'GET /api/auth/session': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderGuarded('signed-out', '/login');
+    expect(screen.getByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => answer(json(sessionBody())));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
   it('sends a signed-in user away from a signed-out-only page on arrival, but not after signing in on it', async () => {
     mockApi({ 'GET /api/auth/session': sessionOf() });
     renderGuarded('signed-out', '/login');
@@ -96,7 +106,7 @@ describe('RequireAccess', () => {
 
     mockApi({ 'GET /api/auth/session': signedOut });
     const { client } = renderGuarded('signed-out', '/register');
-    await screen.findByRole('heading', { name: 'Guarded page' });
+    await waitFor(() => expect(client.getQueryData(['auth', 'session'])).toBeNull());
     await act(async () => {
       client.setQueryData(['auth', 'session'], { user: { userType: 'student', isVerified: true }, expiresAt: '2030-01-01T00:00:00.000Z' });
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -18,6 +18,7 @@ import { arrivalMessage, rememberedFrom } from '../../../lib/location-state';
 import { ShowPasswordButton } from '../../../components/ui/show-password-button';
 import { loginPageFor } from '../../../lib/login-pages';
 import { forgetRememberedEmail, readRememberedEmail, rememberEmail } from './remembered-email';
+import { useBrowserValue } from '../../../lib/use-hydrated';
 
 /** /login and each audience's login page (seed 000 section 2, "Login pages (common layout)"). */
 export default function LoginPage(_props: PageProps) {
@@ -27,9 +28,19 @@ export default function LoginPage(_props: PageProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const [email, setEmail] = useState(() => readRememberedEmail() ?? '');
+  const remembered = useBrowserValue(readRememberedEmail, null);
+  const [email, setEmail] = useState(remembered ?? '');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => readRememberedEmail() !== null);
+  const [remember, setRemember] = useState(remembered !== null);
+  // On the prerendered page the remembered email arrives once React has attached.
+  const [filledFrom, setFilledFrom] = useState(remembered);
+  if (remembered !== filledFrom) {
+    setFilledFrom(remembered);
+    if (remembered !== null && email === '') {
+      setEmail(remembered);
+      setRemember(true);
+    }
+  }
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Empty fields when 'Both fields are required.' shows: they point to that one message.

@@ -15,6 +15,7 @@ import { AuthCard, BackToHomeLink, textLinkClass } from '../../../components/ui/
 import { arrivalMessage, rememberedFrom } from '../../../lib/location-state';
 import { PlanBenefits, SelectedPlanBanner } from './plan-panel';
 import { clearPendingPlan, readPendingPlan } from '../../../lib/pending-plan';
+import { useBrowserValue } from '../../../lib/use-hydrated';
 import type { Failure } from '../../../lib/registration-failure';
 import { studentRegistrationFailure } from './register-errors';
 import { RegisterFields } from './register-fields';
@@ -34,7 +35,7 @@ export default function RegisterPage(_props: PageProps) {
   const client = useQueryClient();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [pendingPlan] = useState(() => readPendingPlan(location.search));
+  const pendingPlan = useBrowserValue(() => readPendingPlan(location.search), null);
   const from = rememberedFrom(location.state);
 
   const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
