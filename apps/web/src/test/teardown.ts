@@ -2,7 +2,7 @@
 // file's jsdom is torn down, where React's scheduler fails with 'window is not defined'. The
 // shared setup (setup.ts) ends all of it after every test, so no test has to remember to.
 
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import { closeToaster, unmountToaster } from '../lib/toast';
@@ -29,7 +29,8 @@ function trackMountedClients(): Set<QueryClient> {
 
 /**
  * Ends what the finished test left running: its React trees (with their effects, transitions and
- * subscriptions), its query clients' queries (in-flight fetches are cancelled, timers cleared),
+ * subscriptions), its query clients' queries (in-flight fetches are cancelled, timers cleared,
+ * the browser counted online again),
  * the toaster's own React root (a toaster still loading is awaited first, so it cannot mount
  * later), and fake timers.
  */
@@ -38,6 +39,8 @@ export async function endTestWork(): Promise<void> {
   vi.useRealTimers();
   for (const client of mountedClients) client.clear();
   mountedClients.clear();
+  // Signing out holds every read until the page leaves (features/auth/api/logout.ts).
+  onlineManager.setOnline(true);
   await unmountToaster();
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, sentTo, sessionOf, signedOut } from '../../test/api-mock';
@@ -80,5 +80,21 @@ describe('AppShell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/'));
     expect(sentTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
+  });
+
+  it('starts no read once signing out has begun, so none is answered 401 before / loads', async () => {
+    let answerLogout: (response: Response) => void = () => undefined;
+    const fetchMock = mockApi({
+      'GET /api/auth/session': sessionOf(),
+      'POST /api/auth/logout': () => new Promise<Response>((resolve) => (answerLogout = resolve)),
+    });
+    renderShell('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(sentTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1));
+    // A page that mounts while the sign-out is on its way asks for its data.
+    queryClient.fetchQuery({ queryKey: ['late read'], queryFn: () => fetch('/api/profile') }).catch(() => undefined);
+    act(() => answerLogout(new Response(null, { status: 204 })));
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/'));
+    expect(sentTo(fetchMock, 'GET /api/profile')).toHaveLength(0);
   });
 });
