@@ -69,10 +69,15 @@ function appScriptsOf(shell: string) {
  * paint), adds them once the page has loaded and painted.
  */
 function startAppAfterPaint(shell: string, starter: string, app: { entry: string; stylesheet: string; preloads: string[] }) {
-  if (starter.includes('</script')) throw new Error('prerender: start-app.js would end its own tag');
   const code = starter.replace(/^\s*\/\/.*\n/gm, '').trim();
-  const tag = `<script data-entry="${app.entry}" data-stylesheet="${app.stylesheet}" data-preload="${app.preloads.join(' ')}">${code}</script>\n    `;
+  const tag = `${inlineScript(code, ` data-entry="${app.entry}" data-stylesheet="${app.stylesheet}" data-preload="${app.preloads.join(' ')}"`)}\n    `;
   return shell.replace(ENTRY_SCRIPT, () => tag).replace(MODULE_PRELOAD, '');
+}
+
+/** A script written into the page; the server's CSP allows it by its hash (apps/api/src/http/web-app.ts). */
+function inlineScript(code: string, attributes = ''): string {
+  if (code.includes('</script')) throw new Error('prerender: an inline script would end its own tag');
+  return `<script${attributes}>${code}</script>`;
 }
 
 const THEME_SCRIPT = '<script src="/theme-init.js"></script>';
@@ -88,8 +93,8 @@ async function inlineThemeAndStyles(shell: string) {
   if (!shell.includes(THEME_SCRIPT) || !stylesheet) throw new Error('prerender: dist/index.html has no theme script or stylesheet');
   const theme = await readFile(join(dist, 'theme-init.js'), 'utf8');
   const css = await readFile(join(dist, stylesheet), 'utf8');
-  if (theme.includes('</script') || css.includes('</style')) throw new Error('prerender: the theme script or stylesheet would end its own tag');
-  const page = shell.replace(THEME_SCRIPT, () => `<script>${theme.trim()}</script>`).replace(STYLESHEET, () => `<style>${css}</style>`);
+  if (css.includes('</style')) throw new Error('prerender: the stylesheet would end its own tag');
+  const page = shell.replace(THEME_SCRIPT, () => inlineScript(theme.trim())).replace(STYLESHEET, () => `<style>${css}</style>`);
   return { page, stylesheet };
 }
 
