@@ -75,7 +75,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // A page test types and clicks through a whole form; beside other work on CI's 2 CPUs that

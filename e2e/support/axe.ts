@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -11,4 +11,42 @@ export async function seriousViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+export interface Look {
+  name: string;
+  colorScheme: 'light' | 'dark';
+  viewport: { width: number; height: number };
+}
+
+const DESKTOP = { width: 1280, height: 720 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Light and dark, on a desktop window and on a phone. */
+export const EVERY_LOOK: readonly Look[] = [
+  { name: 'light', colorScheme: 'light', viewport: DESKTOP },
+  { name: 'light, phone', colorScheme: 'light', viewport: PHONE },
+  { name: 'dark, phone', colorScheme: 'dark', viewport: PHONE },
+  { name: 'dark', colorScheme: 'dark', viewport: DESKTOP },
+];
+export const PHONE_LOOKS = EVERY_LOOK.filter((look) => look.viewport === PHONE);
+export const DESKTOP_LOOKS = EVERY_LOOK.filter((look) => look.viewport === DESKTOP);
+
+/**
+ * Runs `check` on the page as it stands in each look: only the window size and the system theme
+ * change, so one journey to a state (a form with its errors, an open dialog) is measured in all of
+ * them instead of being walked again for each (which was most of the journeys' time).
+ */
+export async function inEveryLook(page: Page, check: (look: Look) => Promise<void>, looks: readonly Look[] = EVERY_LOOK) {
+  for (const look of looks) {
+    await page.setViewportSize(look.viewport);
+    await page.emulateMedia({ colorScheme: look.colorScheme });
+    await expect(page.locator('html'), look.name).toHaveClass(look.colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await check(look);
+  }
+}
+
+/** Fails on the first look with a serious or critical violation, naming the look and `where`. */
+export async function expectNoSeriousViolations(page: Page, where: string, looks: readonly Look[] = EVERY_LOOK) {
+  await inEveryLook(page, async (look) => expect(await seriousViolations(page), `${where} (${look.name})`).toEqual([]), looks);
 }

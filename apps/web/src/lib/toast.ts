@@ -51,7 +51,7 @@ export async function unmountToaster(): Promise<void> {
 /**
  * Unmounts the toaster and drops every later toast: the document is going away. The web tests
  * call it once a file's tests are done, so that a request answered late cannot mount a toaster
- * while the file's jsdom is torn down.
+ * while the file's test DOM (happy-dom) is torn down.
  */
 export async function closeToaster(): Promise<void> {
   closed = true;

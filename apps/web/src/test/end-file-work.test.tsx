@@ -4,7 +4,7 @@ import { toast } from '../lib/toast';
 import { endFileWork } from './teardown';
 
 // Alone in its file: after endFileWork nothing in this file can show a toast again.
-it("drops a toast that arrives after the file's last test, so no toaster mounts while its jsdom goes", async () => {
+it("drops a toast that arrives after the file's last test, so no toaster mounts while its test DOM goes", async () => {
   toast.success('Shown in the test');
   expect(await screen.findByText('Shown in the test')).toBeInTheDocument();
   await endFileWork();

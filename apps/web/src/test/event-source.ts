@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** A stand-in for the browser's EventSource (jsdom has none): tests open, send and fail it by hand. */
+/** A stand-in for the browser's EventSource (the test DOM has none): tests open, send and fail it by hand. */
 export class FakeEventSource {
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;

@@ -1,5 +1,5 @@
 // Work a test can start that would otherwise run after it: on the next test's DOM, or after the
-// file's jsdom is torn down, where React's scheduler fails with 'window is not defined'. The
+// file's test DOM (happy-dom) is torn down, where React's scheduler fails with 'window is not defined'. The
 // shared setup (setup.ts) ends all of it after every test, so no test has to remember to.
 
 import { QueryClient, onlineManager } from '@tanstack/react-query';

@@ -46,14 +46,14 @@ const scrollIntoView = vi.fn();
 beforeEach(() => {
   queryClient.clear();
   scrolled = 0;
-  // jsdom does not scroll.
+  // happy-dom does not scroll.
   Element.prototype.scrollIntoView = scrollIntoView;
 });
 afterEach(() => {
   queryClient.clear();
 });
 
-// A whole policy is a large page for jsdom: give a loaded machine room (not a timing check).
+// A whole policy is a large page for a test DOM: give a loaded machine room (not a timing check).
 describe('policy pages', { timeout: 20_000 }, () => {
   it.each([
     ['/privacy-policy', PrivacyPolicyPage, PRIVACY_POLICY, 14],
@@ -70,7 +70,7 @@ describe('policy pages', { timeout: 20_000 }, () => {
     expect(download).toHaveAttribute('href', `/api/legal${path}.pdf`);
     expect(download).toHaveAttribute('download');
 
-    // Plain selectors below: role queries over a whole policy are slow in jsdom.
+    // Plain selectors below: role queries over a whole policy are slow in a test DOM.
     const article = screen.getByRole('article', { name: policy.title });
     const headings = [...article.querySelectorAll('h2')];
     expect(headings).toHaveLength(count);

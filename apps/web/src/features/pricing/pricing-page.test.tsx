@@ -64,7 +64,7 @@ describe('/pricing', () => {
 
   it("shows 'Storage Issue Detected' when storage fails, then goes to /register?plan= after 2 seconds", async () => {
     vi.useFakeTimers();
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
     renderPricing();
@@ -88,7 +88,7 @@ describe('/pricing', () => {
 
   it('Select Plan Again stops the redirect and lets the visitor choose again', async () => {
     vi.useFakeTimers();
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
     renderPricing();
