@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, PHONE, PHONE_LOOKS } from './support/axe';
+import { expectNoSeriousViolations, PHONE, PHONE_LOOKS, seriousViolations } from './support/axe';
 
 // Each state is measured in light and dark, on a desktop window and on a phone (support/axe.ts).
 test.describe('accessibility of the public pages', () => {
@@ -25,4 +25,10 @@ test.describe('accessibility of the public pages', () => {
     await expect(page.getByRole('dialog', { name: 'Partner Access' })).toBeVisible();
     await expectNoSeriousViolations(page, 'the Partner Access dialog');
   });
+});
+
+test('the accessibility check itself finds a serious violation when there is one', async ({ page }) => {
+  await page.setContent('<main><h1>Check</h1><p style="color:#777;background:#888">Too faint to read</p><img src="data:,"></main>');
+  const found = (await seriousViolations(page)).map((violation) => violation.id);
+  expect(found).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));
 });
