@@ -46,7 +46,14 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@kusasa/api', '@kusasa/api/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], message: 'The web app cannot import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@kusasa/api', '@kusasa/api/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], message: 'The web app cannot import server code.' },
+          ],
+        },
+      ],
     },
   },
   {

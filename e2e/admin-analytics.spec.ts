@@ -45,7 +45,9 @@ test('analytics shows the counts of the learners and applications made here, as 
   await page.goto('/admin/analytics');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
   const byAudience = page.getByRole('table', { name: 'Registrations by audience' });
-  await expect(byAudience.getByRole('row', { name: /^Learners/ })).toHaveText(new RegExp(`^Learners\\s*${expected.learners.toLocaleString('en-ZA').replace(/\s/g, '\\s')}$`));
+  await expect(byAudience.getByRole('row', { name: /^Learners/ })).toHaveText(
+    new RegExp(`^Learners\\s*${expected.learners.toLocaleString('en-ZA').replace(/\s/g, '\\s')}$`),
+  );
   const funnel = page.getByRole('table', { name: 'Journey funnel' });
   await expect(funnel.getByRole('row', { name: /^Submitted an application/ })).toContainText(String(expected.submitted));
   // The chart library loaded with this page and drew the chart.

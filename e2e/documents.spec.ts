@@ -34,11 +34,13 @@ test('a Starter learner uploads an ID, sees it pending for an admin, and opens i
   expect(response.headers()['content-type']).toBe('application/pdf');
 });
 
-test('an Essential learner\'s ID is verified in the background and the result arrives live', async ({ page }) => {
+test("an Essential learner's ID is verified in the background and the result arrives live", async ({ page }) => {
   const { idNumber } = await registerAndBuyEssential(page, 'documents-essential');
 
   await reachDocumentsStep(page);
-  await page.getByLabel('Choose file (ID Document)').setInputFiles(await pdfFile('id.pdf', ['REPUBLIC OF SOUTH AFRICA', 'Surname NKOSI', `ID Number ${idNumber}`]));
+  await page
+    .getByLabel('Choose file (ID Document)')
+    .setInputFiles(await pdfFile('id.pdf', ['REPUBLIC OF SOUTH AFRICA', 'Surname NKOSI', `ID Number ${idNumber}`]));
   await expect(page.getByText('Document Verified')).toBeVisible({ timeout: 15_000 });
   await expect(idCard(page).getByText(/^Verified with \d+% confidence\.$/)).toBeVisible();
 });

@@ -96,7 +96,9 @@ test.describe('legal pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy', exact: true }).click();
     await expect(page).toHaveURL(/\/refund-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Policy');
-    await sidebar(page).getByRole('link', { name: /When you receive your money$/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /When you receive your money$/ })
+      .click();
     await expect(page).toHaveURL(/#when-you-get-it$/);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/register$/);

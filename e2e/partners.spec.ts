@@ -161,7 +161,8 @@ test.describe('partner CRM and portal', () => {
 
     await page.getByRole('tab', { name: 'Integration' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'API Integration Details Provided' })).toContainText('To do');
-    for (const step of ['In Progress', 'Integration Details', 'API Testing', 'Completed']) await page.getByRole('button', { name: `Advance to ${step}` }).click();
+    for (const step of ['In Progress', 'Integration Details', 'API Testing', 'Completed'])
+      await page.getByRole('button', { name: `Advance to ${step}` }).click();
     await expect(page.getByText('Integration Complete')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Onboarding Session Complete' })).toContainText('Done');
     await expect(page.getByRole('listitem').filter({ hasText: 'Signed MoU Uploaded' })).toContainText('To do');

@@ -77,7 +77,10 @@ test.describe('prerendered public pages', () => {
           .map((entry) => ({ name: entry.name, start: entry.startTime })),
       }));
       expect(timings.firstPaint, path).toBeDefined();
-      expect(timings.assets.filter((asset) => asset.name.endsWith('.css')), path).toHaveLength(1);
+      expect(
+        timings.assets.filter((asset) => asset.name.endsWith('.css')),
+        path,
+      ).toHaveLength(1);
       expect(timings.assets.length, path).toBeGreaterThan(1);
       for (const asset of timings.assets) {
         expect(asset.start, `${path} ${asset.name}`).toBeGreaterThanOrEqual(timings.firstPaint!);
@@ -119,7 +122,10 @@ test.describe('prerendered public pages', () => {
         const whole = (await (await page.request.get(stylesheet!)).text()).length;
         expect(ownCss, `${path}: the page's own CSS is a part of the stylesheet`).toBeLessThan(whole * 0.8);
         // A repaint can differ for reasons of its own (image decoding); a missing rule differs every time.
-        await expect(async () => expect((await look(path, true)).equals(await look(path, false)), `${path} ${colorScheme}`).toBe(true)).toPass({ intervals: [200, 500], timeout: 15_000 });
+        await expect(async () => expect((await look(path, true)).equals(await look(path, false)), `${path} ${colorScheme}`).toBe(true)).toPass({
+          intervals: [200, 500],
+          timeout: 15_000,
+        });
       }
       await context.close();
     }

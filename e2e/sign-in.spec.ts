@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { registerStudent, signInThroughApi } from './support/accounts';
 
 test.describe('signing in', () => {
-  test.describe('on another audience\'s page', () => {
+  test.describe("on another audience's page", () => {
     test.use({ expectedFailedRequests: [{ path: '/api/auth/login', statuses: [403] }] });
 
     test("a student on /counselors/login sees 'Invalid counselor credentials' and is not signed in", async ({ page, request, baseURL }) => {

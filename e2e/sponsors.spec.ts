@@ -32,7 +32,10 @@ async function submitApplication(request: APIRequestContext, baseURL: string | u
 
 async function pick(dialog: ReturnType<Page['getByRole']>, label: 'Sponsor' | 'Student', search: string, match: string) {
   await dialog.getByRole('searchbox', { name: label }).fill(search);
-  await dialog.getByRole('list', { name: `${label} matches` }).getByRole('button', { name: new RegExp(match) }).click();
+  await dialog
+    .getByRole('list', { name: `${label} matches` })
+    .getByRole('button', { name: new RegExp(match) })
+    .click();
 }
 
 test.describe('sponsors', () => {
@@ -156,7 +159,13 @@ test.describe('sponsors', () => {
     const options = (await (await learner.request.get('/api/sponsorships/options')).json()) as { applications: { id: string }[] };
     const asked = await learner.request.post('/api/sponsorships/requests', {
       headers: originHeader(baseURL),
-      data: { applicationId: options.applications[0]?.id, requestedAmountCents: 15000, purpose: 'application_fee', visibleFields: ['firstName'], consent: true },
+      data: {
+        applicationId: options.applications[0]?.id,
+        requestedAmountCents: 15000,
+        purpose: 'application_fee',
+        visibleFields: ['firstName'],
+        consent: true,
+      },
     });
     expect(asked.status()).toBe(201);
     await learner.close();

@@ -45,7 +45,11 @@ test('a learner registers, completes the profile, is verified, applies, and sees
   await expect(stepHeading(page, 'Documents Upload')).toBeVisible();
   // A marker on the window: if the page reloaded to show the results, it would be gone.
   await page.evaluate(() => Object.assign(window, { journeyMarker: true }));
-  await uploadAndWatchVerified(page, 'ID Document', await pdfFile('id-document.pdf', ['REPUBLIC OF SOUTH AFRICA', 'Surname NKOSI', 'Forenames THANDI', `ID Number ${learner.idNumber}`]));
+  await uploadAndWatchVerified(
+    page,
+    'ID Document',
+    await pdfFile('id-document.pdf', ['REPUBLIC OF SOUTH AFRICA', 'Surname NKOSI', 'Forenames THANDI', `ID Number ${learner.idNumber}`]),
+  );
   await uploadAndWatchVerified(page, 'Grade 12 Results', await pdfFile('grade-12-results.pdf', ['Grade 12 Statement of Results', ...grade12Lines]));
   expect(await page.evaluate(() => 'journeyMarker' in window)).toBe(true);
   const results = documentCard(page, 'Grade 12 Results');

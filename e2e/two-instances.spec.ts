@@ -36,7 +36,7 @@ test('a learner signed in on one instance carries on on the other', async ({ bro
   await context.close();
 });
 
-test("a notification raised through one instance reaches a browser connected to the other", async ({ browser }) => {
+test('a notification raised through one instance reaches a browser connected to the other', async ({ browser }) => {
   const [first, second] = instances.urls;
   const context = await browser.newContext({ baseURL: second });
   const page = await context.newPage();
@@ -50,7 +50,10 @@ test("a notification raised through one instance reaches a browser connected to 
   try {
     await signInThroughApi(admin.request, first, E2E_ADMIN);
     const [row] = await instances.query<{ id: string }>('select id from users where email = $1', [student.email]);
-    const changed = await admin.request.patch(`${first}/api/admin/users/${row?.id ?? ''}/role`, { headers: originHeader(first), data: { userType: 'consultant' } });
+    const changed = await admin.request.patch(`${first}/api/admin/users/${row?.id ?? ''}/role`, {
+      headers: originHeader(first),
+      data: { userType: 'consultant' },
+    });
     expect(changed.status()).toBe(200);
   } finally {
     await admin.close();
@@ -64,20 +67,28 @@ test('a document check is claimed and done by exactly one of the two instances',
   const context = await browser.newContext({ baseURL: first });
   const { request } = context;
   const student = await registerStudent(request, first, 'two-jobs');
-  await instances.query("update user_plans set active = false where user_id = (select id from users where email = $1)", [student.email]);
+  await instances.query('update user_plans set active = false where user_id = (select id from users where email = $1)', [student.email]);
   await instances.query("insert into user_plans (user_id, plan_id, active) select id, 'essential', true from users where email = $1", [student.email]);
 
   const uploaded = await request.post('/api/documents', {
     headers: originHeader(first),
     multipart: {
       documentType: 'idDocument',
-      file: { name: 'id.pdf', mimeType: 'application/pdf', buffer: (await pdfFile('id.pdf', ['REPUBLIC OF SOUTH AFRICA', `ID Number ${student.idNumber}`])).buffer },
+      file: {
+        name: 'id.pdf',
+        mimeType: 'application/pdf',
+        buffer: (await pdfFile('id.pdf', ['REPUBLIC OF SOUTH AFRICA', `ID Number ${student.idNumber}`])).buffer,
+      },
     },
   });
   expect(uploaded.status()).toBe(201);
   const { id } = (await uploaded.json()) as { id: string };
 
-  await expect.poll(async () => (await instances.query<{ status: string }>('select verification_status as status from documents where id = $1', [id]))[0]?.status, { timeout: 30_000 }).toBe('approved');
+  await expect
+    .poll(async () => (await instances.query<{ status: string }>('select verification_status as status from documents where id = $1', [id]))[0]?.status, {
+      timeout: 30_000,
+    })
+    .toBe('approved');
   const jobs = await instances.query<{ status: string; attempts: number }>("select status, attempts from jobs where payload ->> 'documentId' = $1", [id]);
   expect(jobs).toEqual([{ status: 'done', attempts: 1 }]);
   const notices = await instances.query<{ count: number }>('select count(*)::int as count from notifications where related_document_id = $1', [id]);

@@ -33,7 +33,7 @@ const DOCUMENT = 'users/0b5a4c1e-0000-4000-8000-000000000001/documents/idDocumen
 
 function storeDocument(filesDir: string) {
   mkdirSync(join(filesDir, DOCUMENT, '..'), { recursive: true });
-  writeFileSync(join(filesDir, DOCUMENT), '%PDF-1.7 the learner\'s ID');
+  writeFileSync(join(filesDir, DOCUMENT), "%PDF-1.7 the learner's ID");
 }
 
 async function adminIn(database: Parameters<typeof openDatabase>[0]) {
@@ -60,7 +60,7 @@ describe('npm run cli -- backup / restore (embedded database)', () => {
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     expect(await adminIn({ kind: 'pglite', dataDir: join(fresh, 'pg') })).toEqual([{ email: 'backup-admin@kusasa.test', userType: 'admin' }]);
-    expect(readFileSync(join(fresh, 'files', DOCUMENT), 'utf8')).toBe('%PDF-1.7 the learner\'s ID');
+    expect(readFileSync(join(fresh, 'files', DOCUMENT), 'utf8')).toBe("%PDF-1.7 the learner's ID");
   }, 120_000);
 
   it('refuses to restore over existing data, to write into a used folder, or to read a non-backup', () => {
@@ -111,6 +111,6 @@ describe.runIf(serverUrl)('npm run cli -- backup / restore (PostgreSQL)', () => 
     const restored = cli({ DATA_DIR: freshDir, DATABASE_URL: target }, 'restore', '--from', backupDir);
     expect(restored.stderr).toBe('');
     expect(await adminIn({ kind: 'postgres', url: target })).toEqual([{ email: 'backup-admin@kusasa.test', userType: 'admin' }]);
-    expect(readFileSync(join(freshDir, 'files', DOCUMENT), 'utf8')).toBe('%PDF-1.7 the learner\'s ID');
+    expect(readFileSync(join(freshDir, 'files', DOCUMENT), 'utf8')).toBe("%PDF-1.7 the learner's ID");
   }, 120_000);
 });

@@ -23,7 +23,8 @@ const FILES = 'files';
 export class BackupError extends Error {}
 
 export async function backup(config: Config, target: string, now = new Date()): Promise<BackupManifest> {
-  if (config.storage.kind !== 'disk') throw new BackupError('backup copies documents from local disk; with S3 storage, back up the bucket with its own versioning or replication');
+  if (config.storage.kind !== 'disk')
+    throw new BackupError('backup copies documents from local disk; with S3 storage, back up the bucket with its own versioning or replication');
   await mkdir(target, { recursive: true });
   if ((await readdir(target)).length > 0) throw new BackupError(`${target} is not empty: give backup a new folder`);
   const databaseFile = config.database.kind === 'pglite' ? 'database.tar.gz' : 'database.pgdump';
@@ -37,9 +38,12 @@ export async function backup(config: Config, target: string, now = new Date()): 
 
 export async function restore(config: Config, source: string): Promise<BackupManifest> {
   const manifest = await readManifest(source);
-  if (config.storage.kind !== 'disk') throw new BackupError('restore writes documents to local disk; set FILE_STORAGE=disk (and FILE_STORAGE_DIR) for the restore');
+  if (config.storage.kind !== 'disk')
+    throw new BackupError('restore writes documents to local disk; set FILE_STORAGE=disk (and FILE_STORAGE_DIR) for the restore');
   if (manifest.database !== config.database.kind) {
-    throw new BackupError(`this backup holds a ${manifest.database} database; restore it with ${manifest.database === 'postgres' ? 'DATABASE_URL set' : 'DATABASE_URL unset'}`);
+    throw new BackupError(
+      `this backup holds a ${manifest.database} database; restore it with ${manifest.database === 'postgres' ? 'DATABASE_URL set' : 'DATABASE_URL unset'}`,
+    );
   }
   await assertEmptyFolder(config.storage.dir, 'FILE_STORAGE_DIR');
   const dump = join(source, manifest.databaseFile);
@@ -96,7 +100,10 @@ async function assertEmptyFolder(dir: string, variable: string) {
 }
 
 async function copyFiles(from: string, to: string): Promise<number> {
-  const exists = await stat(from).then(() => true, () => false);
+  const exists = await stat(from).then(
+    () => true,
+    () => false,
+  );
   await mkdir(to, { recursive: true });
   if (!exists) return 0;
   // Half-written uploads (*.tmp) are not documents.

@@ -20,7 +20,9 @@ import { median, percentile } from './bench-stats.ts';
 //
 //   npm run bench:analytics [-- --learners 100000 --runs 20 --without-indexes --keep]
 
-const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1]?.startsWith('--') === false ? all[i + 1]! : '']] : [])));
+const args = new Map(
+  process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1]?.startsWith('--') === false ? all[i + 1]! : '']] : [])),
+);
 const LEARNERS = Number(args.get('learners') || 100_000);
 const RUNS = Number(args.get('runs') || 20);
 const WITHOUT_INDEXES = args.has('without-indexes');
@@ -197,8 +199,12 @@ async function main() {
       const whole = await time(() => service.report({ from: range.from, to: range.to, interval: 'day' }));
       rows.push(`| whole report (5 sections, in parallel) | ${range.label} | ${RUNS} | ${ms(median(whole))} | ${ms(percentile(whole, 95))} |`);
     }
-    const load = loadavg().map((n) => n.toFixed(1)).join(', ');
-    console.log(`\n${LEARNERS.toLocaleString('en-ZA')} learners, PostgreSQL${WITHOUT_INDEXES ? ', WITHOUT the analytics indexes' : ''}; load average at the end ${load}:\n`);
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ');
+    console.log(
+      `\n${LEARNERS.toLocaleString('en-ZA')} learners, PostgreSQL${WITHOUT_INDEXES ? ', WITHOUT the analytics indexes' : ''}; load average at the end ${load}:\n`,
+    );
     console.log(['| query | range | runs | median ms | p95 ms |', '|---|---|---|---|---|', ...rows].join('\n'));
     console.log(`\nSlowest single query p95: ${ms(worst)} ms (target < ${TARGET_MS} ms: ${worst < TARGET_MS ? 'met' : 'NOT met'})`);
   } finally {

@@ -80,7 +80,12 @@ async function load(url: string, benchCase: Case, pid?: number): Promise<Result>
     duration: DURATION,
   });
   const cpu = cpuSecondsOf(pid) - cpuBefore;
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs: result.requests.total ? (cpu * 1e6) / result.requests.total : 0 };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuUs: result.requests.total ? (cpu * 1e6) / result.requests.total : 0,
+  };
 }
 
 async function seedLearner(db: Database) {
@@ -89,7 +94,11 @@ async function seedLearner(db: Database) {
 }
 
 async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ ...LEARNER, remember: true, portal: 'any' }) });
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ ...LEARNER, remember: true, portal: 'any' }),
+  });
   return response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
 }
 
@@ -99,9 +108,20 @@ async function prepare(databaseUrl: string, cases: Case[], cookie: { value: stri
   await migrateDatabase(handle);
   await seedReferenceCatalogue(handle.db);
   await seedLearner(handle.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${KUSASA_PORT}`, WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: `http://127.0.0.1:${KUSASA_PORT}`,
+    WEB_DIST: '/nonexistent',
+  });
   const app = await buildApp({ config, database: handle });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: config.publicUrl }, payload: { ...LEARNER, remember: true, portal: 'any' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { origin: config.publicUrl },
+    payload: { ...LEARNER, remember: true, portal: 'any' },
+  });
   cookie.value = String(login.headers['set-cookie']).split(';')[0] ?? '';
   const scripts: Record<string, RecordedStatement[]> = {};
   for (const benchCase of cases.filter((c) => c.method !== 'POST')) {
@@ -116,13 +136,16 @@ function startBare(scriptFile: string, databaseUrl: string): Promise<ChildProces
   return new Promise((resolve, reject) => {
     // BENCH_CPU_PROF profiles the bare server too (its file is the one with bare-server's frames), to compare like with like.
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/bench-api/bare-server.ts', String(BARE_PORT), scriptFile, databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/bench-api/bare-server.ts', String(BARE_PORT), scriptFile, databaseUrl], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout?.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
   });
 }
 
-const fmt = (r: Result) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms${r.cpuUs ? `, ${r.cpuUs.toFixed(0)} µs CPU` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
+const fmt = (r: Result) =>
+  `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms${r.cpuUs ? `, ${r.cpuUs.toFixed(0)} µs CPU` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
 
 async function main() {
   const name = `kusasa_bench_api_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -143,10 +166,15 @@ async function main() {
     const scriptFile = join(mkdtempSync(join(tmpdir(), 'kusasa-bench-api-')), 'sql.json');
     writeFileSync(scriptFile, JSON.stringify(scripts));
     const statements = Object.fromEntries(Object.entries(scripts).map(([path, list]) => [path, list.length]));
-    console.log(`Kusasa API vs bare node:http + pg, same SQL (${JSON.stringify(statements)} statements), PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s a run.\n`);
+    console.log(
+      `Kusasa API vs bare node:http + pg, same SQL (${JSON.stringify(statements)} statements), PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s a run.\n`,
+    );
 
     // At the default log level (info), as deployed: request logging is part of the per-request cost.
-    const kusasa = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-api-data-')), LOG_LEVEL: 'info' }, KUSASA_PORT);
+    const kusasa = await startServerProcess(
+      { DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-api-data-')), LOG_LEVEL: 'info' },
+      KUSASA_PORT,
+    );
     const bare = await startBare(scriptFile, databaseUrl);
     console.log('| request | Kusasa | bare | ratio | CPU ratio |\n|---|---|---|---|---|');
     try {
@@ -163,14 +191,14 @@ async function main() {
         console.log(`| ${benchCase.name} | ${fmt(k)} | ${fmt(b)} | ${(k.rps / b.rps).toFixed(2)}x | ${kCpu && bCpu ? `${(bCpu / kCpu).toFixed(2)}x` : ''} |`);
       }
       if (!ONLY || ONLY.includes('login')) {
-      const loginCase: Case = {
-        name: 'login',
-        path: '/api/auth/login',
-        method: 'POST',
-        body: JSON.stringify({ ...LEARNER, remember: false, portal: 'any' }),
-        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${KUSASA_PORT}` },
-      };
-      console.log(`| login (argon2id, no bare) | ${fmt(await load(kusasa.url, loginCase, kusasa.child.pid))} | | | |`);
+        const loginCase: Case = {
+          name: 'login',
+          path: '/api/auth/login',
+          method: 'POST',
+          body: JSON.stringify({ ...LEARNER, remember: false, portal: 'any' }),
+          headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${KUSASA_PORT}` },
+        };
+        console.log(`| login (argon2id, no bare) | ${fmt(await load(kusasa.url, loginCase, kusasa.child.pid))} | | | |`);
       }
     } finally {
       bare.kill('SIGTERM');
@@ -186,12 +214,17 @@ async function main() {
     await seedReferenceCatalogue(local.db);
     const template = await local.dumpDataDir!();
     await local.close();
-    await compareEmbeddedPlans(template, cases.filter((c) => c.name !== 'health'), { ...LEARNER, remember: true, portal: 'any' });
+    await compareEmbeddedPlans(
+      template,
+      cases.filter((c) => c.name !== 'health'),
+      { ...LEARNER, remember: true, portal: 'any' },
+    );
     const embedded = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, KUSASA_PORT);
     try {
       const embeddedCookie = await signIn(embedded.url);
       console.log(`\nEmbedded database (PGlite), ${CONNECTIONS} connections (target p99 < 200 ms):\n\n| request | Kusasa |\n|---|---|`);
-      for (const benchCase of cases) console.log(`| ${benchCase.name} | ${fmt(await load(embedded.url, { ...benchCase, headers: { cookie: embeddedCookie } }, embedded.child.pid))} |`);
+      for (const benchCase of cases)
+        console.log(`| ${benchCase.name} | ${fmt(await load(embedded.url, { ...benchCase, headers: { cookie: embeddedCookie } }, embedded.child.pid))} |`);
     } finally {
       await stopServerProcess(embedded, 'SIGTERM');
     }

@@ -40,7 +40,15 @@ const learnerAps: MyAps = {
   ],
   passType: 'bachelor',
   packs: [
-    { packId: 'common', name: 'NSC levels, best six subjects (excluding Life Orientation)', score: 34, maxScore: 42, unit: 'aps', unitLabel: 'APS', institutionSlugs: [] },
+    {
+      packId: 'common',
+      name: 'NSC levels, best six subjects (excluding Life Orientation)',
+      score: 34,
+      maxScore: 42,
+      unit: 'aps',
+      unitLabel: 'APS',
+      institutionSlugs: [],
+    },
     { packId: 'wits', name: 'Wits APS', score: 42, maxScore: 56, unit: 'aps', unitLabel: 'APS', institutionSlugs: ['wits'] },
   ],
 };
@@ -92,12 +100,16 @@ async function main() {
   const top1 = correct / questions.length;
   const p95 = percentile(timings, 95);
 
-  console.log(`Thandi built-in assistant: ${questions.length} questions (${ownDataQuestions} about the learner's own data, ${questions.filter(({ expect }) => expect === 'none').length} it should not answer), ${docs.length} knowledge entries`);
+  console.log(
+    `Thandi built-in assistant: ${questions.length} questions (${ownDataQuestions} about the learner's own data, ${questions.filter(({ expect }) => expect === 'none').length} it should not answer), ${docs.length} knowledge entries`,
+  );
   console.log(`index built in ${buildMs.toFixed(1)} ms`);
   console.log(`top-1 source accuracy   ${(top1 * 100).toFixed(1)}% (${correct}/${questions.length})   target >= ${TARGETS.top1 * 100}%`);
   console.log(`"no answer" rate        ${((noAnswer / questions.length) * 100).toFixed(1)}% (${noAnswer}/${questions.length})`);
   console.log(`own-data wrong source   ${ownDataWrongSource} of ${ownDataQuestions}   target 0`);
-  console.log(`latency over ${timings.length} answers: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${(timings.at(-1) ?? 0).toFixed(2)} ms   target p95 < ${TARGETS.p95Ms} ms`);
+  console.log(
+    `latency over ${timings.length} answers: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${(timings.at(-1) ?? 0).toFixed(2)} ms   target p95 < ${TARGETS.p95Ms} ms`,
+  );
   if (showMisses || check) for (const miss of misses) console.log(`  miss: ${miss}`);
   const failed = top1 < TARGETS.top1 || ownDataWrongSource > 0 || p95 >= TARGETS.p95Ms;
   if (check && failed) {

@@ -15,11 +15,24 @@ const LEARNER = { idNumber: '8001015009087', fullName: 'Thando Mokoena' };
 const NOW = new Date('2026-11-21T10:00:00Z');
 const ID_LINES = ['REPUBLIC OF SOUTH AFRICA', 'IDENTITY DOCUMENT', 'Surname MOKOENA', 'Forenames THANDO', 'ID Number 8001015009087'];
 const ID_FIELDS: ExtractedFields = { idNumber: LEARNER.idNumber };
-const RESIDENCE_LINES = ['CITY OF JOHANNESBURG', 'Municipal account', 'Statement date 02/11/2026', 'Account holder THANDO MOKOENA', '12 Vilakazi Street', 'Orlando West 1804'];
+const RESIDENCE_LINES = [
+  'CITY OF JOHANNESBURG',
+  'Municipal account',
+  'Statement date 02/11/2026',
+  'Account holder THANDO MOKOENA',
+  '12 Vilakazi Street',
+  'Orlando West 1804',
+];
 const RESIDENCE_FIELDS: ExtractedFields = { documentDate: '2026-11-02', fullName: LEARNER.fullName };
 const SUBJECTS = [
-  ['English Home Language', 72], ['Afrikaans First Additional Language', 65], ['Mathematics', 78], ['Physical Sciences', 69],
-  ['Life Sciences', 74], ['Geography', 81], ['Accounting', 66], ['Life Orientation', 88],
+  ['English Home Language', 72],
+  ['Afrikaans First Additional Language', 65],
+  ['Mathematics', 78],
+  ['Physical Sciences', 69],
+  ['Life Sciences', 74],
+  ['Geography', 81],
+  ['Accounting', 66],
+  ['Life Orientation', 88],
 ] as const;
 const RESULTS_LINES = ['NATIONAL SENIOR CERTIFICATE', 'Grade 12 results 2026', ...SUBJECTS.map(([name, mark]) => `${name} ${mark}%`)];
 const RESULTS_FIELDS: ExtractedFields = { subjects: SUBJECTS.map(([name, mark]) => ({ name, mark })) };
@@ -36,10 +49,38 @@ interface Case {
 const TEXT_RUNS = 20;
 const OCR_RUNS = 10;
 const cases: Case[] = [
-  { name: 'ID document, text PDF', documentType: 'idDocument', mimeType: 'application/pdf', bytes: await textPdf(ID_LINES), runs: TEXT_RUNS, expected: ID_FIELDS },
-  { name: 'ID document, PNG photo (OCR)', documentType: 'idDocument', mimeType: 'image/png', bytes: await textPng(ID_LINES), runs: OCR_RUNS, expected: ID_FIELDS },
-  { name: 'Proof of residence, scanned PDF (render + OCR)', documentType: 'proofOfResidence', mimeType: 'application/pdf', bytes: await scannedPdf(RESIDENCE_LINES), runs: OCR_RUNS, expected: RESIDENCE_FIELDS },
-  { name: 'Grade 12 results, text PDF (8 subjects)', documentType: 'grade12Results', mimeType: 'application/pdf', bytes: await textPdf(RESULTS_LINES), runs: TEXT_RUNS, expected: RESULTS_FIELDS },
+  {
+    name: 'ID document, text PDF',
+    documentType: 'idDocument',
+    mimeType: 'application/pdf',
+    bytes: await textPdf(ID_LINES),
+    runs: TEXT_RUNS,
+    expected: ID_FIELDS,
+  },
+  {
+    name: 'ID document, PNG photo (OCR)',
+    documentType: 'idDocument',
+    mimeType: 'image/png',
+    bytes: await textPng(ID_LINES),
+    runs: OCR_RUNS,
+    expected: ID_FIELDS,
+  },
+  {
+    name: 'Proof of residence, scanned PDF (render + OCR)',
+    documentType: 'proofOfResidence',
+    mimeType: 'application/pdf',
+    bytes: await scannedPdf(RESIDENCE_LINES),
+    runs: OCR_RUNS,
+    expected: RESIDENCE_FIELDS,
+  },
+  {
+    name: 'Grade 12 results, text PDF (8 subjects)',
+    documentType: 'grade12Results',
+    mimeType: 'application/pdf',
+    bytes: await textPdf(RESULTS_LINES),
+    runs: TEXT_RUNS,
+    expected: RESULTS_FIELDS,
+  },
 ];
 
 const reader = createLocalDocumentReader();
@@ -54,7 +95,8 @@ async function checkOnce(c: Case): Promise<{ ms: number; outcome: DocumentCheckO
 const isCorrect = (c: Case, outcome: DocumentCheckOutcome) => outcome.status === 'approved' && isDeepStrictEqual(outcome.extractedFields, c.expected);
 const problems: string[] = [];
 const noteIfWrong = (c: Case, outcome: DocumentCheckOutcome) => {
-  if (!isCorrect(c, outcome)) problems.push(`${c.name}: ${outcome.status}, ${outcome.failureReason ?? 'no reason'}, extracted ${JSON.stringify(outcome.extractedFields)}`);
+  if (!isCorrect(c, outcome))
+    problems.push(`${c.name}: ${outcome.status}, ${outcome.failureReason ?? 'no reason'}, extracted ${JSON.stringify(outcome.extractedFields)}`);
 };
 
 // Warm-up, kept out of the samples: the first PDF check loads pdf.js and the first OCR check starts
@@ -83,7 +125,9 @@ await reader.close();
 const warmOcrMedian = reports.find((r) => r.name === ocrCase.name)?.medianMs ?? 0;
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
 process.stdout.write(`${markdownTable(reports)}\n\n`);
-process.stdout.write(`first OCR check (worker start-up + one check): ${firstOcr.ms.toFixed(0)} ms, so start-up ≈ ${(firstOcr.ms - warmOcrMedian).toFixed(0)} ms (once per worker)\n`);
+process.stdout.write(
+  `first OCR check (worker start-up + one check): ${firstOcr.ms.toFixed(0)} ms, so start-up ≈ ${(firstOcr.ms - warmOcrMedian).toFixed(0)} ms (once per worker)\n`,
+);
 process.stdout.write(`peak RSS: ${peakRssMb.toFixed(0)} MB\n`);
 
 if (problems.length > 0) {

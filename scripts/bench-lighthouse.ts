@@ -29,7 +29,14 @@ const SAVE_DIR = args.get('save');
 const SETTINGS = {
   formFactor: 'mobile' as const,
   throttlingMethod: 'simulate' as const,
-  throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 8 },
+  throttling: {
+    rttMs: 150,
+    throughputKbps: 1638.4,
+    requestLatencyMs: 562.5,
+    downloadThroughputKbps: 1474.56,
+    uploadThroughputKbps: 675,
+    cpuSlowdownMultiplier: 8,
+  },
   onlyCategories: ['performance'],
 };
 
@@ -58,7 +65,8 @@ async function audit(url: string, port: number): Promise<Sample> {
   if (SAVE_DIR && typeof result?.report === 'string') saveReport(url, result.report);
   const audits = result?.lhr.audits;
   const score = result?.lhr.categories.performance?.score;
-  if (!audits || score === undefined || score === null) throw new Error(`Lighthouse gave no result for ${url}: ${result?.lhr.runtimeError?.message ?? 'unknown'}`);
+  if (!audits || score === undefined || score === null)
+    throw new Error(`Lighthouse gave no result for ${url}: ${result?.lhr.runtimeError?.message ?? 'unknown'}`);
   return {
     score: Math.round(score * 100),
     fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
@@ -98,8 +106,14 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kusasa-bench-lighthouse-'));
   const kusasa = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: webDist }, PORT, 300_000);
   const floor = await serveFloor();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const targets = [{ name: '1 KB static floor', url: `http://127.0.0.1:${FLOOR_PORT}/` }, ...PAGES.map((path) => ({ name: `Kusasa ${path}`, url: `${kusasa.url}${path}` }))];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const targets = [
+    { name: '1 KB static floor', url: `http://127.0.0.1:${FLOOR_PORT}/` },
+    ...PAGES.map((path) => ({ name: `Kusasa ${path}`, url: `${kusasa.url}${path}` })),
+  ];
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
   try {
     // Rounds outside, pages inside: a slow moment on the machine hits every page alike.
@@ -107,7 +121,9 @@ async function main() {
       for (const target of targets) {
         const sample = await auditWithRetry(target.url, chrome.port);
         samples.get(target.name)!.push(sample);
-        process.stderr.write(`round ${round} ${target.name}: score ${sample.score}, LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms\n`);
+        process.stderr.write(
+          `round ${round} ${target.name}: score ${sample.score}, LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms\n`,
+        );
       }
     }
   } finally {
@@ -118,7 +134,9 @@ async function main() {
 
   const floorLcp = median(samples.get(targets[0]!.name)!.map((s) => s.lcp));
   // TBT is the observed task time multiplied by 8, so what else the machine runs shows in it.
-  console.log(`\nLighthouse 12 mobile, Slow 4G, CPU 8x, ${CHROME_PATH}, median of ${ROUNDS} rounds, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end:\n`);
+  console.log(
+    `\nLighthouse 12 mobile, Slow 4G, CPU 8x, ${CHROME_PATH}, median of ${ROUNDS} rounds, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end:\n`,
+  );
   console.log('| page | score | FCP | LCP | LCP / floor | TBT | bytes |\n|---|---|---|---|---|---|---|');
   for (const target of targets) {
     const list = samples.get(target.name)!;

@@ -97,7 +97,12 @@ async function main() {
   const databaseUrl = url.toString();
   const instances: ServerProcess[] = [];
   try {
-    const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', FILE_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-files-')), FILE_SIGNING_SECRET: randomBytes(32).toString('hex') };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: 'true',
+      FILE_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-files-')),
+      FILE_SIGNING_SECRET: randomBytes(32).toString('hex'),
+    };
     instances.push(await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-a-')) }, 3480));
     instances.push(await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-b-')) }, 3481));
     await seedLearners(databaseUrl, LEARNERS);
@@ -120,13 +125,23 @@ async function main() {
     const rows = (['sign in', 'dashboard', 'applications'] as const).map((kind) => {
       const own = samples.filter((sample) => sample.name === kind);
       const times = own.map((sample) => sample.ms);
-      return { request: kind, count: own.length, errors: own.filter((sample) => !sample.ok).length, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+      return {
+        request: kind,
+        count: own.length,
+        errors: own.filter((sample) => !sample.ok).length,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+      };
     });
     const all = samples.map((sample) => sample.ms);
     const errors = samples.filter((sample) => !sample.ok).length + (LEARNERS * 3 - samples.length);
     console.log(`\n| request | count | errors | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|`);
-    for (const row of rows) console.log(`| ${row.request} | ${row.count} | ${row.errors} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} |`);
-    console.log(`| all | ${samples.length} | ${errors} | ${percentile(all, 50).toFixed(1)} | ${percentile(all, 95).toFixed(1)} | ${percentile(all, 99).toFixed(1)} |`);
+    for (const row of rows)
+      console.log(`| ${row.request} | ${row.count} | ${row.errors} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} |`);
+    console.log(
+      `| all | ${samples.length} | ${errors} | ${percentile(all, 50).toFixed(1)} | ${percentile(all, 95).toFixed(1)} | ${percentile(all, 99).toFixed(1)} |`,
+    );
     console.log(`\n${LEARNERS} learners in ${elapsed.toFixed(1)} s; errors ${errors} (target 0); p99 ${percentile(all, 99).toFixed(1)} ms (target < 250 ms).`);
   } finally {
     await Promise.all(instances.map((instance) => stopServerProcess(instance, 'SIGTERM')));

@@ -45,7 +45,8 @@ const total = (assets: string[]) => assets.reduce((sum, asset) => sum + gzippedS
 buildWeb();
 const landing = readFileSync(join(webDist, 'prerendered/index.html'), 'utf8');
 const { beforePaint, afterPaint, css, cssAfterPaint } = referencedAssets(landing);
-for (const asset of [...beforePaint, ...afterPaint, ...css, ...cssAfterPaint]) process.stdout.write(`${asset.padEnd(48)} ${kb(gzippedSize(asset)).padStart(9)}\n`);
+for (const asset of [...beforePaint, ...afterPaint, ...css, ...cssAfterPaint])
+  process.stdout.write(`${asset.padEnd(48)} ${kb(gzippedSize(asset)).padStart(9)}\n`);
 const inHtml = inlineSize(landing, 'script') + total(beforePaint);
 const jsTotal = inHtml + total(afterPaint);
 process.stdout.write(`landing page JavaScript in its HTML, inline or referenced (gzip -9): ${kb(inHtml)}\n`);

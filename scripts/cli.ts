@@ -90,7 +90,12 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof BackupError || error instanceof AppError || error instanceof ConfigError || error instanceof DataDirLockedError;
+    const known =
+      error instanceof UsageError ||
+      error instanceof BackupError ||
+      error instanceof AppError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError;
     const isArgError = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     process.stderr.write(`kusasa: ${(error as Error).message}${error instanceof UsageError || isArgError ? `\n${USAGE}` : ''}\n`);
     process.exit(known || isArgError ? 2 : 1);

@@ -28,7 +28,15 @@ async function crashAndCheck(env: Record<string, string>, database: Config['data
   const acknowledged = await writing;
   await stopServerProcess(first, 'SIGKILL');
   expect(acknowledged.emails.length).toBeGreaterThan(0);
-  if (process.env.CRASH_REPORT) console.info(JSON.stringify({ emails: acknowledged.emails.length, documents: acknowledged.documentIds.length, applications: acknowledged.applicationIds.length, paid: acknowledged.paidReferences.length }));
+  if (process.env.CRASH_REPORT)
+    console.info(
+      JSON.stringify({
+        emails: acknowledged.emails.length,
+        documents: acknowledged.documentIds.length,
+        applications: acknowledged.applicationIds.length,
+        paid: acknowledged.paidReferences.length,
+      }),
+    );
 
   // The same data again: the server must come back (lock and database recovered) and serve.
   const second = await startServerProcess(serverEnv, port);

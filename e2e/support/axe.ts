@@ -11,13 +11,18 @@ const options: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2a
 // here, which was most of the journeys' time (decision 0395). The app has no frames to visit.
 async function runAxe(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate((runOptions) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, runOptions), options);
+  return page.evaluate(
+    (runOptions) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, runOptions),
+    options,
+  );
 }
 
 /** Serious and critical axe violations (WCAG 2.1 A and AA), summarised for a readable failure. */
 export async function seriousViolations(page: Page) {
   // A toast fading in has, for a moment, too little contrast; measure the settled page.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await runAxe(page);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -29,7 +29,10 @@ async function adminQuery(statement: string) {
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`instance at ${url} exited: ${log()}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -14,7 +14,13 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 
 async function appOn(template: Blob, planEachTime: boolean, login: Record<string, unknown>) {
   const database = await openDatabase({ kind: 'memory', from: template, planEachTime });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-plans-')), PUBLIC_URL: 'http://127.0.0.1', WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-bench-plans-')),
+    PUBLIC_URL: 'http://127.0.0.1',
+    WEB_DIST: '/nonexistent',
+  });
   const app = await buildApp({ config, database });
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: config.publicUrl }, payload: login });
   const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
@@ -30,11 +36,18 @@ async function microsecondsPerRequest(app: App, path: string, cookie: string, re
   return ((performance.now() - started) * 1000) / requests;
 }
 
-export async function compareEmbeddedPlans(template: Blob, paths: { name: string; path: string }[], login: Record<string, unknown>, { rounds = 5, requests = 200 } = {}) {
+export async function compareEmbeddedPlans(
+  template: Blob,
+  paths: { name: string; path: string }[],
+  login: Record<string, unknown>,
+  { rounds = 5, requests = 200 } = {},
+) {
   const each = await appOn(template, true, login);
   const kept = await appOn(template, false, login);
   try {
-    console.log(`\nEmbedded database in-process, one request at a time (${rounds} alternating rounds of ${requests}, best kept): PGlite planning each statement vs read plans kept.\n`);
+    console.log(
+      `\nEmbedded database in-process, one request at a time (${rounds} alternating rounds of ${requests}, best kept): PGlite planning each statement vs read plans kept.\n`,
+    );
     console.log('| request | planned each time | plans kept | ratio |\n|---|---|---|---|');
     for (const { name, path } of paths) {
       let bestEach = Infinity;

@@ -26,5 +26,8 @@ export async function recordStatements(act: () => Promise<unknown>): Promise<Rec
     pg.Client.prototype.query = original;
   }
   // The values must survive JSON: dates as ISO strings, as node-postgres would send them.
-  return recorded.map((statement) => ({ text: statement.text, values: statement.values.map((value) => (value instanceof Date ? value.toISOString() : value)) }));
+  return recorded.map((statement) => ({
+    text: statement.text,
+    values: statement.values.map((value) => (value instanceof Date ? value.toISOString() : value)),
+  }));
 }

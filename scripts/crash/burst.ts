@@ -51,7 +51,14 @@ async function oneLearner(base: string, programme: { institutionId: string; id: 
   const email = `crash-${label}-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'crash test passphrase 7';
   const registered = await send(client, 'POST', '/api/auth/register', {
-    email, password, confirmPassword: password, fullName: 'Crash Test', idNumber, gender: 'female', acceptPrivacy: true, acceptTerms: true,
+    email,
+    password,
+    confirmPassword: password,
+    fullName: 'Crash Test',
+    idNumber,
+    gender: 'female',
+    acceptPrivacy: true,
+    acceptTerms: true,
   });
   if (registered.status !== 201) return;
   acknowledged.emails.push(email);
@@ -63,7 +70,10 @@ async function oneLearner(base: string, programme: { institutionId: string; id: 
   if (uploaded.status === 201) acknowledged.documentIds.push(String(uploaded.json().id));
 
   const submitted = await send(client, 'POST', '/api/applications/submit', {
-    clientId: randomUUID(), grade12Results: 'Bachelor pass, 32 APS', institutionId: programme.institutionId, programId: programme.id,
+    clientId: randomUUID(),
+    grade12Results: 'Bachelor pass, 32 APS',
+    institutionId: programme.institutionId,
+    programId: programme.id,
   });
   if (submitted.status === 200 || submitted.status === 201) acknowledged.applicationIds.push(String(submitted.json().id));
 

@@ -29,20 +29,36 @@ export async function brokenInvariants(db: Database, filesDir: string, acknowled
   problems.push(...(await missing(db, documents, documents.id, acknowledged.documentIds, 'document')));
   problems.push(...(await missing(db, applications, applications.id, acknowledged.applicationIds, 'application')));
 
-  const paid = await db.select({ id: payments.id, userId: payments.userId, planId: payments.planId, reference: payments.merchantReference }).from(payments).where(and(eq(payments.status, 'paid'), eq(payments.kind, 'plan')));
+  const paid = await db
+    .select({ id: payments.id, userId: payments.userId, planId: payments.planId, reference: payments.merchantReference })
+    .from(payments)
+    .where(and(eq(payments.status, 'paid'), eq(payments.kind, 'plan')));
   for (const payment of paid) {
-    const [plan] = await db.select({ id: userPlans.id }).from(userPlans).where(and(eq(userPlans.userId, payment.userId ?? ''), eq(userPlans.planId, payment.planId ?? ''), eq(userPlans.active, true)));
+    const [plan] = await db
+      .select({ id: userPlans.id })
+      .from(userPlans)
+      .where(and(eq(userPlans.userId, payment.userId ?? ''), eq(userPlans.planId, payment.planId ?? ''), eq(userPlans.active, true)));
     const [billing] = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.paymentId, payment.id));
     if (!plan || !billing) problems.push(`payment ${payment.reference} is paid without its plan and billing row`);
   }
   const paidReferences = new Set(paid.map((payment) => payment.reference));
   for (const reference of acknowledged.paidReferences) if (!paidReferences.has(reference)) problems.push(`acknowledged payment ${reference} is not paid`);
-  const [orphans] = await db.select({ count: sql<number>`count(*)::int` }).from(userPlans).leftJoin(users, eq(users.id, userPlans.userId)).where(isNull(users.id));
+  const [orphans] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userPlans)
+    .leftJoin(users, eq(users.id, userPlans.userId))
+    .where(isNull(users.id));
   if ((orphans?.count ?? 0) > 0) problems.push(`${orphans?.count} plans belong to no user`);
   return problems;
 }
 
-async function missing(db: Database, table: typeof documents | typeof applications, idColumn: typeof documents.id | typeof applications.id, ids: string[], what: string): Promise<string[]> {
+async function missing(
+  db: Database,
+  table: typeof documents | typeof applications,
+  idColumn: typeof documents.id | typeof applications.id,
+  ids: string[],
+  what: string,
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const found = new Set((await db.select({ id: idColumn }).from(table).where(inArray(idColumn, ids))).map((row) => row.id));
   return ids.filter((id) => !found.has(id)).map((id) => `acknowledged ${what} ${id} is missing`);

@@ -72,14 +72,34 @@ function apiZones() {
  * adapter with a local default (ARCHITECTURE.md): its client library is imported only under
  * apps/api/src/adapters, so a feature never depends on one vendor.
  */
-export const OUTSIDE_SERVICE_CLIENTS = ['nodemailer', 'tesseract.js', '@aws-sdk/*', 'openai', 'openai/*', '@anthropic-ai/*', '@google/genai', '@google/generative-ai', 'ollama'];
+export const OUTSIDE_SERVICE_CLIENTS = [
+  'nodemailer',
+  'tesseract.js',
+  '@aws-sdk/*',
+  'openai',
+  'openai/*',
+  '@anthropic-ai/*',
+  '@google/genai',
+  '@google/generative-ai',
+  'ollama',
+];
 
 function outsideServiceClients() {
   return {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/adapters/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: OUTSIDE_SERVICE_CLIENTS, message: 'An outside service is reached through its adapter (apps/api/src/adapters/<kind>/), injected in app.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: OUTSIDE_SERVICE_CLIENTS,
+              message: 'An outside service is reached through its adapter (apps/api/src/adapters/<kind>/), injected in app.ts.',
+            },
+          ],
+        },
+      ],
     },
   };
 }

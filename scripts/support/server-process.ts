@@ -14,14 +14,29 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   // BENCH_CPU_PROF=<folder> profiles the server (node --cpu-prof), to see where a benchmark's time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', HOST: '127.0.0.1', WEB_DIST: '/nonexistent-kusasa-web', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      WEB_DIST: '/nonexistent-kusasa-web',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < waitMs / 150; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child, output: () => output };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   child.kill('SIGKILL');

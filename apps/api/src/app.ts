@@ -178,7 +178,15 @@ export interface AppDeps {
   /** The time every service uses; tests move it to check expiry and blocking. */
   clock?: () => Date;
   /** Outside services; each defaults to its embedded implementation. */
-  adapters?: { storage?: FileStorage; documentReader?: DocumentReader; identityVerifier?: IdentityVerifier; mailer?: Mailer; notificationBus?: NotificationBus; payments?: GatewayAdapters; chatModel?: ChatModel };
+  adapters?: {
+    storage?: FileStorage;
+    documentReader?: DocumentReader;
+    identityVerifier?: IdentityVerifier;
+    mailer?: Mailer;
+    notificationBus?: NotificationBus;
+    payments?: GatewayAdapters;
+    chatModel?: ChatModel;
+  };
   /** Heartbeat of the notification stream; 25 s unless a test needs it sooner. */
   notificationHeartbeatMs?: number;
   /** Pace and lifetime of the admin's system-status stream; tests shorten them. */
@@ -189,7 +197,16 @@ export interface AppDeps {
 
 // Builds the whole HTTP application without reading the environment or listening, so tests
 // build exactly what production runs.
-export async function buildApp({ config, database, loggerInstance, clock = () => new Date(), adapters = {}, notificationHeartbeatMs, systemStatusStream, maintenanceCacheMs }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  loggerInstance,
+  clock = () => new Date(),
+  adapters = {},
+  notificationHeartbeatMs,
+  systemStatusStream,
+  maintenanceCacheMs,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: { level: config.logLevel } }),
     genReqId: requestIdFrom,
@@ -238,7 +255,10 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const throttle = createThrottleService(db, clock);
   // The embedded database keeps session reads in memory, dropped by the database's change notices
   // (decision 0387); PostgreSQL instances read the session row on every request.
-  const sessionCache = database.kind === 'pglite' ? createSessionCache<FoundSession>({ listen: (channel, handlers) => database.listen(channel, handlers), log: app.log }) : undefined;
+  const sessionCache =
+    database.kind === 'pglite'
+      ? createSessionCache<FoundSession>({ listen: (channel, handlers) => database.listen(channel, handlers), log: app.log })
+      : undefined;
   if (sessionCache) app.addHook('onClose', () => sessionCache.close());
   const sessions = createSessionsService(db, clock, { ttlMinutes: config.sessionTtlMinutes, users, cache: sessionCache });
   const identity = createIdentityService({ db, clock, throttle, audit, users, verifier: adapters.identityVerifier ?? builtInIdentityVerifier });
@@ -249,7 +269,12 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   registerSessionGuard(app, sessions, sessionCookie);
   // The maintenance lock refuses non-admin writes; registered before the access check so that
   // check runs first on every route (features/maintenance/maintenance-guard.ts).
-  const lockState = createLockState({ load: () => createMaintenanceRepo(db).read(), listen: (channel, handlers) => database.listen(channel, handlers), log: app.log, cacheMs: maintenanceCacheMs });
+  const lockState = createLockState({
+    load: () => createMaintenanceRepo(db).read(),
+    listen: (channel, handlers) => database.listen(channel, handlers),
+    log: app.log,
+    cacheMs: maintenanceCacheMs,
+  });
   app.addHook('onClose', () => lockState.close());
   const maintenance = createMaintenanceService({ db, clock, audit, lockState, users });
   registerMaintenanceGuard(app, { status: () => maintenance.status(), fallbackMessage: maintenanceTexts.refusedFallback, clock });
@@ -270,15 +295,32 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   guidanceRoutes(app, createGuidanceService({ db, plans }));
   identityRoutes(app, identity);
   authRoutes(app, createAuthService({ users, throttle, audit, sessions }), sessionCookie, clock);
-  registrationRoutes(app, createRegistrationService({ db, clock, identity, sessions, audit, users, plans, mailer, publicUrl: config.publicUrl }), sessionCookie, clock);
+  registrationRoutes(
+    app,
+    createRegistrationService({ db, clock, identity, sessions, audit, users, plans, mailer, publicUrl: config.publicUrl }),
+    sessionCookie,
+    clock,
+  );
   // Email confirmation and password reset mail single-use links through one module (decision 0111).
   const emailLinks = createEmailLinksService({ db, clock, mailer, publicUrl: config.publicUrl });
-  const passwordReset = createPasswordResetService({ queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload), db, clock, throttle, audit, links: emailLinks, users, sessions });
+  const passwordReset = createPasswordResetService({
+    queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload),
+    db,
+    clock,
+    throttle,
+    audit,
+    links: emailLinks,
+    users,
+    sessions,
+  });
   jobs.register(RESET_MAIL_JOB, passwordReset.jobHandler);
   passwordResetRoutes(app, passwordReset, sessionCookie);
   const emailConfirmation = createEmailConfirmationService({ db, clock, throttle, audit, links: emailLinks, users });
   emailConfirmationRoutes(app, emailConfirmation);
-  audienceRegistrationRoutes(app, createAudienceRegistrationService({ db, clock, audit, users, mailer, publicUrl: config.publicUrl, sendConfirmation: emailConfirmation.send, log: app.log }));
+  audienceRegistrationRoutes(
+    app,
+    createAudienceRegistrationService({ db, clock, audit, users, mailer, publicUrl: config.publicUrl, sendConfirmation: emailConfirmation.send, log: app.log }),
+  );
   const applications = createApplicationsService({ db, clock, plans, users });
   applicationsRoutes(app, applications);
   // Reads every mail in the outbox: for development and tests only, never registered in production.
@@ -290,7 +332,14 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const notifications = createNotificationsService({ db, clock, bus: notificationBus });
   app.decorate('notify', (userId: string, input: NewNotification, executor?: Executor) => notifications.notify(userId, input, executor));
   notificationsRoutes(app, notifications);
-  notificationStreamRoutes(app, { bus: notificationBus, forDelivery: (userId, id) => notifications.forDelivery(userId, id), sessions, cookie: sessionCookie, clock, heartbeatMs: notificationHeartbeatMs });
+  notificationStreamRoutes(app, {
+    bus: notificationBus,
+    forDelivery: (userId, id) => notifications.forDelivery(userId, id),
+    sessions,
+    cookie: sessionCookie,
+    clock,
+    heartbeatMs: notificationHeartbeatMs,
+  });
   adminUsersRoutes(app, createAdminUsersService({ db, clock, audit, users, notify: (userId, input, tx) => notifications.notify(userId, input, tx) }));
   adminAuditRoutes(app, audit);
 
@@ -301,7 +350,17 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const documents = createDocumentsService({ db, clock, storage, signer, reader: documentReader, plans, users, jobs, notify: app.notify, log: app.log });
   for (const [kind, handler] of Object.entries(documents.jobHandlers)) jobs.register(kind, handler);
   documentsRoutes(app, documents);
-  adminDocumentsRoutes(app, createAdminDocumentsService({ db, clock, audit, users, notify: (userId, input, tx) => notifications.notify(userId, input, tx), link: (id, seconds) => documents.adminLink(id, seconds) }));
+  adminDocumentsRoutes(
+    app,
+    createAdminDocumentsService({
+      db,
+      clock,
+      audit,
+      users,
+      notify: (userId, input, tx) => notifications.notify(userId, input, tx),
+      link: (id, seconds) => documents.adminLink(id, seconds),
+    }),
+  );
   app.decorate('jobs', jobs);
   app.decorate('documents', documents);
   // Partner records keep their signed MoU (a PDF) in the same storage, under partners/.
@@ -333,7 +392,19 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const knowledge = createKnowledgeBase({ db, files: readKnowledgeFiles() });
   const learnerFacts = learnerFactsFrom({ aps, catalogue, applications, documents });
   const chatModel = adapters.chatModel ?? createChatModel(config.assistant);
-  assistantRoutes(app, createAssistantService({ db, clock, knowledge, facts: learnerFacts, planOf: (userId) => plans.currentPlan(userId), model: chatModel, log: app.log, observeReply: metrics.observeAssistantReply }));
+  assistantRoutes(
+    app,
+    createAssistantService({
+      db,
+      clock,
+      knowledge,
+      facts: learnerFacts,
+      planOf: (userId) => plans.currentPlan(userId),
+      model: chatModel,
+      log: app.log,
+      observeReply: metrics.observeAssistantReply,
+    }),
+  );
   assistantAdminRoutes(app, createAssistantAdminService({ db, clock, audit, knowledge, facts: learnerFacts }));
 
   // Payment rows, for the features beside payments (recovery, "Your data").
@@ -341,7 +412,17 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   // "Your data" deletes the account's rows, then its stored files through the documents feature.
   accountDataRoutes(
     app,
-    createAccountDataService({ db, clock, throttle, audit, users, plans, payments: paymentRecords, links: emailLinks, removeStoredFiles: (userId) => documents.removeAllFor(userId) }),
+    createAccountDataService({
+      db,
+      clock,
+      throttle,
+      audit,
+      users,
+      plans,
+      payments: paymentRecords,
+      links: emailLinks,
+      removeStoredFiles: (userId) => documents.removeAllFor(userId),
+    }),
     sessionCookie,
     clock,
   );
@@ -365,7 +446,13 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
     clock,
     notify: (userId, input, tx) => notifications.notify(userId, input, tx),
     onDoublePaid: (details) =>
-      audit.security({ action: 'SPONSORSHIP_PAID_TWICE', message: 'A sponsorship request was paid after it was funded or withdrawn: refund the sponsor', severity: 'warning', component: 'sponsors', details }),
+      audit.security({
+        action: 'SPONSORSHIP_PAID_TWICE',
+        message: 'A sponsorship request was paid after it was funded or withdrawn: refund the sponsor',
+        severity: 'warning',
+        component: 'sponsors',
+        details,
+      }),
   });
   const completion = createPaymentCompletion({
     db,
@@ -399,7 +486,10 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
           tx,
         ),
       sponsorship: (payment, tx) =>
-        sponsorshipPayments.recordPaid({ paymentId: payment.id, sponsorId: payment.userId, merchantReference: payment.merchantReference, paidAt: payment.paidAt }, tx),
+        sponsorshipPayments.recordPaid(
+          { paymentId: payment.id, sponsorId: payment.userId, merchantReference: payment.merchantReference, paidAt: payment.paidAt },
+          tx,
+        ),
     },
   });
   const payments = createPaymentsService({ db, clock, gateway, completion, audit, plans, users, publicUrl: config.publicUrl });
@@ -423,7 +513,12 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
         plans,
         learner: {
           applications: async (userId) =>
-            (await applications.list(userId)).applications.map((row) => ({ id: row.id, programme: row.programName, institution: row.institutionName, status: row.status })),
+            (await applications.list(userId)).applications.map((row) => ({
+              id: row.id,
+              programme: row.programName,
+              institution: row.institutionName,
+              status: row.status,
+            })),
           firstName: async (userId) => (await users.personalDetails(userId))?.fullName?.trim().split(/\s+/)[0] ?? null,
           province: async (userId) => {
             const learnerProfile = await profile.read(userId);
@@ -524,7 +619,13 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
       url: config.mail.url,
       from: config.mail.from,
       onPermanentFailure: (outboxId, to, error) =>
-        audit.security({ action: 'MAIL_DELIVERY_FAILED', message: `Mail to ${to} could not be delivered: ${error}`, severity: 'error', component: 'mail', details: { outboxId } }),
+        audit.security({
+          action: 'MAIL_DELIVERY_FAILED',
+          message: `Mail to ${to} could not be delivered: ${error}`,
+          severity: 'error',
+          component: 'mail',
+          details: { outboxId },
+        }),
     });
     jobs.register(MAIL_SEND_JOB, delivery.handler);
     app.addHook('onClose', (_instance, done) => {
@@ -535,22 +636,38 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   }
 
   /** What Thandi may read of the asking learner, from the features that own the rows. */
-  function learnerFactsFrom(owners: { aps: ApsService; catalogue: CatalogueService; applications: ApplicationsService; documents: DocumentsService }): LearnerFacts {
+  function learnerFactsFrom(owners: {
+    aps: ApsService;
+    catalogue: CatalogueService;
+    applications: ApplicationsService;
+    documents: DocumentsService;
+  }): LearnerFacts {
     return {
       aps: (userId) => owners.aps.myAps(userId),
       async eligibility(userId) {
-        const [results, programmes, institutions] = await Promise.all([owners.aps.eligibility(userId), owners.catalogue.listProgrammes(), owners.catalogue.listInstitutions({})]);
+        const [results, programmes, institutions] = await Promise.all([
+          owners.aps.eligibility(userId),
+          owners.catalogue.listProgrammes(),
+          owners.catalogue.listInstitutions({}),
+        ]);
         const programmeById = new Map(programmes.map((programme) => [programme.id, programme]));
         const institutionName = new Map(institutions.map((institution) => [institution.id, institution.name]));
         return results.flatMap((result) => {
           const programme = programmeById.get(result.programId);
-          return programme ? [{ programmeName: programme.name, institutionName: institutionName.get(programme.institutionId) ?? '', status: result.status }] : [];
+          return programme
+            ? [{ programmeName: programme.name, institutionName: institutionName.get(programme.institutionId) ?? '', status: result.status }]
+            : [];
         });
       },
       // The documents feature lists by actor; only its id is read, and it is the session's user.
       async documents(userId) {
         const { documents: rows } = await owners.documents.list({ id: userId, userType: 'student' });
-        return rows.map((row) => ({ documentType: row.documentType, verificationStatus: row.verificationStatus, failureReason: row.verification?.failureReason ?? null, createdAt: row.createdAt }));
+        return rows.map((row) => ({
+          documentType: row.documentType,
+          verificationStatus: row.verificationStatus,
+          failureReason: row.verification?.failureReason ?? null,
+          createdAt: row.createdAt,
+        }));
       },
       async applications(userId) {
         const { applications: rows } = await owners.applications.list(userId);

@@ -40,7 +40,13 @@ describe('loadConfig', () => {
       passphrase: null,
       validateRemote: false,
     });
-    const live = loadConfig({ PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k', PAYFAST_PASSPHRASE: 'secret phrase', PAYFAST_MODE: 'live', PAYFAST_VALIDATE_REMOTE: 'true' });
+    const live = loadConfig({
+      PAYFAST_MERCHANT_ID: '1',
+      PAYFAST_MERCHANT_KEY: 'k',
+      PAYFAST_PASSPHRASE: 'secret phrase',
+      PAYFAST_MODE: 'live',
+      PAYFAST_VALIDATE_REMOTE: 'true',
+    });
     expect(live.payments).toMatchObject({ mode: 'live', passphrase: 'secret phrase', validateRemote: true });
   });
 
@@ -77,7 +83,9 @@ describe('loadConfig', () => {
   it('refuses to run the simulator in production unless PAYFAST_SIMULATOR=true asks for it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set in production');
     expect(loadConfig({ NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true', ...explicitLocalParts }).payments).toEqual({ provider: 'simulator' });
-    expect(loadConfig({ NODE_ENV: 'production', PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k', ...explicitLocalParts }).payments).toMatchObject({ provider: 'payfast' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k', ...explicitLocalParts }).payments).toMatchObject({
+      provider: 'payfast',
+    });
   });
 
   it('keeps uploaded files under DATA_DIR/files unless FILE_STORAGE_DIR is set', () => {
@@ -96,8 +104,17 @@ describe('loadConfig', () => {
   });
 
   it('chooses S3 when a bucket is named, path-style for a self-hosted endpoint', () => {
-    expect(loadConfig({ S3_BUCKET: 'kusasa-docs' }).storage).toEqual({ kind: 's3', bucket: 'kusasa-docs', region: 'af-south-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
-    expect(loadConfig({ S3_BUCKET: 'kusasa-docs', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).storage).toMatchObject({
+    expect(loadConfig({ S3_BUCKET: 'kusasa-docs' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'kusasa-docs',
+      region: 'af-south-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'kusasa-docs', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).storage,
+    ).toMatchObject({
       forcePathStyle: true,
       credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
     });
@@ -107,7 +124,11 @@ describe('loadConfig', () => {
   });
 
   it('chooses SMTP when SMTP_URL is set', () => {
-    expect(loadConfig({ SMTP_URL: 'smtp://relay.example:587' }).mail).toEqual({ transport: 'smtp', url: 'smtp://relay.example:587', from: 'Kusasa <no-reply@kusasa.local>' });
+    expect(loadConfig({ SMTP_URL: 'smtp://relay.example:587' }).mail).toEqual({
+      transport: 'smtp',
+      url: 'smtp://relay.example:587',
+      from: 'Kusasa <no-reply@kusasa.local>',
+    });
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/^SMTP_URL must be set/);
     expect(() => loadConfig({ SMTP_URL: 'http://relay.example' })).toThrow(/^SMTP_URL must be an smtp/);
   });
@@ -196,7 +217,10 @@ describe('loadConfig', () => {
       model: 'llama3.2',
       timeoutMs: 15_000,
     });
-    expect(loadConfig({ ASSISTANT_API_URL: 'https://api.openai.com', ASSISTANT_API_KEY: 'sk-x', ASSISTANT_MODEL: 'gpt-4o-mini', ASSISTANT_TIMEOUT_MS: '5000' }).assistant).toMatchObject({ apiKey: 'sk-x', timeoutMs: 5000 });
+    expect(
+      loadConfig({ ASSISTANT_API_URL: 'https://api.openai.com', ASSISTANT_API_KEY: 'sk-x', ASSISTANT_MODEL: 'gpt-4o-mini', ASSISTANT_TIMEOUT_MS: '5000' })
+        .assistant,
+    ).toMatchObject({ apiKey: 'sk-x', timeoutMs: 5000 });
     expect(() => loadConfig({ ASSISTANT_API_KEY: 'sk-x' })).toThrow('ASSISTANT_API_URL');
     expect(() => loadConfig({ ASSISTANT_API_URL: 'https://api.openai.com' })).toThrow('ASSISTANT_MODEL');
     expect(() => loadConfig({ ASSISTANT_API_URL: 'ftp://x', ASSISTANT_MODEL: 'm' })).toThrow(ConfigError);

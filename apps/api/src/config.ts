@@ -7,18 +7,19 @@ import { DEFAULT_SESSION_MINUTES } from '@kusasa/domain/rules/sessions';
 // The only file that reads process.env. Each variable is parsed once at boot; a bad value
 // becomes one line naming the variable (see ConfigError), never a stack trace.
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0, 'must be 0 to 65535').max(65535, 'must be 0 to 65535').default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 to 65535')
+    .max(65535, 'must be 0 to 65535')
+    .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://kusasa.example' }).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' })
@@ -34,9 +35,15 @@ const envSchema = z.object({
       const flag = value.trim().toLowerCase();
       if (['true', '1'].includes(flag)) return true;
       if (['false', '0'].includes(flag)) return false;
-      const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+      const list = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
       if (list.length > 0 && list.every(isAddressOrRange)) return list;
-      context.addIssue({ code: 'custom', message: 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16)' });
+      context.addIssue({
+        code: 'custom',
+        message: 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16)',
+      });
       return z.NEVER;
     }),
   // How long a session lasts without 'Remember me' (remembered sessions last 7 days).
@@ -48,8 +55,14 @@ const envSchema = z.object({
     .default(DEFAULT_SESSION_MINUTES),
   // PayFast. With no merchant id and key the built-in PayFast simulator takes payments (the
   // default for development, tests and `npm start`); setting both switches to PayFast itself.
-  PAYFAST_MERCHANT_ID: z.string().regex(/^\d{1,20}$/, 'must be the numeric merchant id from the PayFast dashboard').optional(),
-  PAYFAST_MERCHANT_KEY: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'must be the merchant key from the PayFast dashboard').optional(),
+  PAYFAST_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be the numeric merchant id from the PayFast dashboard')
+    .optional(),
+  PAYFAST_MERCHANT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'must be the merchant key from the PayFast dashboard')
+    .optional(),
   PAYFAST_PASSPHRASE: z.string().max(100, 'must be at most 100 characters').optional(),
   PAYFAST_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
   // Confirm each notification with PayFast's validate endpoint. Unset: on in live mode (PayFast's
@@ -66,7 +79,10 @@ const envSchema = z.object({
   // Where documents live: local disk (the embedded default) or an S3-compatible bucket. Setting
   // S3_BUCKET chooses S3; production must choose one explicitly.
   FILE_STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
   S3_REGION: z.string().min(1).default('af-south-1'),
   S3_ENDPOINT: z.url({ message: 'must be the URL of an S3-compatible service' }).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
@@ -85,12 +101,21 @@ const envSchema = z.object({
   ASSISTANT_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://api.openai.com' }).optional(),
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
-  ASSISTANT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(120_000, 'must be at most 120000').default(15_000),
+  ASSISTANT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(500, 'must be at least 500')
+    .max(120_000, 'must be at most 120000')
+    .default(15_000),
   // The Information Officer the legal policies name (POPIA sections 55 and 56). Outside production
   // a stand-in marked as such; production refuses to start without real details.
   INFORMATION_OFFICER_NAME: z.string().trim().min(2, 'must be a name').max(100, 'must be at most 100 characters').optional(),
   INFORMATION_OFFICER_EMAIL: z.email({ message: 'must be an email address' }).optional(),
-  INFORMATION_OFFICER_PHONE: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{6,20}$/, 'must be a phone number such as +27 11 123 4567').optional(),
+  INFORMATION_OFFICER_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{6,20}$/, 'must be a phone number such as +27 11 123 4567')
+    .optional(),
   INFORMATION_OFFICER_ADDRESS: z.string().trim().min(5, 'must be a postal or street address').max(300, 'must be at most 300 characters').optional(),
 });
 
@@ -131,7 +156,8 @@ export interface Config {
 }
 
 /** Who writes Thandi's answers: the built-in assistant alone, or a model with it as the fallback. */
-export type AssistantConfig = { provider: 'built-in' } | { provider: 'openai-compatible'; url: string; apiKey: string | undefined; model: string; timeoutMs: number };
+export type AssistantConfig =
+  { provider: 'built-in' } | { provider: 'openai-compatible'; url: string; apiKey: string | undefined; model: string; timeoutMs: number };
 
 export type StorageConfig =
   | { kind: 'disk'; dir: string }
@@ -155,9 +181,7 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
+  const present = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -193,7 +217,8 @@ function assistantConfig(e: z.infer<typeof envSchema>): AssistantConfig {
   const { ASSISTANT_API_URL: url, ASSISTANT_MODEL: model, ASSISTANT_API_KEY: apiKey } = e;
   if (url === undefined && model === undefined && apiKey === undefined) return { provider: 'built-in' };
   // Half a setup is refused rather than silently answered by the built-in assistant.
-  if (url === undefined) throw new ConfigError('ASSISTANT_API_URL', 'ASSISTANT_API_URL must be set together with ASSISTANT_MODEL (and ASSISTANT_API_KEY when the server needs one)');
+  if (url === undefined)
+    throw new ConfigError('ASSISTANT_API_URL', 'ASSISTANT_API_URL must be set together with ASSISTANT_MODEL (and ASSISTANT_API_KEY when the server needs one)');
   if (model === undefined) throw new ConfigError('ASSISTANT_MODEL', 'ASSISTANT_MODEL must be set together with ASSISTANT_API_URL');
   return { provider: 'openai-compatible', url, apiKey, model, timeoutMs: e.ASSISTANT_TIMEOUT_MS };
 }
@@ -201,12 +226,15 @@ function assistantConfig(e: z.infer<typeof envSchema>): AssistantConfig {
 function storageConfig(e: z.infer<typeof envSchema>, dir: string): StorageConfig {
   const kind = e.FILE_STORAGE ?? (e.S3_BUCKET ? 's3' : undefined);
   if (kind === undefined && e.NODE_ENV === 'production') {
-    throw new ConfigError('FILE_STORAGE', 'FILE_STORAGE: set S3_BUCKET for object storage in production, or FILE_STORAGE=disk to keep documents on this machine\'s disk');
+    throw new ConfigError(
+      'FILE_STORAGE',
+      "FILE_STORAGE: set S3_BUCKET for object storage in production, or FILE_STORAGE=disk to keep documents on this machine's disk",
+    );
   }
   if (kind !== 's3') return { kind: 'disk', dir };
   if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'S3_BUCKET must be set when FILE_STORAGE=s3');
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw new ConfigError('S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK\'s own credentials)');
+    throw new ConfigError('S3_ACCESS_KEY_ID', "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK's own credentials)");
   }
   return {
     kind: 's3',
@@ -232,7 +260,10 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const { PAYFAST_MERCHANT_ID: merchantId, PAYFAST_MERCHANT_KEY: merchantKey } = e;
   if (merchantId === undefined && merchantKey === undefined) {
     if (e.NODE_ENV === 'production' && !e.PAYFAST_SIMULATOR) {
-      throw new ConfigError('PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set in production (or PAYFAST_SIMULATOR=true for a demo that takes no money)');
+      throw new ConfigError(
+        'PAYFAST_MERCHANT_ID',
+        'PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set in production (or PAYFAST_SIMULATOR=true for a demo that takes no money)',
+      );
     }
     return { provider: 'simulator' };
   }
@@ -274,9 +305,16 @@ function informationOfficerConfig(e: z.infer<typeof envSchema>): InformationOffi
     const value = e[variable];
     if (e.NODE_ENV === 'production') {
       // The policies publish these details: a missing or made-up contact would mislead every reader.
-      if (value === undefined) throw new ConfigError(variable, `${variable} must be set in production: the Privacy Policy and the Terms of Service publish the Information Officer's contact details`);
+      if (value === undefined)
+        throw new ConfigError(
+          variable,
+          `${variable} must be set in production: the Privacy Policy and the Terms of Service publish the Information Officer's contact details`,
+        );
       if (PLACEHOLDER.test(value) || (field === 'phone' && isPlaceholderPhone(value))) {
-        throw new ConfigError(variable, `${variable} looks like a placeholder (got ${JSON.stringify(value)}): set the Information Officer's real contact details`);
+        throw new ConfigError(
+          variable,
+          `${variable} looks like a placeholder (got ${JSON.stringify(value)}): set the Information Officer's real contact details`,
+        );
       }
     }
     officer[field] = value ?? STAND_IN_INFORMATION_OFFICER[field];

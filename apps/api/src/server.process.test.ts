@@ -90,12 +90,16 @@ describe('the server process', () => {
     [{ PORT: 'abc' }, /^kusasa: PORT must be a port number \(got "abc"\)\n$/],
     [{ LOG_LEVEL: 'loud' }, /^kusasa: LOG_LEVEL must be one of /],
     [{ DATABASE_URL: 'postgres://kusasa@127.0.0.1:1/none' }, /^kusasa: DATABASE_URL: the database cannot be reached \(.*ECONNREFUSED/],
-  ])('exits 1 with one clear line for %o', async (env, expected) => {
-    const { exit } = launch({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-data-')), ...env });
-    const { code, stderr } = await exit;
-    expect(code).toBe(1);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(expected);
-    expect(stderr).not.toMatch(/\n\s+at /);
-  }, 120_000);
+  ])(
+    'exits 1 with one clear line for %o',
+    async (env, expected) => {
+      const { exit } = launch({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kusasa-data-')), ...env });
+      const { code, stderr } = await exit;
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(expected);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    },
+    120_000,
+  );
 });

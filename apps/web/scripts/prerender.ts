@@ -15,7 +15,6 @@ export const PAGES_DIR = 'prerendered';
 /** Marks a root whose HTML the app's own build rendered, so main.tsx hydrates it (other HTML it replaces). */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-
 /** Where a path's HTML is written, inside dist/prerendered ('/' is index.html). */
 export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1).replaceAll(':', '_')}.html`;
@@ -24,7 +23,9 @@ export function pageFile(path: string): string {
 async function main() {
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy, isLandingPage } = (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as typeof PrerenderEntry;
+  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy, isLandingPage } = (await import(
+    pathToFileURL(join(serverBuild, 'prerender.js')).href
+  )) as typeof PrerenderEntry;
   await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
   // path -> its HTML file; null for a page of its own that a parameter path would also match.
   const manifest: Record<string, string | null> = {};

@@ -52,7 +52,13 @@ export const adminAnalyticsTexts = {
       figures: { total: 'Applications started', submitted: 'Submitted' },
       byStatus: { title: 'Applications by status', status: 'Status', applications: 'Applications' },
       byInstitution: { title: 'Applications by institution', institution: 'Institution', applications: 'Applications', submitted: 'Submitted' },
-      byProgramme: { title: 'Applications by programme', programme: 'Programme', institution: 'Institution', applications: 'Applications', submitted: 'Submitted' },
+      byProgramme: {
+        title: 'Applications by programme',
+        programme: 'Programme',
+        institution: 'Institution',
+        applications: 'Applications',
+        submitted: 'Submitted',
+      },
       notChosen: 'Not chosen yet',
     },
     documents: {

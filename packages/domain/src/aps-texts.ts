@@ -23,8 +23,7 @@ export const eligibilityReasonTexts = {
   /** 'APS short by 3'; on NMU's scale 'Applicant Score short by 15'. */
   apsShort: (by: number, unitLabel: string = scoreUnitLabels.aps): string => `${unitLabel} short by ${by}`,
   missingSubject: (subject: string): string => `Missing subject: ${subject}`,
-  markTooLow: (subject: string, needed: number, got: number): string =>
-    `${subject} mark too low: needs ${needed}%, you have ${got}%`,
+  markTooLow: (subject: string, needed: number, got: number): string => `${subject} mark too low: needs ${needed}%, you have ${got}%`,
   /** Alternatives in a requirement, e.g. 'Mathematics or Technical Mathematics'. */
   alternatives: (subjects: readonly string[]): string => subjects.join(' or '),
 } as const;
@@ -54,8 +53,7 @@ export const nscPassTexts = {
       "Home Language 40% or more; four other subjects 50% or more (not Life Orientation); one more subject 30% or more; 30% or more in the university's language of teaching; pass at least 6 of 7 subjects.",
     diploma:
       "Home Language 40% or more; three other subjects 40% or more (not Life Orientation); 30% or more in the institution's language of teaching; pass at least 6 of 7 subjects.",
-    higher_certificate:
-      'Home Language 40% or more; two other subjects 40% or more; four others 30% or more; pass at least 6 of 7 subjects.',
+    higher_certificate: 'Home Language 40% or more; two other subjects 40% or more; four others 30% or more; pass at least 6 of 7 subjects.',
     nsc: '40% or more in three subjects, one of them a Home Language; 30% or more in three others; at most one subject failed.',
     none: 'Enter your marks to see which pass they reach.',
   },
@@ -77,8 +75,7 @@ export const apsRuleTexts = {
   tut: 'The NSC levels (1 to 7) of your best six subjects added up; Life Orientation and subjects below 30% do not count.',
   'ukzn-cao':
     'UKZN points for English, Mathematics (or Mathematical Literacy) and your best four other subjects: 90% or more = 8, 80-89% = 7 down to 0-29% = 1; Life Orientation does not count.',
-  'kzn-cao':
-    'The CAO points: the NSC levels (1 to 7) of your best six subjects added up; Life Orientation does not count.',
+  'kzn-cao': 'The CAO points: the NSC levels (1 to 7) of your best six subjects added up; Life Orientation does not count.',
   wits: 'Wits points for your best six subjects plus Life Orientation: 90% or more = 8 down to 40-49% = 3, below 40% = 0; English and Mathematics get 2 extra points at 60% or more; Life Orientation gives 4, 3, 2 or 1 points for 90%, 80%, 70% or 60% and more.',
   ufs: 'UFS points for your best six subjects (90% or more = 8 down to 30-39% = 2, below 30% = 0) plus 1 point for Life Orientation at 60% or more.',
   wsu: 'WSU points for your best six subjects (90% or more = 9, 80-89% = 8, 70-79% = 7, 60-69% = 6, 50-59% = 5, 40-49% = 4, 30-39% = 1); Life Orientation does not count.',

@@ -16,7 +16,7 @@ export const assistantTexts = {
 
   // Ours (the seed says "a preset welcome message" without its words).
   welcome:
-    "Hi, I'm Thandi, Kusasa's assistant. Ask me about applying, your documents, APS scores, NSFAS funding or your plan. I can also look at your own profile: try \"What is my APS?\" or \"What do I still need to upload?\"",
+    'Hi, I\'m Thandi, Kusasa\'s assistant. Ask me about applying, your documents, APS scores, NSFAS funding or your plan. I can also look at your own profile: try "What is my APS?" or "What do I still need to upload?"',
   /** The body of the 429 (DAILY_LIMIT): the toast's description under 'Rate Limit Reached'. */
   dailyLimit: "You have used all {limit} of today's questions on the {plan} plan. Ask again after midnight, or read the answers at /faqs.",
   emptyMessage: 'Please type a question.',
@@ -45,7 +45,8 @@ export const assistantOwnDataTexts = {
     documents: 'Your uploaded documents',
     applications: 'Your applications',
   },
-  noMarks: 'You have not saved any marks yet, so I cannot work out your APS. Add your Grade 11 or Grade 12 marks in the Education step of your profile at /profile-completion, or try the APS calculator at /aps-calculator.',
+  noMarks:
+    'You have not saved any marks yet, so I cannot work out your APS. Add your Grade 11 or Grade 12 marks in the Education step of your profile at /profile-completion, or try the APS calculator at /aps-calculator.',
   aps: 'Your APS is {score} out of 42, from your {sitting} marks: the NSC levels of your best six subjects, Life Orientation not counted ({subjects}).',
   apsPass: 'By these marks you reach a {passType}.',
   apsOtherPacks: 'Some institutions count differently: {packs}.',
@@ -105,7 +106,8 @@ export const thandiCapabilities = {
 
 export const meetThandiTexts = {
   title: 'Meet Thandi',
-  intro: "Thandi is Kusasa's assistant. She answers from Kusasa's own help pages and your own profile, names the page every answer comes from, and says so when she does not know.",
+  intro:
+    "Thandi is Kusasa's assistant. She answers from Kusasa's own help pages and your own profile, names the page every answer comes from, and says so when she does not know.",
   tiersTitle: 'What Thandi does on each plan',
   /** {n}: the tier's daily question quota. */
   perDay: '{n} questions a day',

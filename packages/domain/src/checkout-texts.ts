@@ -61,7 +61,7 @@ export const checkoutTexts = {
   pay: 'Pay {amount}',
   paying: 'Redirecting to secure payment...',
   handOff: "You will finish paying on PayFast's secure page. Kusasa never sees or stores your card details.",
-  otherMethods: 'Airtime, QR code and in-store payments can be chosen on PayFast\'s page where PayFast offers them. Payment plans are coming soon.',
+  otherMethods: "Airtime, QR code and in-store payments can be chosen on PayFast's page where PayFast offers them. Payment plans are coming soon.",
   // Seed 002 section 9: the checkout's payment plan is ceil(price / 4) a week for 4 weeks.
   paymentPlanWeekly: '{amount} per week for 4 weeks',
   initiateFailed: 'Failed to initiate payment',

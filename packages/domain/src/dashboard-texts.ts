@@ -28,12 +28,7 @@ export const dashboardTexts = {
   banner: {
     title: 'Document verification',
     summary: (counts: { pending: number; approved: number; rejected: number; needsResubmission: number }): string =>
-      [
-        `${counts.approved} approved`,
-        `${counts.pending} pending`,
-        `${counts.rejected} rejected`,
-        `${counts.needsResubmission} need resubmission`,
-      ].join(', '),
+      [`${counts.approved} approved`, `${counts.pending} pending`, `${counts.rejected} rejected`, `${counts.needsResubmission} need resubmission`].join(', '),
     actNow: 'Some documents need your attention: upload them again from your profile.',
     allPending: 'Your documents are being checked. We will notify you when they are verified.',
     allApproved: 'All your documents are verified.',

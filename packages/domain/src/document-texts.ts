@@ -83,7 +83,8 @@ export const documentTexts = {
     outdated: 'Upload a proof of residence (for example a utility bill or bank statement) dated within the last 3 months.',
     address: 'Make sure your full residential address is visible on the document.',
     quality: 'Scan or photograph the document in good light, flat and in focus, with all edges visible.',
-    incomplete: 'Upload the complete document with all pages, so that everything is visible: on results every subject and mark, on a proof of residence your name and the date.',
+    incomplete:
+      'Upload the complete document with all pages, so that everything is visible: on results every subject and mark, on a proof of residence your name and the date.',
     format: 'Upload a PDF, JPG or PNG file of at most 1MB.',
     general: 'Check that the document is correct, complete and readable, then upload it again.',
   },

@@ -23,7 +23,7 @@ export const maintenanceTexts = {
   lockedSince: 'Locked since {time}',
   lastChange: 'Last changed {time} by {name}',
   lockedExplain: 'Only admins can make changes. Everyone else can sign in and read, and sees the message below on every page.',
-  unlockedExplain: 'Everyone can make changes. Locking the site pauses every change but an admin\'s until you unlock it.',
+  unlockedExplain: "Everyone can make changes. Locking the site pauses every change but an admin's until you unlock it.",
   untilHint: 'South African time. Announced, not enforced: the site stays locked until an admin unlocks it.',
   noEnd: 'No end announced',
   updateLock: 'Update message',
@@ -48,7 +48,7 @@ export const maintenanceTexts = {
   refusedFallback: 'Kusasa is in maintenance: changes are paused for a while. Please try again later.',
 
   // Snapshots of the admin-editable configuration
-  snapshotsIntro: 'A snapshot keeps the settings admins edit (not learners\' data), so they can be put back later.',
+  snapshotsIntro: "A snapshot keeps the settings admins edit (not learners' data), so they can be put back later.",
   snapshotLabel: 'Snapshot name',
   snapshotsHeading: 'Snapshots',
   snapshotHolds: '{count} settings',

@@ -97,7 +97,8 @@ export const partnerInquiryTexts = {
 export const partnerPortalTexts = {
   loginWrongType: 'Please sign in with your institution, sponsor or NSFAS account.',
   registerPrompt: 'Register your organisation as a Kusasa partner to open your partner dashboard.',
-  paymentPrompt: 'Your partnership is not active yet. Pay your subscription by EFT or card to activate it; it activates once the payment provider confirms the payment.',
+  paymentPrompt:
+    'Your partnership is not active yet. Pay your subscription by EFT or card to activate it; it activates once the payment provider confirms the payment.',
   applicationsComingSoon: 'Applications overview: coming soon. Applications from Kusasa learners will appear here once the institution area opens.',
   alreadyRegistered: 'You have already registered a partner.',
   registered: 'Your partner registration was received.',

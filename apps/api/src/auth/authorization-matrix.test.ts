@@ -65,12 +65,16 @@ describe('authorization matrix', () => {
         const chunks: Buffer[] = [];
         if (String(response.headers['content-type']).startsWith('text/event-stream')) body.destroy();
         else for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-        const actor = caller === 'signed-out' ? null : { id: SAMPLE_ID, userType: caller === 'unverified-student' ? 'student' : caller, isVerified: caller !== 'unverified-student' };
+        const actor =
+          caller === 'signed-out'
+            ? null
+            : { id: SAMPLE_ID, userType: caller === 'unverified-student' ? 'student' : caller, isVerified: caller !== 'unverified-student' };
         const mustVerify = actor !== null && can(actor, route.permission) && needsVerification(actor, route.permission);
         const allowed = can(actor, route.permission) && !mustVerify;
         const refused = response.statusCode === 401 || response.statusCode === 403;
         if (allowed === refused) outcomes.push(`${caller} ${route.method} ${route.url} -> ${response.statusCode} (policy ${allowed ? 'allows' : 'denies'})`);
-        else if (mustVerify && errorCodeOf(chunks) !== 'VERIFICATION_REQUIRED') outcomes.push(`${caller} ${route.method} ${route.url} -> ${response.statusCode} ${errorCodeOf(chunks)} (verification required)`);
+        else if (mustVerify && errorCodeOf(chunks) !== 'VERIFICATION_REQUIRED')
+          outcomes.push(`${caller} ${route.method} ${route.url} -> ${response.statusCode} ${errorCodeOf(chunks)} (verification required)`);
       }
     }
     expect(outcomes).toEqual([]);

@@ -28,7 +28,13 @@ async function openPglite(dataDir: string, from?: Blob, keepPlans = true): Promi
     return () => (client.closed ? Promise.resolve() : stop());
   };
   // The ping uses the simple protocol (exec): on PGlite, where every query is CPU in this process, it is about half the cost of query's parse-bind-execute.
-  const handle = handleFor('pglite', drizzle({ client, schema }), listen, () => client.close(), () => client.exec('select 1'));
+  const handle = handleFor(
+    'pglite',
+    drizzle({ client, schema }),
+    listen,
+    () => client.close(),
+    () => client.exec('select 1'),
+  );
   return { ...handle, dumpDataDir: () => client.dumpDataDir('none') };
 }
 
@@ -40,12 +46,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const listen = (channel: string, handlers: ListenHandlers) => listenOnPostgres(url, channel, handlers);
-  return handleFor('postgres', drizzle({ client: pool, schema }), listen, () => pool.end(), () => pool.query('select 1'));
+  return handleFor(
+    'postgres',
+    drizzle({ client: pool, schema }),
+    listen,
+    () => pool.end(),
+    () => pool.query('select 1'),
+  );
 }
 
 // The ping (every health check, which load balancers ask for often) goes to the driver itself:
 // through Drizzle, building and mapping the query was a tenth of a health check's CPU (bench:api).
-function handleFor(kind: DatabaseHandle['kind'], db: Database, listen: DatabaseHandle['listen'], closeClient: () => Promise<void>, selectOne: () => Promise<unknown>): DatabaseHandle {
+function handleFor(
+  kind: DatabaseHandle['kind'],
+  db: Database,
+  listen: DatabaseHandle['listen'],
+  closeClient: () => Promise<void>,
+  selectOne: () => Promise<unknown>,
+): DatabaseHandle {
   let closed = false;
   return {
     kind,

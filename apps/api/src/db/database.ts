@@ -17,7 +17,25 @@ import * as studentProfile from './schema/student-profile.ts';
 import * as telemetry from './schema/telemetry.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...accounts, ...audiences, ...notifications, ...plans, ...mail, ...catalogue, ...programmes, ...telemetry, ...studentProfile, ...applications, ...documents, ...jobs, ...sponsorships, ...assistant, ...partners, ...maintenance };
+export const schema = {
+  ...users,
+  ...accounts,
+  ...audiences,
+  ...notifications,
+  ...plans,
+  ...mail,
+  ...catalogue,
+  ...programmes,
+  ...telemetry,
+  ...studentProfile,
+  ...applications,
+  ...documents,
+  ...jobs,
+  ...sponsorships,
+  ...assistant,
+  ...partners,
+  ...maintenance,
+};
 export type Schema = typeof schema;
 
 // Both drivers (PGlite and node-postgres) produce this type, so repos never know which one runs.

@@ -51,7 +51,9 @@ beforeAll(async () => {
   await migrateDatabase(database, partial);
   const { db } = database;
   // The old tables are gone from the schema, so the rows go in as the old code wrote them.
-  await db.execute(sql`insert into users (id, email, user_type) values (${ids.learner}, 'learner@example.test', 'student'), (${ids.counselor}, 'counselor@example.test', 'consultant')`);
+  await db.execute(
+    sql`insert into users (id, email, user_type) values (${ids.learner}, 'learner@example.test', 'student'), (${ids.counselor}, 'counselor@example.test', 'consultant')`,
+  );
   await db.execute(sql`insert into email_confirmation_tokens (id, user_id, created_at, expires_at, used_at) values
     (${sha256(CONFIRM)}, ${ids.counselor}, ${at('2026-03-01T08:00:00Z')}, ${at('2099-03-03T08:00:00Z')}, null),
     ('old-confirmation', ${ids.counselor}, ${at('2026-02-01T08:00:00Z')}, ${at('2026-02-03T08:00:00Z')}, ${at('2026-02-02T09:00:00Z')})`);
@@ -69,10 +71,38 @@ describe('the email links migration', () => {
   it('copies every link of both old tables, with its purpose and dates, and drops the old tables', async () => {
     const rows = await database.db.select().from(emailLinkTokens).orderBy(asc(emailLinkTokens.createdAt));
     expect(rows).toEqual([
-      { id: 'old-reset', userId: ids.learner, purpose: 'password_reset', createdAt: at('2026-01-05T08:00:00Z'), expiresAt: at('2026-01-05T09:00:00Z'), usedAt: null },
-      { id: 'old-confirmation', userId: ids.counselor, purpose: 'email_confirmation', createdAt: at('2026-02-01T08:00:00Z'), expiresAt: at('2026-02-03T08:00:00Z'), usedAt: at('2026-02-02T09:00:00Z') },
-      { id: sha256(CONFIRM), userId: ids.counselor, purpose: 'email_confirmation', createdAt: at('2026-03-01T08:00:00Z'), expiresAt: at('2099-03-03T08:00:00Z'), usedAt: null },
-      { id: sha256(RESET), userId: ids.learner, purpose: 'password_reset', createdAt: at('2026-03-01T09:00:00Z'), expiresAt: at('2099-03-01T10:00:00Z'), usedAt: null },
+      {
+        id: 'old-reset',
+        userId: ids.learner,
+        purpose: 'password_reset',
+        createdAt: at('2026-01-05T08:00:00Z'),
+        expiresAt: at('2026-01-05T09:00:00Z'),
+        usedAt: null,
+      },
+      {
+        id: 'old-confirmation',
+        userId: ids.counselor,
+        purpose: 'email_confirmation',
+        createdAt: at('2026-02-01T08:00:00Z'),
+        expiresAt: at('2026-02-03T08:00:00Z'),
+        usedAt: at('2026-02-02T09:00:00Z'),
+      },
+      {
+        id: sha256(CONFIRM),
+        userId: ids.counselor,
+        purpose: 'email_confirmation',
+        createdAt: at('2026-03-01T08:00:00Z'),
+        expiresAt: at('2099-03-03T08:00:00Z'),
+        usedAt: null,
+      },
+      {
+        id: sha256(RESET),
+        userId: ids.learner,
+        purpose: 'password_reset',
+        createdAt: at('2026-03-01T09:00:00Z'),
+        expiresAt: at('2099-03-01T10:00:00Z'),
+        usedAt: null,
+      },
     ]);
     for (const table of ['email_confirmation_tokens', 'password_reset_tokens']) {
       const read = await database.db.execute(sql`select 1 from ${sql.identifier(table)}`).catch((error: unknown) => error);

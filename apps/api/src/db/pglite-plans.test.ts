@@ -4,7 +4,8 @@ import { keepReadPlans } from './pglite-plans.ts';
 
 describe('keepReadPlans', () => {
   let client: PGlite;
-  const keptStatements = async () => (await client.query<{ statement: string }>('select statement from pg_prepared_statements order by prepare_time')).rows.map((row) => row.statement);
+  const keptStatements = async () =>
+    (await client.query<{ statement: string }>('select statement from pg_prepared_statements order by prepare_time')).rows.map((row) => row.statement);
 
   beforeAll(async () => {
     client = await PGlite.create();
@@ -27,7 +28,10 @@ describe('keepReadPlans', () => {
   });
 
   it('serialises parameters by their type, nulls included', async () => {
-    const { rows } = await client.query<{ count: number }>('select count(*)::int as count from people where born < $1 or (born is null and $2::text is null)', [new Date('2010-01-01T00:00:00Z'), null]);
+    const { rows } = await client.query<{ count: number }>('select count(*)::int as count from people where born < $1 or (born is null and $2::text is null)', [
+      new Date('2010-01-01T00:00:00Z'),
+      null,
+    ]);
     expect(rows).toEqual([{ count: 2 }]);
   });
 

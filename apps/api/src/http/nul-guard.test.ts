@@ -22,7 +22,23 @@ const contact = { phoneNumber: '0821234567', contactEmail: 'learner@example.com'
 
 describe('a NUL character anywhere in a request', () => {
   it.each([
-    ['registration names', 'POST', '/api/auth/register', undefined, { fullName: `Thandi${NUL}`, email: 'nul@example.com', password: 'a long passphrase 1', confirmPassword: 'a long passphrase 1', idNumber: '8001015009087', gender: 'female', acceptPrivacy: true, acceptTerms: true }, 'fullName'],
+    [
+      'registration names',
+      'POST',
+      '/api/auth/register',
+      undefined,
+      {
+        fullName: `Thandi${NUL}`,
+        email: 'nul@example.com',
+        password: 'a long passphrase 1',
+        confirmPassword: 'a long passphrase 1',
+        idNumber: '8001015009087',
+        gender: 'female',
+        acceptPrivacy: true,
+        acceptTerms: true,
+      },
+      'fullName',
+    ],
     ['the contact step', 'PUT', '/api/profile/contact', 'student', { ...contact, emergencyContactName: `Ma${NUL}ma` }, 'emergencyContactName'],
     ['a draft statement', 'PUT', `/api/applications/drafts/${randomUUID()}`, 'student', { personalStatement: `I want${NUL}` }, 'personalStatement'],
     ['the institutions search', 'GET', `/api/institutions?search=a${encodeURIComponent(NUL)}`, undefined, undefined, 'search'],

@@ -9,12 +9,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('personal responses are never cached', () => {
-  it.each(['/api/aps/me', '/api/programs/eligibility', '/api/dashboard', '/api/auth/session', '/api/profile', '/api/documents'])('%s answers no-store', async (url) => {
-    const s = await signedInAs(t, 'student');
-    const response = await t.app.inject({ method: 'GET', url, headers: { cookie: s.cookie } });
-    expect(response.statusCode, response.body).toBeLessThan(500);
-    expect(response.headers['cache-control']).toMatch(/^(private, )?no-store$/);
-  });
+  it.each(['/api/aps/me', '/api/programs/eligibility', '/api/dashboard', '/api/auth/session', '/api/profile', '/api/documents'])(
+    '%s answers no-store',
+    async (url) => {
+      const s = await signedInAs(t, 'student');
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: s.cookie } });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expect(response.headers['cache-control']).toMatch(/^(private, )?no-store$/);
+    },
+  );
 
   it('also marks a refused personal request no-store', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/aps/me' });

@@ -10,17 +10,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('public reads', () => {
-  it.each(['/api/institutions', '/api/programs', '/api/subjects', '/api/faqs', '/api/partner-tiers', '/api/legal/information-officer'])('%s may be cached, and a repeat with its ETag is a 304 with no body', async (url) => {
-    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
-    const tag = first.headers.etag;
-    expect(tag).toMatch(/^W\/"/);
+  it.each(['/api/institutions', '/api/programs', '/api/subjects', '/api/faqs', '/api/partner-tiers', '/api/legal/information-officer'])(
+    '%s may be cached, and a repeat with its ETag is a 304 with no body',
+    async (url) => {
+      const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      const tag = first.headers.etag;
+      expect(tag).toMatch(/^W\/"/);
 
-    const repeat = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(tag), 'accept-encoding': 'gzip' } });
-    expect(repeat.statusCode).toBe(304);
-    expect(repeat.body).toBe('');
-  });
+      const repeat = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(tag), 'accept-encoding': 'gzip' } });
+      expect(repeat.statusCode).toBe(304);
+      expect(repeat.body).toBe('');
+    },
+  );
 
   it('answers 200 again when the tag no longer matches', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/institutions', headers: { 'if-none-match': 'W/"stale"' } });

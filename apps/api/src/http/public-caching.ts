@@ -37,7 +37,8 @@ function tagOf(payload: string): string {
 export function registerPublicCaching(app: App) {
   app.addHook('onSend', (request, reply, payload, done) => {
     const permission = request.routeOptions.config.permission;
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !permission || !PUBLIC_READS.has(permission) || typeof payload !== 'string') return done(null, payload);
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !permission || !PUBLIC_READS.has(permission) || typeof payload !== 'string')
+      return done(null, payload);
     const tag = tagOf(payload);
     void reply.header('etag', tag).header('cache-control', PUBLIC_CACHE_CONTROL);
     const asked = request.headers['if-none-match'];

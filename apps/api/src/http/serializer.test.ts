@@ -11,7 +11,9 @@ describe('response serializer', () => {
     expect(parsesLikeItEncodes(z.object({ a: z.array(z.union([z.string().trim(), z.int().nullable()])).optional() }))).toBe(true);
     expect(parsesLikeItEncodes(z.object({ a: z.string().default('x') }))).toBe(false);
     expect(parsesLikeItEncodes(z.object({ a: z.array(z.string().transform((v) => v.length)) }))).toBe(false);
-    expect(parsesLikeItEncodes(z.object({ a: z.codec(z.iso.datetime(), z.date(), { decode: (v) => new Date(v), encode: (d) => d.toISOString() }) }))).toBe(false);
+    expect(parsesLikeItEncodes(z.object({ a: z.codec(z.iso.datetime(), z.date(), { decode: (v) => new Date(v), encode: (d) => d.toISOString() }) }))).toBe(
+      false,
+    );
     expect(parsesLikeItEncodes(z.object({ a: z.string().catch('x') }))).toBe(false);
   });
 

@@ -19,7 +19,10 @@ export interface AuthContext {
 }
 
 export interface SessionResolver {
-  resolve(token: string, options?: { consumeExpired?: boolean }): Promise<{ status: 'active'; sessionId: string; expiresAt: Date; user: SessionUser } | { status: 'unknown' } | { status: 'expired' }>;
+  resolve(
+    token: string,
+    options?: { consumeExpired?: boolean },
+  ): Promise<{ status: 'active'; sessionId: string; expiresAt: Date; user: SessionUser } | { status: 'unknown' } | { status: 'expired' }>;
 }
 
 declare module 'fastify' {

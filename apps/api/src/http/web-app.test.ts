@@ -19,7 +19,10 @@ function fakeWebBuild() {
   writeFileSync(join(dist, 'prerendered/index.html'), '<div id="root">landing</div>');
   writeFileSync(join(dist, 'prerendered/pricing.html'), PRICING_PAGE);
   writeFileSync(join(dist, 'prerendered/institutions/_id.html'), '<div id="root">one institution</div>');
-  writeFileSync(join(dist, 'prerendered/manifest.json'), JSON.stringify({ '/institutions/login': null, '/': 'index.html', '/pricing': 'pricing.html', '/institutions/:id': 'institutions/_id.html' }));
+  writeFileSync(
+    join(dist, 'prerendered/manifest.json'),
+    JSON.stringify({ '/institutions/login': null, '/': 'index.html', '/pricing': 'pricing.html', '/institutions/:id': 'institutions/_id.html' }),
+  );
   return dist;
 }
 
@@ -57,11 +60,14 @@ describe('the web app', () => {
     expect(api.headers['content-security-policy']).not.toContain('sha256-');
   });
 
-  it.each(['/dashboard', '/pricing?plan=pro-ai', '/institutions/login', '/institutions/a/b', '/institutions/%3Cscript%3E'])('answers %s with the empty shell, which renders it in the browser', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('<div id="root"></div>');
-  });
+  it.each(['/dashboard', '/pricing?plan=pro-ai', '/institutions/login', '/institutions/a/b', '/institutions/%3Cscript%3E'])(
+    'answers %s with the empty shell, which renders it in the browser',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<div id="root"></div>');
+    },
+  );
 
   it('does not serve the prerendered folder at its own address', async () => {
     const response = await get('/prerendered/pricing.html');

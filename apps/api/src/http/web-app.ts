@@ -39,7 +39,8 @@ export async function serveWebApp(app: App, webDist: string) {
     const page = prerenderedPageFor(request.url, prerendered);
     if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') void reply.header('content-security-policy', (pagePolicy ??= allowingInlineScripts(policy, prerendered.inlineScriptHashes)));
+    if (typeof policy === 'string')
+      void reply.header('content-security-policy', (pagePolicy ??= allowingInlineScripts(policy, prerendered.inlineScriptHashes)));
     return reply.header('Cache-Control', 'no-cache').sendFile(`${PAGES_DIR}/${page}`);
   });
 }
@@ -71,7 +72,9 @@ function readPrerenderedPages(webDist: string): PrerenderedPages {
 
 /** The CSP hash of each inline script (a script tag without src) in a page, over its exact text. */
 function inlineScriptHashesOf(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => `sha256-${createHash('sha256').update(code!).digest('base64')}`);
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `sha256-${createHash('sha256').update(code!).digest('base64')}`,
+  );
 }
 
 /** The policy with those scripts allowed: nothing else inline runs (the pages are the build's own). */
@@ -91,6 +94,8 @@ function prerenderedPageFor(url: string, pages: PrerenderedPages): string | unde
   if (exact !== undefined) return exact ?? undefined;
   const segments = path.split('/');
   return pages.patterns.find(
-    (pattern) => pattern.segments.length === segments.length && pattern.segments.every((part, i) => part.startsWith(':') ? /^[\w-]+$/.test(segments[i]!) : part === segments[i]),
+    (pattern) =>
+      pattern.segments.length === segments.length &&
+      pattern.segments.every((part, i) => (part.startsWith(':') ? /^[\w-]+$/.test(segments[i]!) : part === segments[i])),
   )?.file;
 }

@@ -40,7 +40,11 @@ describe('job runner', () => {
     const runner = runnerWith(() => Promise.resolve());
     await runner.enqueue(t.database.db, 'test', {});
     await runner.enqueue(t.database.db, 'test', {});
-    const [a, b, none] = [await claimDueJob(t.database.db, clock.now, 1000), await claimDueJob(t.database.db, clock.now, 1000), await claimDueJob(t.database.db, clock.now, 1000)];
+    const [a, b, none] = [
+      await claimDueJob(t.database.db, clock.now, 1000),
+      await claimDueJob(t.database.db, clock.now, 1000),
+      await claimDueJob(t.database.db, clock.now, 1000),
+    ];
     expect(a?.id).not.toBe(b?.id);
     expect(none).toBeUndefined();
     clock.advance(1001);
@@ -71,14 +75,20 @@ describe('job runner', () => {
 
   it('polls in the background once started and stops cleanly', async () => {
     let ran = 0;
-    const runner = createJobRunner({ db: t.database.db, clock: clock.read, log: t.app.log, handlers: {
+    const runner = createJobRunner({
+      db: t.database.db,
+      clock: clock.read,
+      log: t.app.log,
+      handlers: {
         test: {
           run: () => {
             ran += 1;
             return Promise.resolve();
           },
         },
-      }, pollMs: 10 });
+      },
+      pollMs: 10,
+    });
     runner.start();
     await runner.enqueue(t.database.db, 'test', {});
     await expect.poll(() => ran, { timeout: 2000 }).toBe(1);

@@ -49,7 +49,9 @@ export function createJobRunner({ db, clock, log, handlers: initial = {}, pollMs
       }
       log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed; giving up');
       await failJob(db, job.id, message, clock());
-      await handler?.onGiveUp?.(job.payload, error).catch((giveUpError: unknown) => log.error({ err: giveUpError, jobId: job.id }, 'job give-up handler failed'));
+      await handler
+        ?.onGiveUp?.(job.payload, error)
+        .catch((giveUpError: unknown) => log.error({ err: giveUpError, jobId: job.id }, 'job give-up handler failed'));
     }
   }
 

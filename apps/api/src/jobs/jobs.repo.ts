@@ -6,7 +6,10 @@ export type JobRow = typeof jobs.$inferSelect;
 
 /** Adds a job; inside a transaction it exists only if that commits. */
 export async function insertJob(executor: Executor, job: { kind: string; payload: Record<string, unknown>; runAfter: Date }): Promise<JobRow> {
-  const [row] = await executor.insert(jobs).values({ ...job, createdAt: job.runAfter, updatedAt: job.runAfter }).returning();
+  const [row] = await executor
+    .insert(jobs)
+    .values({ ...job, createdAt: job.runAfter, updatedAt: job.runAfter })
+    .returning();
   if (!row) throw new Error('job insert returned no row');
   return row;
 }

@@ -20,7 +20,11 @@ function luhnCheckDigit(first12: string): string {
  * A valid South African ID number: YYMMDD, a sequence (0000-4999 female, 5000-9999 male),
  * citizenship (0 citizen, 1 permanent resident), 8, and the Luhn check digit.
  */
-export function makeSaId({ dob = '2000-05-17', gender = 'female', citizen = true }: { dob?: string; gender?: 'female' | 'male'; citizen?: boolean } = {}): string {
+export function makeSaId({
+  dob = '2000-05-17',
+  gender = 'female',
+  citizen = true,
+}: { dob?: string; gender?: 'female' | 'male'; citizen?: boolean } = {}): string {
   const [year, month, day] = dob.split('-');
   const serial = nextSequence() + (gender === 'male' ? 5000 : 0);
   const first12 = `${year!.slice(2)}${month}${day}${String(serial).padStart(4, '0')}${citizen ? 0 : 1}8`;

@@ -75,8 +75,7 @@ export async function createAccount(app: { database: { db: Database } }, userTyp
   return { id, email, password };
 }
 
-export const login = (app: App, body: Record<string, unknown>, options: { cookie?: string; ip?: string } = {}) =>
-  post(app, '/api/auth/login', body, options);
+export const login = (app: App, body: Record<string, unknown>, options: { cookie?: string; ip?: string } = {}) => post(app, '/api/auth/login', body, options);
 
 // Asymmetric matchers are typed `any`; typed lint wants them as `unknown` inside object literals.
 export const anyString: unknown = expect.any(String);

@@ -58,4 +58,3 @@ export async function completeInSimulator(app: App, checkout: CreatePaymentRespo
   expect(page.statusCode, page.body).toBe(200);
   return simulatorForm(app, '/payfast-simulator/complete', checkout.fields, [['outcome', outcome]]);
 }
-

@@ -47,7 +47,10 @@ export function buildAppOn(database: DatabaseHandle, env: Record<string, string>
   return buildTestAppOn(database, { env });
 }
 
-type AppOptions = { env?: Record<string, string> } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs' | 'systemStatusStream' | 'maintenanceCacheMs'>;
+type AppOptions = { env?: Record<string, string> } & Pick<
+  AppDeps,
+  'clock' | 'adapters' | 'notificationHeartbeatMs' | 'systemStatusStream' | 'maintenanceCacheMs'
+>;
 
 /** Another app instance on a database a test already has (as a second server would be); close it yourself. */
 export async function buildTestAppOn(database: DatabaseHandle, { env, ...deps }: AppOptions = {}): Promise<App> {
@@ -58,7 +61,10 @@ export async function buildTestAppOn(database: DatabaseHandle, { env, ...deps }:
 
 /** The real app on a fresh database, for `app.inject`. Call close() in afterAll. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; seedCatalogue?: boolean } & Pick<AppDeps, 'clock' | 'adapters' | 'notificationHeartbeatMs' | 'loggerInstance' | 'systemStatusStream'> = {},
+  options: { env?: Record<string, string>; seedCatalogue?: boolean } & Pick<
+    AppDeps,
+    'clock' | 'adapters' | 'notificationHeartbeatMs' | 'loggerInstance' | 'systemStatusStream'
+  > = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seedCatalogue) await seedReferenceCatalogue(database.db);

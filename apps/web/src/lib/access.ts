@@ -20,10 +20,7 @@ export type RouteAccess =
 
 /** What the guards need to know of the session. */
 export type SessionView =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: { userType: string; isVerified: boolean } };
+  { status: 'loading' } | { status: 'error' } | { status: 'signed-out' } | { status: 'signed-in'; user: { userType: string; isVerified: boolean } };
 
 export type AccessDecision =
   | { kind: 'render' }

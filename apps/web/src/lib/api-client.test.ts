@@ -13,7 +13,9 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 describe('api client', () => {
   it('sends JSON with same-origin credentials and returns the parsed body', async () => {
     const fetchMock = mockFetch(json({ id: 'a1' }, 201));
-    await expect(api.post<{ id: string }>('/api/applications', { programId: 'p1' }, { query: { draft: true, skip: undefined } })).resolves.toEqual({ id: 'a1' });
+    await expect(api.post<{ id: string }>('/api/applications', { programId: 'p1' }, { query: { draft: true, skip: undefined } })).resolves.toEqual({
+      id: 'a1',
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/applications?draft=true');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"programId":"p1"}' });
@@ -21,7 +23,12 @@ describe('api client', () => {
   });
 
   it('turns the error body into an ApiError with code, message, status and fields', async () => {
-    mockFetch(json({ error: { code: 'VALIDATION', message: 'Some fields need your attention.', fields: { email: 'Please enter a valid email address', bad: 3 } } }, 400));
+    mockFetch(
+      json(
+        { error: { code: 'VALIDATION', message: 'Some fields need your attention.', fields: { email: 'Please enter a valid email address', bad: 3 } } },
+        400,
+      ),
+    );
     const error = await api.get('/api/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({

@@ -39,8 +39,7 @@ export const FOCUS_ON_ERROR_ATTRIBUTE = 'data-focus-on-error';
 export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, attempt: number): void {
   useEffect(() => {
     if (attempt === 0 || !form.current) return;
-    const target =
-      form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current.querySelector<HTMLElement>(`[${FOCUS_ON_ERROR_ATTRIBUTE}]`);
+    const target = form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current.querySelector<HTMLElement>(`[${FOCUS_ON_ERROR_ATTRIBUTE}]`);
     target?.focus();
   }, [form, attempt]);
 }

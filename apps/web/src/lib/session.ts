@@ -63,10 +63,7 @@ export const sessionQueryOptions = queryOptions({
 });
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser; expiresAt: string };
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser; expiresAt: string };
 
 /** The signed-in user as the server sees it. Needs the QueryClientProvider of a session scope. */
 export function useSession(): SessionState {

@@ -22,7 +22,10 @@ export function useProgressiveList<T>(items: readonly T[], { first = 12, step = 
 
   useEffect(() => {
     if (shown >= items.length) return;
-    const timer = setTimeout(() => startTransition(() => setState((current) => (current.items === items ? { items, shown: current.shown + step } : current))), 0);
+    const timer = setTimeout(
+      () => startTransition(() => setState((current) => (current.items === items ? { items, shown: current.shown + step } : current))),
+      0,
+    );
     return () => clearTimeout(timer);
   }, [items, shown, step]);
 

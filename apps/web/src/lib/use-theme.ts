@@ -1,15 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  DARK_QUERY,
-  THEME_STORAGE_KEY,
-  type Theme,
-  applyTheme,
-  currentTheme,
-  readStoredTheme,
-  resolveTheme,
-  saveTheme,
-  systemPrefersDark,
-} from './theme';
+import { DARK_QUERY, THEME_STORAGE_KEY, type Theme, applyTheme, currentTheme, readStoredTheme, resolveTheme, saveTheme, systemPrefersDark } from './theme';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

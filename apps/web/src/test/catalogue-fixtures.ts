@@ -41,7 +41,10 @@ export const witsBcom: Programme = {
   studyMode: 'full_time',
   minAps: 39,
   apsPackId: 'wits',
-  subjectMinimums: [{ subject: ['English Home Language', 'English First Additional Language'], minLevel: 5 }, { subject: 'Mathematics', minLevel: 5 }],
+  subjectMinimums: [
+    { subject: ['English Home Language', 'English First Additional Language'], minLevel: 5 },
+    { subject: 'Mathematics', minLevel: 5 },
+  ],
   intakeYear: 2026,
   sourceUrl: null,
 };
@@ -80,7 +83,15 @@ export const nmuBedFoundationPhase: Programme = {
   faculty: 'Education',
   minAps: 350,
   apsPackId: 'nmu',
-  subjectMinimums: [{ anyOf: [{ subject: 'Mathematics', minMark: 45 }, { subject: 'Technical Mathematics', minMark: 45 }, { subject: 'Mathematical Literacy', minMark: 60 }] }],
+  subjectMinimums: [
+    {
+      anyOf: [
+        { subject: 'Mathematics', minMark: 45 },
+        { subject: 'Technical Mathematics', minMark: 45 },
+        { subject: 'Mathematical Literacy', minMark: 60 },
+      ],
+    },
+  ],
   minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 365 }],
   intakeYear: null,
 };

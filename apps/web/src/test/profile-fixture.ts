@@ -5,10 +5,12 @@ import type { Profile } from '@kusasa/domain/schemas/profile';
 export const SAVED_ID_NUMBER = '8001015009087';
 
 const subjectsOf = (marks: number[]) =>
-  ['English Home Language', 'Afrikaans First Additional Language', 'Mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Life Orientation'].map((subject, index) => ({
-    subject,
-    mark: marks[index] ?? 60,
-  }));
+  ['English Home Language', 'Afrikaans First Additional Language', 'Mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Life Orientation'].map(
+    (subject, index) => ({
+      subject,
+      mark: marks[index] ?? 60,
+    }),
+  );
 
 export function emptyProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -25,8 +27,20 @@ export function emptyProfile(overrides: Partial<Profile> = {}): Profile {
 
 export function fullProfile(overrides: Partial<Profile> = {}): Profile {
   return emptyProfile({
-    contact: { phoneNumber: '+27821234567', contactEmail: 'thandi.contact@example.com', emergencyContactName: 'Nomsa Nkosi', emergencyContactPhone: '+27837654321' },
-    address: { addressType: 'residential', streetAddress: '12 Vilakazi Street', suburb: 'Orlando West', city: 'Soweto', province: 'Gauteng', postalCode: '1804' },
+    contact: {
+      phoneNumber: '+27821234567',
+      contactEmail: 'thandi.contact@example.com',
+      emergencyContactName: 'Nomsa Nkosi',
+      emergencyContactPhone: '+27837654321',
+    },
+    address: {
+      addressType: 'residential',
+      streetAddress: '12 Vilakazi Street',
+      suburb: 'Orlando West',
+      city: 'Soweto',
+      province: 'Gauteng',
+      postalCode: '1804',
+    },
     education: {
       schoolName: 'Orlando High School',
       province: 'Gauteng',

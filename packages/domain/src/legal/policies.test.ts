@@ -7,7 +7,7 @@ const officer = { name: 'N. Dlamini', email: 'privacy@kusasa.example', phone: '+
 const textOf = (policy: LegalPolicy) => policy.sections.flatMap((section) => section.blocks.flatMap((block) => blockLines(block, officer))).join('\n');
 
 describe('legal policies', () => {
-  it('has the seed\'s section counts: privacy 14, refund 9, terms 17', () => {
+  it("has the seed's section counts: privacy 14, refund 9, terms 17", () => {
     expect(LEGAL_POLICIES['privacy-policy'].sections).toHaveLength(14);
     expect(LEGAL_POLICIES['refund-policy'].sections).toHaveLength(9);
     expect(LEGAL_POLICIES['terms-of-service'].sections).toHaveLength(17);
@@ -35,7 +35,7 @@ describe('legal policies', () => {
     expect(REFUND_SENTENCES.cancellation).toContain('no partial refunds');
   });
 
-  it('puts the seed\'s terms in the Terms of Service', () => {
+  it("puts the seed's terms in the Terms of Service", () => {
     const text = textOf(LEGAL_POLICIES['terms-of-service']);
     expect(text).toContain('You must be 18 or older, or have the consent of your parent or legal guardian.');
     expect(text).toContain('All prices are in South African rand (ZAR).');
@@ -49,7 +49,16 @@ describe('legal policies', () => {
 
   it('names the POPIA subjects and the information officer in the Privacy Policy', () => {
     const text = textOf(LEGAL_POLICIES['privacy-policy']);
-    for (const phrase of ['responsible party', 'section 35', 'section 72', 'Information Regulator', 'PayFast', 'Download my data', 'Delete my account', 'kusasa_session']) {
+    for (const phrase of [
+      'responsible party',
+      'section 35',
+      'section 72',
+      'Information Regulator',
+      'PayFast',
+      'Download my data',
+      'Delete my account',
+      'kusasa_session',
+    ]) {
       expect(text).toContain(phrase);
     }
     expect(text).toContain(`Information Officer: ${officer.name}`);
@@ -78,11 +87,15 @@ describe('pendingPolicyUpdates', () => {
         changes: LEGAL_POLICIES['terms-of-service'].changes,
       },
     ]);
-    expect(pendingPolicyUpdates({ ...current, 'privacy-policy': { acceptedAt: new Date('2024-01-01'), version: null } }).map((update) => update.id)).toEqual(['privacy-policy']);
+    expect(pendingPolicyUpdates({ ...current, 'privacy-policy': { acceptedAt: new Date('2024-01-01'), version: null } }).map((update) => update.id)).toEqual([
+      'privacy-policy',
+    ]);
   });
 
   it('asks nothing of someone who never accepted a policy', () => {
-    expect(pendingPolicyUpdates({ 'privacy-policy': { acceptedAt: null, version: null }, 'terms-of-service': { acceptedAt: null, version: null } })).toEqual([]);
+    expect(pendingPolicyUpdates({ 'privacy-policy': { acceptedAt: null, version: null }, 'terms-of-service': { acceptedAt: null, version: null } })).toEqual(
+      [],
+    );
   });
 });
 
@@ -91,6 +104,13 @@ describe('acceptPoliciesRequestSchema', () => {
     expect(acceptPoliciesRequestSchema.safeParse({ policies: [{ id: 'privacy-policy', version: 'v' }] }).success).toBe(true);
     expect(acceptPoliciesRequestSchema.safeParse({ policies: [] }).success).toBe(false);
     expect(acceptPoliciesRequestSchema.safeParse({ policies: [{ id: 'refund-policy', version: 'v' }] }).success).toBe(false);
-    expect(acceptPoliciesRequestSchema.safeParse({ policies: [{ id: 'privacy-policy', version: 'v' }, { id: 'privacy-policy', version: 'v' }] }).success).toBe(false);
+    expect(
+      acceptPoliciesRequestSchema.safeParse({
+        policies: [
+          { id: 'privacy-policy', version: 'v' },
+          { id: 'privacy-policy', version: 'v' },
+        ],
+      }).success,
+    ).toBe(false);
   });
 });

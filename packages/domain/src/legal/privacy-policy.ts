@@ -124,15 +124,14 @@ export const PRIVACY_POLICY: LegalPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text:
-            'POPIA protects the information of children (anyone under 18) more strictly. Under section 35 we may only process it with the consent of a "competent person", which means a parent or legal guardian.',
+          text: 'POPIA protects the information of children (anyone under 18) more strictly. Under section 35 we may only process it with the consent of a "competent person", which means a parent or legal guardian.',
         },
         {
           kind: 'list',
           items: [
-            'When you register, we work out your age from your ID number. If you are under 18, we ask for your parent or guardian\'s name, phone number and email address, and they must give their consent before your account is created.',
+            "When you register, we work out your age from your ID number. If you are under 18, we ask for your parent or guardian's name, phone number and email address, and they must give their consent before your account is created.",
             'We record which consent wording they agreed to and when.',
-            'We use your guardian\'s details only to confirm their consent and to contact them about your account if we need to.',
+            "We use your guardian's details only to confirm their consent and to contact them about your account if we need to.",
             'Your parent or guardian may ask to see your information, correct it or have it deleted, and may withdraw their consent. They can contact our Information Officer.',
           ],
         },
@@ -154,7 +153,7 @@ export const PRIVACY_POLICY: LegalPolicy = {
             'Authorities: when the law requires it, for example a court order.',
           ],
         },
-        { kind: 'paragraph', text: 'Counselors, institutions and NSFAS staff who use Kusasa see a learner\'s information only where their role needs it.' },
+        { kind: 'paragraph', text: "Counselors, institutions and NSFAS staff who use Kusasa see a learner's information only where their role needs it." },
       ],
     },
     {
@@ -163,13 +162,11 @@ export const PRIVACY_POLICY: LegalPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text:
-            'We keep your information in South Africa where we can. Some service providers, such as email delivery or the service that powers Thandi, may store or process information in other countries.',
+          text: 'We keep your information in South Africa where we can. Some service providers, such as email delivery or the service that powers Thandi, may store or process information in other countries.',
         },
         {
           kind: 'paragraph',
-          text:
-            'Under POPIA section 72 we only send personal information outside South Africa when the receiver is bound by a law or a binding agreement that protects it about as well as POPIA does, when you consent, or when it is needed to provide the service you asked for.',
+          text: 'Under POPIA section 72 we only send personal information outside South Africa when the receiver is bound by a law or a binding agreement that protects it about as well as POPIA does, when you consent, or when it is needed to provide the service you asked for.',
         },
       ],
     },
@@ -213,7 +210,7 @@ export const PRIVACY_POLICY: LegalPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Kusasa uses one cookie and your browser\'s own storage, only to make the site work. We use no advertising or tracking cookies. What we keep on your device:',
+          text: "Kusasa uses one cookie and your browser's own storage, only to make the site work. We use no advertising or tracking cookies. What we keep on your device:",
         },
         {
           kind: 'list',
@@ -273,8 +270,7 @@ export const PRIVACY_POLICY: LegalPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text:
-            'When we change this policy, we publish the new version here with a new "last updated" date. If you have an account, we show you a notice the next time you sign in, with a link to the new version, and record when you read it.',
+          text: 'When we change this policy, we publish the new version here with a new "last updated" date. If you have an account, we show you a notice the next time you sign in, with a link to the new version, and record when you read it.',
         },
         { kind: 'paragraph', text: 'You can download any version you are shown as a PDF from this page.' },
       ],

@@ -43,7 +43,7 @@ export const TERMS_OF_SERVICE: LegalPolicy = {
           items: [
             'You must be 18 or older, or have the consent of your parent or legal guardian.',
             'If you are under 18, your parent or guardian gives their consent when you register, and by doing so agrees to these terms for you.',
-            'Counselors, institutions, NSFAS staff, sponsors and partners must use Kusasa only for their organisation\'s work and be allowed to act for it.',
+            "Counselors, institutions, NSFAS staff, sponsors and partners must use Kusasa only for their organisation's work and be allowed to act for it.",
           ],
         },
       ],
@@ -75,7 +75,7 @@ export const TERMS_OF_SERVICE: LegalPolicy = {
         },
         {
           kind: 'paragraph',
-          text: 'We cannot promise that you will be accepted, funded or sponsored, and we are not responsible for an institution\'s decisions, fees or deadlines.',
+          text: "We cannot promise that you will be accepted, funded or sponsored, and we are not responsible for an institution's decisions, fees or deadlines.",
         },
       ],
     },
@@ -106,7 +106,7 @@ export const TERMS_OF_SERVICE: LegalPolicy = {
             'harass, threaten or insult anyone, including our staff, counselors and Thandi;',
             'try to get into accounts, data or parts of Kusasa you are not allowed to use, or test our security without our written permission;',
             'upload viruses or anything harmful, or overload Kusasa on purpose;',
-            'copy Kusasa\'s content or data in bulk, or use automated tools to do so;',
+            "copy Kusasa's content or data in bulk, or use automated tools to do so;",
             'resell or share what your plan gives you with others.',
           ],
         },
@@ -124,7 +124,7 @@ export const TERMS_OF_SERVICE: LegalPolicy = {
         },
         {
           kind: 'paragraph',
-          text: 'If you use Kusasa for an organisation and see learners\' information, you must keep it confidential, use it only for the purpose it was shared for and follow POPIA.',
+          text: "If you use Kusasa for an organisation and see learners' information, you must keep it confidential, use it only for the purpose it was shared for and follow POPIA.",
         },
       ],
     },
@@ -204,7 +204,7 @@ export const TERMS_OF_SERVICE: LegalPolicy = {
           kind: 'paragraph',
           text:
             'We work to keep Kusasa available at all times, but we may need to pause it for maintenance or when something outside our control happens, such as a power or network failure. ' +
-            'We will try to warn you in advance, especially near closing dates. We may change or improve features; we will not take away what you paid for during your plan\'s season.',
+            "We will try to warn you in advance, especially near closing dates. We may change or improve features; we will not take away what you paid for during your plan's season.",
         },
       ],
     },
@@ -228,8 +228,7 @@ export const TERMS_OF_SERVICE: LegalPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text:
-            'As far as the law allows, Kusasa\'s total liability to you for any claim about Kusasa is limited to the amounts you paid Kusasa in the six months before the claim arose.',
+          text: "As far as the law allows, Kusasa's total liability to you for any claim about Kusasa is limited to the amounts you paid Kusasa in the six months before the claim arose.",
         },
         {
           kind: 'paragraph',

@@ -41,7 +41,7 @@ describe('analyticsCsv', () => {
         { plan: '=cmd', revenue: 0, hours: null, paid: 0 },
       ],
     });
-    expect(csv).toBe('Plan,Revenue,Median hours,Paid\r\nPro + AI,600.00,3.0,2\r\n\'=cmd,0.00,,0');
+    expect(csv).toBe("Plan,Revenue,Median hours,Paid\r\nPro + AI,600.00,3.0,2\r\n'=cmd,0.00,,0");
   });
 });
 

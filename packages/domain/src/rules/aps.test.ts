@@ -2,9 +2,15 @@ import { describe, it, expect } from 'vitest';
 import { APS_PACKS, APS_PACK_IDS, apsPackById, apsPackForInstitution, isApsPackId, scoreUnitLabel } from './aps.ts';
 import { apsPackSummarySchema, apsScoreResultSchema } from '../schemas/aps.ts';
 
-const perfect = ['English Home Language', 'Afrikaans First Additional Language', 'Mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Life Orientation'].map(
-  (subject) => ({ subject, mark: 100 }),
-);
+const perfect = [
+  'English Home Language',
+  'Afrikaans First Additional Language',
+  'Mathematics',
+  'Physical Sciences',
+  'Life Sciences',
+  'Geography',
+  'Life Orientation',
+].map((subject) => ({ subject, mark: 100 }));
 
 describe('the rule pack registry', () => {
   it('has one pack per id, in the declared order', () => {
@@ -22,7 +28,7 @@ describe('the rule pack registry', () => {
     expect(result).toMatchObject({ maxScore: pack.maxScore, unit: pack.unit });
   });
 
-  it('says which unit each pack scores in: an APS, NMU\'s Applicant Score or UCT\'s Faculty Points Score', () => {
+  it("says which unit each pack scores in: an APS, NMU's Applicant Score or UCT's Faculty Points Score", () => {
     expect(Object.fromEntries(APS_PACKS.map((pack) => [pack.id, `${scoreUnitLabel(pack.unit)} / ${pack.maxScore}`]))).toEqual({
       common: 'APS / 42',
       tut: 'APS / 42',

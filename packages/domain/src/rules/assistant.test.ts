@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { THANDI_TIERS } from './plans.ts';
-import { ASSISTANT_DAILY_QUOTAS, assistantDayOf, dailyQuotaFor, isSendableMessage, knowledgeIdFromTitle, maskPersonalDetails, quotaResetsAt, shouldWarnRemaining } from './assistant.ts';
+import {
+  ASSISTANT_DAILY_QUOTAS,
+  assistantDayOf,
+  dailyQuotaFor,
+  isSendableMessage,
+  knowledgeIdFromTitle,
+  maskPersonalDetails,
+  quotaResetsAt,
+  shouldWarnRemaining,
+} from './assistant.ts';
 
 describe("Thandi's daily quota", () => {
   it('grows with the Thandi tier', () => {
@@ -38,6 +47,8 @@ describe('messages and knowledge ids', () => {
   });
 
   it('masks ID numbers, phone numbers and emails before admins read a question', () => {
-    expect(maskPersonalDetails('ID 8001015009087, phone +27 82 123 4567 or 0821234567, mail a.b@example.co.za')).toBe('ID [ID number], phone [phone] or [phone], mail [email]');
+    expect(maskPersonalDetails('ID 8001015009087, phone +27 82 123 4567 or 0821234567, mail a.b@example.co.za')).toBe(
+      'ID [ID number], phone [phone] or [phone], mail [email]',
+    );
   });
 });

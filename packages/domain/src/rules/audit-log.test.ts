@@ -43,7 +43,14 @@ describe('the activity-log export', () => {
 
   it("writes 'System' without an admin id, and N/A for every other missing or blank value", () => {
     const csv = auditLogCsv([
-      { occurredAt: new Date('2026-03-12T08:00:00Z'), action: null, message: 'Login failed', component: null, severity: 'warning', details: { reason: '  ', target_id: '' } },
+      {
+        occurredAt: new Date('2026-03-12T08:00:00Z'),
+        action: null,
+        message: 'Login failed',
+        component: null,
+        severity: 'warning',
+        details: { reason: '  ', target_id: '' },
+      },
     ]);
     expect(csv).toBe(`${AUDIT_LOG_CSV_HEADERS.join(',')}\r\n2026-03-12T08:00:00.000Z,N/A,Login failed,N/A,warning,N/A,N/A,System,N/A`);
   });

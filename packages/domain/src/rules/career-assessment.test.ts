@@ -37,7 +37,12 @@ describe('scoreAssessment', () => {
   it.each<[string, AssessmentAnswers, string[], number[]]>([
     ['all lowest: every area 0, RIASEC order', all(1), ['realistic', 'investigative', 'artistic'], [0, 0, 0]],
     ['all highest: every area 100', all(5), ['realistic', 'investigative', 'artistic'], [100, 100, 100]],
-    ['a clear social and enterprising learner', withRatings(2, { s1: 5, s2: 5, e1: 5, e2: 4, c1: 3 }), ['social', 'enterprising', 'conventional'], [100, 88, 38]],
+    [
+      'a clear social and enterprising learner',
+      withRatings(2, { s1: 5, s2: 5, e1: 5, e2: 4, c1: 3 }),
+      ['social', 'enterprising', 'conventional'],
+      [100, 88, 38],
+    ],
     ['one strong statement only', withRatings(1, { i1: 5 }), ['investigative', 'realistic', 'artistic'], [50, 0, 0]],
     ['artistic beats a tie below it', withRatings(3, { a1: 5, a2: 4, r1: 1 }), ['artistic', 'investigative', 'social'], [88, 50, 50]],
   ])('%s', (_name, answers, areas, scores) => {

@@ -34,7 +34,10 @@ export const TOP_AREA_COUNT = 3;
 /** How many matching catalogue programmes the result lists. */
 export const MAX_PROGRAMME_MATCHES = 8;
 
-export const ratingSchema = z.int({ error: 'Choose a rating from 1 to 5' }).min(RATING_MIN, { error: 'Choose a rating from 1 to 5' }).max(RATING_MAX, { error: 'Choose a rating from 1 to 5' });
+export const ratingSchema = z
+  .int({ error: 'Choose a rating from 1 to 5' })
+  .min(RATING_MIN, { error: 'Choose a rating from 1 to 5' })
+  .max(RATING_MAX, { error: 'Choose a rating from 1 to 5' });
 /** Every statement must be rated (a record over an enum requires every key). */
 export const assessmentAnswersSchema = z.record(z.enum(STATEMENT_IDS), ratingSchema);
 export type AssessmentAnswers = z.infer<typeof assessmentAnswersSchema>;
@@ -58,7 +61,21 @@ export const INTEREST_AREA_INFO: Record<InterestArea, InterestAreaInfo> = {
     name: 'Scientific and analytical (Investigative)',
     description: 'You like asking questions, researching and solving problems with facts and figures.',
     studyFields: ['Natural and mathematical sciences', 'Health and medical sciences', 'Computer science and IT'],
-    keywords: ['bachelor of science', 'bsc', 'b sc', 'medical science', 'health sciences', 'computer', 'computing', 'medic', 'laboratory', 'physiology', 'anatomy', 'dietetics', 'information technology'],
+    keywords: [
+      'bachelor of science',
+      'bsc',
+      'b sc',
+      'medical science',
+      'health sciences',
+      'computer',
+      'computing',
+      'medic',
+      'laboratory',
+      'physiology',
+      'anatomy',
+      'dietetics',
+      'information technology',
+    ],
   },
   artistic: {
     name: 'Creative (Artistic)',
@@ -120,11 +137,17 @@ const fits = (text: string, area: InterestArea) => INTEREST_AREA_INFO[area].keyw
  * Information Technology' holds Computer Science).
  */
 export function programmeArea(programme: CatalogueProgramme, areas: readonly InterestArea[]): InterestArea | null {
-  return areas.find((area) => fits(programme.name, area)) ?? (programme.faculty ? areas.find((area) => fits(programme.faculty ?? '', area)) : undefined) ?? null;
+  return (
+    areas.find((area) => fits(programme.name, area)) ?? (programme.faculty ? areas.find((area) => fits(programme.faculty ?? '', area)) : undefined) ?? null
+  );
 }
 
 /** Catalogue programmes matching the top areas, the best area's programmes first. */
-export function matchProgrammes<P extends CatalogueProgramme>(programmes: readonly P[], areas: readonly InterestArea[], limit = MAX_PROGRAMME_MATCHES): (P & { area: InterestArea })[] {
+export function matchProgrammes<P extends CatalogueProgramme>(
+  programmes: readonly P[],
+  areas: readonly InterestArea[],
+  limit = MAX_PROGRAMME_MATCHES,
+): (P & { area: InterestArea })[] {
   const matched = programmes.flatMap((programme) => {
     const area = programmeArea(programme, areas);
     return area ? [{ ...programme, area }] : [];

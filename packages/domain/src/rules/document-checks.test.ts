@@ -15,7 +15,16 @@ const input = (documentType: DocumentCheckInput['documentType'], text: string, o
   ...over,
 });
 
-const RESULTS = ['Grade 12 Results 2025', 'English Home Language 72%', 'Mathematics 78%', 'Physical Sciences 65', 'Life Sciences: 70 %', 'Geography 58% Level 4', 'Life Orientation 81', 'Total 424'].join('\n');
+const RESULTS = [
+  'Grade 12 Results 2025',
+  'English Home Language 72%',
+  'Mathematics 78%',
+  'Physical Sciences 65',
+  'Life Sciences: 70 %',
+  'Geography 58% Level 4',
+  'Life Orientation 81',
+  'Total 424',
+].join('\n');
 
 describe('findIdNumbers', () => {
   it('finds 13-digit numbers, also with the spaces an ID book prints', () => {
@@ -93,7 +102,7 @@ describe('proof of residence', () => {
     ]);
   });
 
-  it('approves a recent document in the learner\'s name with an address', () => {
+  it("approves a recent document in the learner's name with an address", () => {
     const result = checkDocument(input('proofOfResidence', bill('15 February 2026')));
     expect(result.status).toBe('approved');
     expect(result.extractedFields.documentDate).toBe('2026-02-15');
@@ -120,7 +129,7 @@ it('asks for a clearer file when there is no text', () => {
   expect(guidanceKeyFor(result.failureReason)).toBe('quality');
 });
 
-it('chooses guidance by the failure reason\'s keywords', () => {
+it("chooses guidance by the failure reason's keywords", () => {
   expect(guidanceKeyFor('ID number does not match your profile')).toBe('idNumber');
   expect(guidanceKeyFor('Document is outdated...')).toBe('outdated');
   expect(guidanceKeyFor('No address found')).toBe('address');

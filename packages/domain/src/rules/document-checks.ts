@@ -48,7 +48,13 @@ export function checkDocument(input: DocumentCheckInput): DocumentCheckOutcome {
   }
 }
 
-function outcome(status: VerificationResult['status'], confidence: number, validationResults: ValidationResult[], failureReason: string | null, extractedFields: ExtractedFields): DocumentCheckOutcome {
+function outcome(
+  status: VerificationResult['status'],
+  confidence: number,
+  validationResults: ValidationResult[],
+  failureReason: string | null,
+  extractedFields: ExtractedFields,
+): DocumentCheckOutcome {
   return { status, confidence: Math.round(clamp01(confidence) * 100) / 100, validationResults, failureReason, extractedFields };
 }
 
@@ -66,7 +72,13 @@ function checkIdDocument(input: DocumentCheckInput): DocumentCheckOutcome {
   const found = findIdNumbers(input.text);
   const expected = input.learner.idNumber;
   if (!expected) {
-    return outcome('pending', input.readConfidence, [{ check: 'idNumber', passed: false, message: reasons.noProfileIdNumber }], reasons.noProfileIdNumber, found[0] ? { idNumber: found[0] } : {});
+    return outcome(
+      'pending',
+      input.readConfidence,
+      [{ check: 'idNumber', passed: false, message: reasons.noProfileIdNumber }],
+      reasons.noProfileIdNumber,
+      found[0] ? { idNumber: found[0] } : {},
+    );
   }
   const matches = found.includes(expected) || input.text.replace(/\D/g, '').includes(expected);
   const name = nameCheck(input.text, input.learner.fullName);
@@ -84,7 +96,10 @@ function checkIdDocument(input: DocumentCheckInput): DocumentCheckOutcome {
 
 /** The surname (last word of the profile name) must appear; every other name raises confidence. */
 function nameCheck(text: string, fullName: string | null): ValidationResult {
-  const words = (fullName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);
+  const words = (fullName ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 1);
   const surname = words.at(-1);
   if (!surname) return { check: 'name', passed: false, message: 'No name in your profile to compare with' };
   const passed = containsWord(text, surname);
@@ -92,7 +107,12 @@ function nameCheck(text: string, fullName: string | null): ValidationResult {
 }
 
 const containsWord = (text: string, word: string) => normalise(text).includes(normalise(word));
-const normalise = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ');
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ');
 
 // ----- Results -----
 
@@ -111,7 +131,9 @@ function checkResults(input: DocumentCheckInput): DocumentCheckOutcome {
 // ----- Proof of residence -----
 
 const DAY_MS = 86_400_000;
-const hasAddress = (text: string) => /\b\d{4}\b/.test(text.replace(/\b(19|20)\d{2}\b/g, '')) || /\b(street|st|road|rd|avenue|ave|drive|dr|lane|crescent|close|way|suburb|township|village|section|extension|ext|p\.?o\.? box|private bag)\b/i.test(text);
+const hasAddress = (text: string) =>
+  /\b\d{4}\b/.test(text.replace(/\b(19|20)\d{2}\b/g, '')) ||
+  /\b(street|st|road|rd|avenue|ave|drive|dr|lane|crescent|close|way|suburb|township|village|section|extension|ext|p\.?o\.? box|private bag)\b/i.test(text);
 
 function checkProofOfResidence(input: DocumentCheckInput): DocumentCheckOutcome {
   // The latest date that is not in the future is the statement or bill date.

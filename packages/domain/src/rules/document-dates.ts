@@ -18,8 +18,10 @@ export function findDates(text: string): Date[] {
   const dates: (Date | null)[] = [];
   for (const m of text.matchAll(/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g)) dates.push(validDate(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   for (const m of text.matchAll(/\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\b/g)) dates.push(validDate(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
-  for (const m of text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9}\.?)\s+(\d{4})\b/g)) dates.push(validDate(Number(m[3]), monthIndex(m[2] ?? ''), Number(m[1])));
-  for (const m of text.matchAll(/\b([A-Za-z]{3,9}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/g)) dates.push(validDate(Number(m[3]), monthIndex(m[1] ?? ''), Number(m[2])));
+  for (const m of text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9}\.?)\s+(\d{4})\b/g))
+    dates.push(validDate(Number(m[3]), monthIndex(m[2] ?? ''), Number(m[1])));
+  for (const m of text.matchAll(/\b([A-Za-z]{3,9}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/g))
+    dates.push(validDate(Number(m[3]), monthIndex(m[1] ?? ''), Number(m[2])));
   return dates.filter((d): d is Date => d !== null);
 }
 

@@ -3,8 +3,36 @@ import type { ExtractedSubject } from '../schemas/documents.ts';
 // Subject lines of a results statement, for the results check (document-checks.ts).
 
 const NOT_SUBJECT_WORDS = new Set([
-  'grade', 'year', 'total', 'average', 'aggregate', 'page', 'date', 'id', 'number', 'no', 'school', 'student', 'learner', 'examination', 'exam',
-  'results', 'result', 'certificate', 'term', 'age', 'class', 'registration', 'candidate', 'centre', 'center', 'code', 'phone', 'tel', 'postal', 'aps',
+  'grade',
+  'year',
+  'total',
+  'average',
+  'aggregate',
+  'page',
+  'date',
+  'id',
+  'number',
+  'no',
+  'school',
+  'student',
+  'learner',
+  'examination',
+  'exam',
+  'results',
+  'result',
+  'certificate',
+  'term',
+  'age',
+  'class',
+  'registration',
+  'candidate',
+  'centre',
+  'center',
+  'code',
+  'phone',
+  'tel',
+  'postal',
+  'aps',
 ]);
 
 /** Lines such as 'Mathematics 78%', 'Physical Sciences 65' or 'Life Orientation: 80 %' (one entry per subject, first kept). */

@@ -10,20 +10,70 @@ const marks = (rows: Row[]) => rows.map(([subject, mark]) => ({ subject, mark })
 const ENGLISH = ['English Home Language', 'English First Additional Language'];
 
 // Common APS 29 (aps.md worked example); Wits 36; UCT 379; LO 85.
-const scienceLearner: Row[] = [['English Home Language', 68], ['Afrikaans First Additional Language', 72], ['Mathematics', 61], ['Physical Sciences', 55], ['Life Sciences', 74], ['Geography', 49], ['Life Orientation', 85]];
+const scienceLearner: Row[] = [
+  ['English Home Language', 68],
+  ['Afrikaans First Additional Language', 72],
+  ['Mathematics', 61],
+  ['Physical Sciences', 55],
+  ['Life Sciences', 74],
+  ['Geography', 49],
+  ['Life Orientation', 85],
+];
 // Common APS 4 + 5 + 3 + 5 + 6 + 4 = 27.
-const mathLitLearner: Row[] = [['English First Additional Language', 58], ['isiZulu Home Language', 66], ['Mathematical Literacy', 45], ['Business Studies', 62], ['Tourism', 71], ['History', 55], ['Life Orientation', 70]];
+const mathLitLearner: Row[] = [
+  ['English First Additional Language', 58],
+  ['isiZulu Home Language', 66],
+  ['Mathematical Literacy', 45],
+  ['Business Studies', 62],
+  ['Tourism', 71],
+  ['History', 55],
+  ['Life Orientation', 70],
+];
 // Common APS 37 with the best six, 35 when Physical Sciences (45%, level 3) must be among them.
-const weakScience: Row[] = [['English Home Language', 80], ['Afrikaans First Additional Language', 80], ['Mathematics', 70], ['Life Sciences', 70], ['Geography', 70], ['History', 60], ['Physical Sciences', 45], ['Life Orientation', 75]];
+const weakScience: Row[] = [
+  ['English Home Language', 80],
+  ['Afrikaans First Additional Language', 80],
+  ['Mathematics', 70],
+  ['Life Sciences', 70],
+  ['Geography', 70],
+  ['History', 60],
+  ['Physical Sciences', 45],
+  ['Life Orientation', 75],
+];
 
-const req = (apsPackId: ApsPackId, minAps: number | null, subjectMinimums: ProgrammeRequirement['subjectMinimums'] = []): ProgrammeRequirement => ({ apsPackId, minAps, subjectMinimums });
+const req = (apsPackId: ApsPackId, minAps: number | null, subjectMinimums: ProgrammeRequirement['subjectMinimums'] = []): ProgrammeRequirement => ({
+  apsPackId,
+  minAps,
+  subjectMinimums,
+});
 
 // NMU's worked example, applicant 1 (emthonjeni.mandela.ac.za, "Calculating Entry Points"): Applicant Score 370.
-const nmuApplicant1: Row[] = [['isiXhosa Home Language', 78], ['English First Additional Language', 60], ['Mathematics', 65], ['Life Sciences', 62], ['Physical Sciences', 50], ['Geography', 55], ['Life Orientation', 88]];
+const nmuApplicant1: Row[] = [
+  ['isiXhosa Home Language', 78],
+  ['English First Additional Language', 60],
+  ['Mathematics', 65],
+  ['Life Sciences', 62],
+  ['Physical Sciences', 50],
+  ['Geography', 55],
+  ['Life Orientation', 88],
+];
 // A Mathematical Literacy learner with Applicant Score 70 + 60 + 60 + 60 + 65 + 60 = 375.
-const nmuMathLitLearner: Row[] = [['isiZulu Home Language', 70], ['English First Additional Language', 60], ['Mathematical Literacy', 60], ['Business Studies', 60], ['Tourism', 65], ['History', 60], ['Life Orientation', 70]];
+const nmuMathLitLearner: Row[] = [
+  ['isiZulu Home Language', 70],
+  ['English First Additional Language', 60],
+  ['Mathematical Literacy', 60],
+  ['Business Studies', 60],
+  ['Tourism', 65],
+  ['History', 60],
+  ['Life Orientation', 70],
+];
 // NMU LLB as aps.md section 5 restates it: Applicant Score 370 with Mathematics, 385 with Mathematical Literacy.
-const nmuLlb: ProgrammeRequirement = { apsPackId: 'nmu', minAps: 370, subjectMinimums: [], minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }] };
+const nmuLlb: ProgrammeRequirement = {
+  apsPackId: 'nmu',
+  minAps: 370,
+  subjectMinimums: [],
+  minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }],
+};
 
 const cases: {
   name: string;
@@ -35,12 +85,43 @@ const cases: {
   /** The minimum that applies to the learner, when it is not requirement.minAps. */
   minAps?: number;
 }[] = [
-  { name: 'meets APS and subjects', rows: scienceLearner, requirement: req('common', 28, [{ subject: ENGLISH, minLevel: 4 }, { subject: 'Mathematics', minLevel: 5 }]), status: 'meets', reasons: [], score: 29 },
+  {
+    name: 'meets APS and subjects',
+    rows: scienceLearner,
+    requirement: req('common', 28, [
+      { subject: ENGLISH, minLevel: 4 },
+      { subject: 'Mathematics', minLevel: 5 },
+    ]),
+    status: 'meets',
+    reasons: [],
+    score: 29,
+  },
   { name: 'meets the APS exactly', rows: scienceLearner, requirement: req('common', 29), status: 'meets', reasons: [], score: 29 },
   { name: 'no APS and no subjects set', rows: scienceLearner, requirement: req('common', null), status: 'meets', reasons: [], score: 29 },
-  { name: 'APS short by 1', rows: scienceLearner, requirement: req('common', 30), status: 'nearly', reasons: [{ kind: 'aps_short', by: 1, unit: 'aps' }], score: 29 },
-  { name: 'APS short by 2', rows: scienceLearner, requirement: req('common', 31), status: 'nearly', reasons: [{ kind: 'aps_short', by: 2, unit: 'aps' }], score: 29 },
-  { name: 'APS short by 3', rows: scienceLearner, requirement: req('common', 32), status: 'does_not_meet', reasons: [{ kind: 'aps_short', by: 3, unit: 'aps' }], score: 29 },
+  {
+    name: 'APS short by 1',
+    rows: scienceLearner,
+    requirement: req('common', 30),
+    status: 'nearly',
+    reasons: [{ kind: 'aps_short', by: 1, unit: 'aps' }],
+    score: 29,
+  },
+  {
+    name: 'APS short by 2',
+    rows: scienceLearner,
+    requirement: req('common', 31),
+    status: 'nearly',
+    reasons: [{ kind: 'aps_short', by: 2, unit: 'aps' }],
+    score: 29,
+  },
+  {
+    name: 'APS short by 3',
+    rows: scienceLearner,
+    requirement: req('common', 32),
+    status: 'does_not_meet',
+    reasons: [{ kind: 'aps_short', by: 3, unit: 'aps' }],
+    score: 29,
+  },
   {
     name: 'missing subject',
     rows: scienceLearner,
@@ -52,7 +133,10 @@ const cases: {
   {
     name: 'missing one of two alternatives is fine, missing both is not',
     rows: scienceLearner,
-    requirement: req('common', null, [{ subject: ['Mathematics', 'Technical Mathematics'], minLevel: 5 }, { subject: ['Technical Sciences', 'Agricultural Sciences'] }]),
+    requirement: req('common', null, [
+      { subject: ['Mathematics', 'Technical Mathematics'], minLevel: 5 },
+      { subject: ['Technical Sciences', 'Agricultural Sciences'] },
+    ]),
     status: 'does_not_meet',
     reasons: [{ kind: 'missing_subject', subject: 'Technical Sciences or Agricultural Sciences' }],
     score: 29,
@@ -78,13 +162,19 @@ const cases: {
     rows: scienceLearner,
     requirement: req('common', 30, [{ subject: 'Mathematics', minLevel: 6 }]),
     status: 'does_not_meet',
-    reasons: [{ kind: 'aps_short', by: 1, unit: 'aps' }, { kind: 'mark_too_low', subject: 'Mathematics', needed: 70, got: 61 }],
+    reasons: [
+      { kind: 'aps_short', by: 1, unit: 'aps' },
+      { kind: 'mark_too_low', subject: 'Mathematics', needed: 70, got: 61 },
+    ],
     score: 29,
   },
   {
     name: 'two subjects one level short',
     rows: scienceLearner,
-    requirement: req('common', 28, [{ subject: 'Mathematics', minLevel: 6 }, { subject: 'Physical Sciences', minLevel: 5 }]),
+    requirement: req('common', 28, [
+      { subject: 'Mathematics', minLevel: 6 },
+      { subject: 'Physical Sciences', minLevel: 5 },
+    ]),
     status: 'does_not_meet',
     reasons: [
       { kind: 'mark_too_low', subject: 'Mathematics', needed: 70, got: 61 },
@@ -111,7 +201,14 @@ const cases: {
   {
     name: 'alternatives with their own levels: Mathematical Literacy needs level 4, has 45%',
     rows: mathLitLearner,
-    requirement: req('common', null, [{ anyOf: [{ subject: 'Mathematics', minLevel: 2 }, { subject: 'Mathematical Literacy', minLevel: 4 }] }]),
+    requirement: req('common', null, [
+      {
+        anyOf: [
+          { subject: 'Mathematics', minLevel: 2 },
+          { subject: 'Mathematical Literacy', minLevel: 4 },
+        ],
+      },
+    ]),
     status: 'nearly',
     reasons: [{ kind: 'mark_too_low', subject: 'Mathematical Literacy', needed: 50, got: 45 }],
     score: 27,
@@ -119,7 +216,14 @@ const cases: {
   {
     name: 'alternatives with their own levels: none taken',
     rows: scienceLearner.filter(([subject]) => subject !== 'Mathematics'),
-    requirement: req('common', null, [{ anyOf: [{ subject: 'Technical Mathematics', minLevel: 2 }, { subject: 'Mathematical Literacy', minLevel: 4 }] }]),
+    requirement: req('common', null, [
+      {
+        anyOf: [
+          { subject: 'Technical Mathematics', minLevel: 2 },
+          { subject: 'Mathematical Literacy', minLevel: 4 },
+        ],
+      },
+    ]),
     status: 'does_not_meet',
     reasons: [{ kind: 'missing_subject', subject: 'Technical Mathematics or Mathematical Literacy' }],
     score: 24,
@@ -135,7 +239,10 @@ const cases: {
   {
     name: 'Wits scale: BCom needs 39, the learner has 36',
     rows: scienceLearner,
-    requirement: req('wits', 39, [{ subject: ENGLISH, minLevel: 5 }, { subject: 'Mathematics', minLevel: 5 }]),
+    requirement: req('wits', 39, [
+      { subject: ENGLISH, minLevel: 5 },
+      { subject: 'Mathematics', minLevel: 5 },
+    ]),
     status: 'does_not_meet',
     reasons: [{ kind: 'aps_short', by: 3, unit: 'aps' }],
     score: 36,
@@ -265,8 +372,25 @@ describe('nearlyApsMargin', () => {
 describe('requirementOptions', () => {
   it.each<[ProgrammeRequirement['subjectMinimums'][number], { subject: string; minLevel?: number; minMark?: number }[]]>([
     [{ subject: 'Mathematics', minLevel: 5 }, [{ subject: 'Mathematics', minLevel: 5, minMark: undefined }]],
-    [{ subject: ['Mathematics', 'Technical Mathematics'], minMark: 55 }, [{ subject: 'Mathematics', minLevel: undefined, minMark: 55 }, { subject: 'Technical Mathematics', minLevel: undefined, minMark: 55 }]],
-    [{ anyOf: [{ subject: 'Mathematics', minLevel: 2 }, { subject: 'Mathematical Literacy', minLevel: 4 }] }, [{ subject: 'Mathematics', minLevel: 2 }, { subject: 'Mathematical Literacy', minLevel: 4 }]],
+    [
+      { subject: ['Mathematics', 'Technical Mathematics'], minMark: 55 },
+      [
+        { subject: 'Mathematics', minLevel: undefined, minMark: 55 },
+        { subject: 'Technical Mathematics', minLevel: undefined, minMark: 55 },
+      ],
+    ],
+    [
+      {
+        anyOf: [
+          { subject: 'Mathematics', minLevel: 2 },
+          { subject: 'Mathematical Literacy', minLevel: 4 },
+        ],
+      },
+      [
+        { subject: 'Mathematics', minLevel: 2 },
+        { subject: 'Mathematical Literacy', minLevel: 4 },
+      ],
+    ],
   ])('%j', (requirement, options) => {
     expect(requirementOptions(requirement)).toEqual(options);
   });

@@ -46,7 +46,10 @@ function checkRequirement(requirement: SubjectRequirement, marks: readonly Subje
     return entry ? [{ subject: option.subject, needed: neededMark(option), got: entry.mark }] : [];
   });
   if (taken.length === 0) {
-    return { reason: { kind: 'missing_subject', subject: eligibilityReasonTexts.alternatives(options.map((option) => option.subject)) }, levelsShort: Infinity };
+    return {
+      reason: { kind: 'missing_subject', subject: eligibilityReasonTexts.alternatives(options.map((option) => option.subject)) },
+      levelsShort: Infinity,
+    };
   }
   if (taken.some((entry) => entry.got >= entry.needed)) return null;
   // Report the alternative the learner is closest to meeting.

@@ -76,7 +76,11 @@ describe('documentTypesInError', () => {
     ['a rejected one', [doc('idDocument', 'rejected')], ['idDocument']],
     ['rejected, then uploaded again', [doc('idDocument', 'rejected', '2026-03-01T08:00:00Z'), doc('idDocument', 'pending', '2026-03-02T08:00:00Z')], []],
     ['approved once, a later one rejected', [doc('idDocument', 'approved', '2026-03-01T08:00:00Z'), doc('idDocument', 'rejected', '2026-03-02T08:00:00Z')], []],
-    ['uploaded, then a newer one needs resubmission', [doc('grade11Results', 'pending', '2026-03-01T08:00:00Z'), doc('grade11Results', 'request_resubmission', '2026-03-02T08:00:00Z')], ['grade11Results']],
+    [
+      'uploaded, then a newer one needs resubmission',
+      [doc('grade11Results', 'pending', '2026-03-01T08:00:00Z'), doc('grade11Results', 'request_resubmission', '2026-03-02T08:00:00Z')],
+      ['grade11Results'],
+    ],
   ])('%s', (_name, documents, expected) => {
     expect(documentTypesInError(documents)).toEqual(expected);
   });

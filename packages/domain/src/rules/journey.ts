@@ -150,7 +150,10 @@ export interface DocumentCounts {
 export function documentCounts(documents: readonly JourneyDocument[]): DocumentCounts | null {
   if (documents.length === 0) return null;
   const wizardTypes: readonly string[] = CHECKLIST_DOCUMENT_TYPES;
-  const current = [...latestByType(documents.filter((d) => wizardTypes.includes(d.documentType))).values(), ...documents.filter((d) => !wizardTypes.includes(d.documentType))];
+  const current = [
+    ...latestByType(documents.filter((d) => wizardTypes.includes(d.documentType))).values(),
+    ...documents.filter((d) => !wizardTypes.includes(d.documentType)),
+  ];
   const count = (status: string) => current.filter((d) => d.verificationStatus === status).length;
   return { pending: count('pending'), approved: count('approved'), rejected: count('rejected'), needsResubmission: count('request_resubmission') };
 }

@@ -64,7 +64,10 @@ export function matchesFilter(notification: Pick<NotificationLike, 'notification
   }
 }
 
-export function filterNotifications<T extends Pick<NotificationLike, 'notificationType' | 'isRead'>>(notifications: readonly T[], filter: NotificationFilter): T[] {
+export function filterNotifications<T extends Pick<NotificationLike, 'notificationType' | 'isRead'>>(
+  notifications: readonly T[],
+  filter: NotificationFilter,
+): T[] {
   return notifications.filter((n) => matchesFilter(n, filter));
 }
 
@@ -114,7 +117,10 @@ const dayNumber = ({ year, month, day }: CalendarDate) => Math.round(Date.UTC(ye
  * before, earlier in the current week, earlier in the current month, or older. A time in the future
  * (a clock a little ahead) counts as today.
  */
-export function dateGroupOf(createdAt: string | Date, { now = new Date(), timeZone = SOUTH_AFRICA_TIME_ZONE, weekStartsOn = 1 }: DateGroupingOptions = {}): DateGroupKey {
+export function dateGroupOf(
+  createdAt: string | Date,
+  { now = new Date(), timeZone = SOUTH_AFRICA_TIME_ZONE, weekStartsOn = 1 }: DateGroupingOptions = {},
+): DateGroupKey {
   const today = calendarDateIn(now, timeZone);
   const then = calendarDateIn(createdAt, timeZone);
   const daysAgo = dayNumber(today) - dayNumber(then);
@@ -150,7 +156,10 @@ function groupInOrder<T, K extends string>(
 }
 
 /** Non-empty date groups in the seed's order; each keeps the order it was given (newest first). */
-export function groupByDate<T extends Pick<NotificationLike, 'createdAt'>>(notifications: readonly T[], options: DateGroupingOptions = {}): NotificationGroup<T, DateGroupKey>[] {
+export function groupByDate<T extends Pick<NotificationLike, 'createdAt'>>(
+  notifications: readonly T[],
+  options: DateGroupingOptions = {},
+): NotificationGroup<T, DateGroupKey>[] {
   const now = options.now ?? new Date();
   return groupInOrder(notifications, DATE_GROUPS, (n) => dateGroupOf(n.createdAt, { ...options, now }));
 }

@@ -50,9 +50,37 @@ describe('subject classification', () => {
 
 describe('bestMarkPerSubject', () => {
   it.each([
-    { name: 'no duplicates: unchanged', input: [['Mathematics', 50], ['History', 60]], output: [['Mathematics', 50], ['History', 60]] },
-    { name: 'keeps the higher mark (as that entry spells it) in the first position', input: [['Mathematics', 50], ['History', 60], ['mathematics ', 70]], output: [['mathematics', 70], ['History', 60]] },
-    { name: 'keeps the first when the later is lower', input: [['Mathematics', 50], ['Mathematics', 40]], output: [['Mathematics', 50]] },
+    {
+      name: 'no duplicates: unchanged',
+      input: [
+        ['Mathematics', 50],
+        ['History', 60],
+      ],
+      output: [
+        ['Mathematics', 50],
+        ['History', 60],
+      ],
+    },
+    {
+      name: 'keeps the higher mark (as that entry spells it) in the first position',
+      input: [
+        ['Mathematics', 50],
+        ['History', 60],
+        ['mathematics ', 70],
+      ],
+      output: [
+        ['mathematics', 70],
+        ['History', 60],
+      ],
+    },
+    {
+      name: 'keeps the first when the later is lower',
+      input: [
+        ['Mathematics', 50],
+        ['Mathematics', 40],
+      ],
+      output: [['Mathematics', 50]],
+    },
     { name: 'trims names', input: [[' History ', 60]], output: [['History', 60]] },
     { name: 'empty', input: [], output: [] },
   ] as { name: string; input: [string, number][]; output: [string, number][] }[])('$name', ({ input, output }) => {

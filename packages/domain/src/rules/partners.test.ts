@@ -33,11 +33,16 @@ describe('the integration checklist (seed 002 section 4)', () => {
     [UPLOADED, 'test_api', [true, true, true, false], false],
     [UPLOADED, 'completed', [true, true, true, true], true],
   ])('MoU %s, status %s', (mouUploadedAt, integrationStatus, [mou, details, test, onboarding], complete) => {
-    expect(integrationChecklist({ mouUploadedAt, integrationStatus })).toEqual({ mouUploaded: mou, integrationDetails: details, apiTest: test, onboardingSession: onboarding });
+    expect(integrationChecklist({ mouUploadedAt, integrationStatus })).toEqual({
+      mouUploaded: mou,
+      integrationDetails: details,
+      apiTest: test,
+      onboardingSession: onboarding,
+    });
     expect(isIntegrationComplete(integrationStatus)).toBe(complete);
   });
 
-  it('reads the CRM cards\' three groups and advances one status at a time', () => {
+  it("reads the CRM cards' three groups and advances one status at a time", () => {
     expect(INTEGRATION_STATUSES.map(integrationStatusGroup)).toEqual(['not_started', 'in_progress', 'in_progress', 'in_progress', 'completed']);
     expect(INTEGRATION_STATUSES.map(nextIntegrationStatus)).toEqual(['in_progress', 'integration_details', 'test_api', 'completed', null]);
   });
@@ -56,15 +61,20 @@ describe('the inquiry state machine (seed 002 section 4)', () => {
     for (const to of INQUIRY_STATUSES) expect(canMoveInquiry(from, to), `${String(from)} -> ${to}`).toBe(allowed.includes(to));
   });
 
-  it('prefills a converted inquiry\'s partner type and tier', () => {
-    expect([partnerTypeForInquiry('university'), partnerTypeForInquiry('tvet'), partnerTypeForInquiry('private_college'), partnerTypeForInquiry('school')]).toEqual(['university', 'tvet', 'other', 'other']);
-    expect([partnerTierForInquiry('basic'), partnerTierForInquiry('standard'), partnerTierForInquiry('premium'), partnerTierForInquiry('custom'), partnerTierForInquiry(null)]).toEqual([
-      'basic',
-      'standard',
-      'premium',
-      'basic',
-      'basic',
-    ]);
+  it("prefills a converted inquiry's partner type and tier", () => {
+    expect([
+      partnerTypeForInquiry('university'),
+      partnerTypeForInquiry('tvet'),
+      partnerTypeForInquiry('private_college'),
+      partnerTypeForInquiry('school'),
+    ]).toEqual(['university', 'tvet', 'other', 'other']);
+    expect([
+      partnerTierForInquiry('basic'),
+      partnerTierForInquiry('standard'),
+      partnerTierForInquiry('premium'),
+      partnerTierForInquiry('custom'),
+      partnerTierForInquiry(null),
+    ]).toEqual(['basic', 'standard', 'premium', 'basic', 'basic']);
   });
 
   it('gives the conversion rate only when there are inquiries', () => {

@@ -74,12 +74,19 @@ describe('normalizeSaPhone: every written form of a South African number becomes
 });
 
 describe('saPhoneSchema', () => {
-  it.each(['0821234567', '082 123 4567', '+27821234567', '+27 82 123 4567', '(012) 345 6789', '0027 82 123 4567', '+27 (0)82 123 4567', '27821234567', '082.123.4567'])(
-    'accepts %j unchanged',
-    (input) => {
-      expect(saPhoneSchema.safeParse(input)).toEqual({ success: true, data: input });
-    },
-  );
+  it.each([
+    '0821234567',
+    '082 123 4567',
+    '+27821234567',
+    '+27 82 123 4567',
+    '(012) 345 6789',
+    '0027 82 123 4567',
+    '+27 (0)82 123 4567',
+    '27821234567',
+    '082.123.4567',
+  ])('accepts %j unchanged', (input) => {
+    expect(saPhoneSchema.safeParse(input)).toEqual({ success: true, data: input });
+  });
 
   it.each([
     [undefined, tooShort],

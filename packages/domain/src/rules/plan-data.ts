@@ -66,14 +66,7 @@ export const PLANS = [
     includesPrioritySupport: true,
     thandiTier: 'advanced',
     badge: null,
-    features: [
-      'career counselling',
-      'document reviews',
-      'priority queue',
-      'success insights',
-      'personalised career roadmap',
-      'interview preparation',
-    ],
+    features: ['career counselling', 'document reviews', 'priority queue', 'success insights', 'personalised career roadmap', 'interview preparation'],
   },
 ] as const satisfies readonly Plan[];
 

@@ -60,14 +60,7 @@ describe('the plan table', () => {
       includesPrioritySupport: true,
       thandiTier: 'advanced',
       badge: null,
-      features: [
-        'career counselling',
-        'document reviews',
-        'priority queue',
-        'success insights',
-        'personalised career roadmap',
-        'interview preparation',
-      ],
+      features: ['career counselling', 'document reviews', 'priority queue', 'success insights', 'personalised career roadmap', 'interview preparation'],
     },
   ] as const)('$name matches the spec', (expected) => {
     expect(planById(expected.id)).toEqual(expected);

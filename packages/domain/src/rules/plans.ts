@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { INSTALLMENT_COUNTS, PAYMENT_TIERS, PLAN_IDS, THANDI_TIERS, type InstallmentCount, type PaymentTier, type Plan, type PlanId, type ThandiTier } from './plan-data.ts';
+import {
+  INSTALLMENT_COUNTS,
+  PAYMENT_TIERS,
+  PLAN_IDS,
+  THANDI_TIERS,
+  type InstallmentCount,
+  type PaymentTier,
+  type Plan,
+  type PlanId,
+  type ThandiTier,
+} from './plan-data.ts';
 
 // The plans' data and rules are in ./plan-data.ts (no zod); this module adds their schemas.
 export * from './plan-data.ts';
@@ -25,5 +35,11 @@ export const installmentCountSchema = z.literal(INSTALLMENT_COUNTS);
 
 // The schemas and the plain types must describe the same values.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree: [Same<z.infer<typeof planIdSchema>, PlanId>, Same<z.infer<typeof thandiTierSchema>, ThandiTier>, Same<z.infer<typeof planSchema>, Plan>, Same<z.infer<typeof paymentTierSchema>, PaymentTier>, Same<z.infer<typeof installmentCountSchema>, InstallmentCount>] = [true, true, true, true, true];
+const agree: [
+  Same<z.infer<typeof planIdSchema>, PlanId>,
+  Same<z.infer<typeof thandiTierSchema>, ThandiTier>,
+  Same<z.infer<typeof planSchema>, Plan>,
+  Same<z.infer<typeof paymentTierSchema>, PaymentTier>,
+  Same<z.infer<typeof installmentCountSchema>, InstallmentCount>,
+] = [true, true, true, true, true];
 void agree;

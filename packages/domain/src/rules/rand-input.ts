@@ -4,7 +4,11 @@
  * the limits; this only turns rand into the cents it expects.
  */
 export function randToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^R\s*/i, '').replace(/[\s\u00a0]/g, '').replace(',', '.');
+  const cleaned = text
+    .trim()
+    .replace(/^R\s*/i, '')
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

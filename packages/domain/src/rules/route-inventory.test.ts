@@ -10,7 +10,22 @@ describe('the route inventory', () => {
   });
 
   it("keeps seed 000's admin-only routes for admins", () => {
-    const adminOnly = ['/admin/ui-lock', '/admin/payment-recovery', '/admin/partners', '/admin/partners/:id', '/admin/partners-old', '/admin/partners-old/inquiries', '/admin/partners-old/:id', '/admin/partners-old/tiers', '/admin/dashboard', '/admin/sponsors', '/admin/sponsors/:id', '/admin/users', '/admin/analytics', '/admin/ai-training'];
+    const adminOnly = [
+      '/admin/ui-lock',
+      '/admin/payment-recovery',
+      '/admin/partners',
+      '/admin/partners/:id',
+      '/admin/partners-old',
+      '/admin/partners-old/inquiries',
+      '/admin/partners-old/:id',
+      '/admin/partners-old/tiers',
+      '/admin/dashboard',
+      '/admin/sponsors',
+      '/admin/sponsors/:id',
+      '/admin/users',
+      '/admin/analytics',
+      '/admin/ai-training',
+    ];
     expect(adminOnly.map(audienceOf)).toEqual(adminOnly.map(() => 'admin'));
   });
 
@@ -19,7 +34,8 @@ describe('the route inventory', () => {
   });
 
   it("holds the admin shell's navigation and the role-guarded areas (seed 000)", () => {
-    for (const path of ['/admin', '/admin/analytics', '/admin/ai-training', '/admin/partners', '/admin/users', '/admin/ui-lock']) expect(audienceOf(path), path).toBe('admin');
+    for (const path of ['/admin', '/admin/analytics', '/admin/ai-training', '/admin/partners', '/admin/users', '/admin/ui-lock'])
+      expect(audienceOf(path), path).toBe('admin');
     expect(audienceOf('/sponsors/dashboard')).toBe('sponsor');
     expect(audienceOf('/institutions/dashboard')).toBe('institution');
     expect(['/login', '/register'].map(audienceOf)).toEqual(['signed-out', 'signed-out']);
@@ -27,7 +43,19 @@ describe('the route inventory', () => {
   });
 
   it("holds seed 002's legal, pricing and payment pages", () => {
-    for (const path of ['/privacy-policy', '/refund-policy', '/terms-of-service', '/pricing', '/checkout', '/payment-plan-setup', '/payment-success', '/payment-cancelled', '/subscription', '/partner-inquiry', '/sponsorships']) {
+    for (const path of [
+      '/privacy-policy',
+      '/refund-policy',
+      '/terms-of-service',
+      '/pricing',
+      '/checkout',
+      '/payment-plan-setup',
+      '/payment-success',
+      '/payment-cancelled',
+      '/subscription',
+      '/partner-inquiry',
+      '/sponsorships',
+    ]) {
       expect(audienceOf(path), path).toBeDefined();
     }
   });
@@ -38,7 +66,12 @@ describe('the route inventory', () => {
       { path: '/b', title: 'B', audience: 'admin', group: 'admin', built: false },
       { path: '/c', title: 'C', audience: 'admin', group: 'admin', built: true },
     ]);
-    expect(totals).toEqual({ routes: 3, built: 2, notBuilt: 1, byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0 } });
+    expect(totals).toEqual({
+      routes: 3,
+      built: 2,
+      notBuilt: 1,
+      byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0 },
+    });
     expect(routeInventoryTotals().routes).toBe(ROUTE_INVENTORY.length);
   });
 });

@@ -130,7 +130,10 @@ export interface RouteInventoryTotals {
 }
 
 export function routeInventoryTotals(routes: readonly RouteInfo[] = ROUTE_INVENTORY): RouteInventoryTotals {
-  const byAudience = Object.fromEntries(ROUTE_AUDIENCES.map((audience) => [audience, routes.filter((r) => r.audience === audience).length])) as Record<RouteAudience, number>;
+  const byAudience = Object.fromEntries(ROUTE_AUDIENCES.map((audience) => [audience, routes.filter((r) => r.audience === audience).length])) as Record<
+    RouteAudience,
+    number
+  >;
   const built = routes.filter((route) => route.built).length;
   return { routes: routes.length, built, notBuilt: routes.length - built, byAudience };
 }

@@ -10,11 +10,7 @@ import type { CalendarDate } from './dates.ts';
 
 export const ADULT_AGE = 18;
 
-export type SaIdFailureReason =
-  | 'not_13_digits'
-  | 'impossible_date'
-  | 'invalid_citizenship'
-  | 'checksum_failed';
+export type SaIdFailureReason = 'not_13_digits' | 'impossible_date' | 'invalid_citizenship' | 'checksum_failed';
 
 // Named apart from the registration form's gender options, which are a different, self-described list.
 export type SaIdGender = 'female' | 'male';

@@ -99,4 +99,12 @@ export const SPONSORS_CSV_FILENAME = 'sponsors.csv';
 export const SPONSORS_CSV_HEADERS = ['ID', 'Name', 'Email', 'Phone', 'Contact Person', 'Status', 'Tier', 'Website'] as const;
 /** The sponsor's own record of what they paid (for a finance team); Kusasa's columns. */
 export const SPONSOR_SPONSORSHIPS_CSV_FILENAME = 'my-sponsorships.csv';
-export const SPONSOR_SPONSORSHIPS_CSV_HEADERS = ['Application ID', 'Student ID', 'Sponsored Amount', 'Status', 'Paid At', 'Purpose', 'Payment Reference'] as const;
+export const SPONSOR_SPONSORSHIPS_CSV_HEADERS = [
+  'Application ID',
+  'Student ID',
+  'Sponsored Amount',
+  'Status',
+  'Paid At',
+  'Purpose',
+  'Payment Reference',
+] as const;

@@ -34,7 +34,12 @@ export const analyticsQuerySchema = z
       .string()
       .trim()
       .max(400)
-      .transform((text) => text.split(',').map((id) => id.trim()).filter(Boolean))
+      .transform((text) =>
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(sectionIdSchema).max(20))
       .optional(),
   })

@@ -9,7 +9,9 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 describe('application schemas', () => {
   it("answer the seed's messages for every missing field of the form", () => {
-    expect(messages(applicationFormSchema.safeParse({ clientId: CLIENT, fullName: ' ', idNumber: '', grade12Results: '', institutionId: '', programId: '' }))).toEqual({
+    expect(
+      messages(applicationFormSchema.safeParse({ clientId: CLIENT, fullName: ' ', idNumber: '', grade12Results: '', institutionId: '', programId: '' })),
+    ).toEqual({
       fullName: f.fullNameRequired,
       idNumber: f.idNumberRequired,
       grade12Results: f.grade12ResultsRequired,
@@ -25,7 +27,9 @@ describe('application schemas', () => {
   it('limit the personal statement to 2000 characters', () => {
     const body = { clientId: CLIENT, grade12Results: 'x', institutionId: UUID, programId: UUID };
     expect(applicationSubmitSchema.safeParse({ ...body, personalStatement: 'a'.repeat(2000) }).success).toBe(true);
-    expect(messages(applicationSubmitSchema.safeParse({ ...body, personalStatement: 'a'.repeat(2001) }))).toEqual({ personalStatement: f.personalStatementTooLong });
+    expect(messages(applicationSubmitSchema.safeParse({ ...body, personalStatement: 'a'.repeat(2001) }))).toEqual({
+      personalStatement: f.personalStatementTooLong,
+    });
   });
 
   it('accept an incomplete draft and read an empty select as none', () => {

@@ -6,9 +6,18 @@ const subjectMessage = 'Please select a subject';
 
 describe('subjectMarkSchema', () => {
   it.each([
-    [{ subject: 'Mathematics', mark: 0 }, { subject: 'Mathematics', mark: 0 }],
-    [{ subject: 'Life Orientation', mark: 100 }, { subject: 'Life Orientation', mark: 100 }],
-    [{ subject: '  English Home Language ', mark: 68 }, { subject: 'English Home Language', mark: 68 }],
+    [
+      { subject: 'Mathematics', mark: 0 },
+      { subject: 'Mathematics', mark: 0 },
+    ],
+    [
+      { subject: 'Life Orientation', mark: 100 },
+      { subject: 'Life Orientation', mark: 100 },
+    ],
+    [
+      { subject: '  English Home Language ', mark: 68 },
+      { subject: 'English Home Language', mark: 68 },
+    ],
   ])('accepts %j', (input, output) => {
     expect(subjectMarkSchema.parse(input)).toEqual(output);
   });
@@ -47,7 +56,12 @@ describe('subjectRequirementSchema', () => {
     { subject: ['English Home Language', 'English First Additional Language'], minLevel: 4 },
     { subject: 'Physical Sciences', minMark: 55 },
     { subject: 'English Home Language' },
-    { anyOf: [{ subject: 'Mathematics', minLevel: 2 }, { subject: 'Mathematical Literacy', minLevel: 4 }] },
+    {
+      anyOf: [
+        { subject: 'Mathematics', minLevel: 2 },
+        { subject: 'Mathematical Literacy', minLevel: 4 },
+      ],
+    },
   ])('accepts %j', (input) => {
     expect(subjectRequirementSchema.safeParse(input).success).toBe(true);
   });
@@ -68,11 +82,18 @@ describe('subjectRequirementSchema', () => {
 
 describe('programmeRequirementSchema', () => {
   it('accepts a requirement with a known pack', () => {
-    expect(programmeRequirementSchema.safeParse({ minAps: 30, apsPackId: 'ukzn-cao', subjectMinimums: [{ subject: 'Life Orientation', minLevel: 4 }] }).success).toBe(true);
+    expect(
+      programmeRequirementSchema.safeParse({ minAps: 30, apsPackId: 'ukzn-cao', subjectMinimums: [{ subject: 'Life Orientation', minLevel: 4 }] }).success,
+    ).toBe(true);
     expect(programmeRequirementSchema.safeParse({ minAps: null, apsPackId: 'common', subjectMinimums: [] }).success).toBe(true);
     // NMU LLB: Applicant Score 370 with Mathematics, 385 with Mathematical Literacy.
     expect(
-      programmeRequirementSchema.safeParse({ minAps: 370, apsPackId: 'nmu', subjectMinimums: [], minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }] }).success,
+      programmeRequirementSchema.safeParse({
+        minAps: 370,
+        apsPackId: 'nmu',
+        subjectMinimums: [],
+        minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }],
+      }).success,
     ).toBe(true);
   });
 

@@ -71,9 +71,7 @@ export const subjectMinimumSchema = z.strictObject({
 
 /** Alternatives with different minimums, e.g. Mathematics level 2 or Mathematical Literacy level 4. */
 export const subjectAlternativesSchema = z.strictObject({
-  anyOf: z
-    .array(z.strictObject({ subject: subjectName, minLevel: level.optional(), minMark: minimumMark.optional() }))
-    .min(2),
+  anyOf: z.array(z.strictObject({ subject: subjectName, minLevel: level.optional(), minMark: minimumMark.optional() })).min(2),
 });
 
 export const subjectRequirementSchema = z.union([subjectMinimumSchema, subjectAlternativesSchema]);

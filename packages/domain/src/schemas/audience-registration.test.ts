@@ -27,7 +27,16 @@ describe('audience registration schemas', () => {
   });
 
   it('takes the website as trimmed and the institution types of the catalogue', () => {
-    const base = { institutionName: 'Ekurhuleni West', contactName: 'Admissions', contactEmail: 'a@ewc.edu.za', contactPhone: '0111234567', province: 'Gauteng', email: 'x@ewc.edu.za', password, confirmPassword: password };
+    const base = {
+      institutionName: 'Ekurhuleni West',
+      contactName: 'Admissions',
+      contactEmail: 'a@ewc.edu.za',
+      contactPhone: '0111234567',
+      province: 'Gauteng',
+      email: 'x@ewc.edu.za',
+      password,
+      confirmPassword: password,
+    };
     for (const institutionType of ['university', 'tvet', 'college']) {
       expect(institutionRegistrationSchema.safeParse({ ...base, institutionType, website: ' https://ewc.edu.za ' }).data?.website).toBe('https://ewc.edu.za');
     }
@@ -37,7 +46,10 @@ describe('audience registration schemas', () => {
     const sponsor = { name: 'Ubuntu Trust', email: 'u@trust.org.za', organizationType: 'company', password };
     expect(sponsorRegistrationSchema.safeParse(sponsor).success).toBe(true);
     expect(sponsorRegistrationSchema.safeParse({ ...sponsor, confirmPassword: password }).success).toBe(true);
-    expect(sponsorRegistrationSchema.safeParse({ ...sponsor, confirmPassword: 'other-password-1' }).error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'Passwords do not match' });
+    expect(sponsorRegistrationSchema.safeParse({ ...sponsor, confirmPassword: 'other-password-1' }).error?.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'Passwords do not match',
+    });
   });
 
   it('asks counselor, institution and NSFAS accounts to confirm their email', () => {

@@ -17,11 +17,19 @@ const atMost = (label: string, max: number) => `${label} must be at most ${max} 
 
 /** A required text of 2 to `max` characters, trimmed; a missing value gets the too-short message. */
 const textOf = (tooShort: string, label: string, max: number) =>
-  z.string({ error: tooShort }).trim().min(2, { error: tooShort }).max(max, { error: atMost(label, max) });
+  z
+    .string({ error: tooShort })
+    .trim()
+    .min(2, { error: tooShort })
+    .max(max, { error: atMost(label, max) });
 
 /** A required text of 1 to `max` characters, trimmed. */
 const requiredText = (required: string, label: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: atMost(label, max) });
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: atMost(label, max) });
 
 const fullNameSchema = textOf(r.fullNameTooShort, 'Full name', FULL_NAME_MAX_LENGTH);
 const emailSchema = z.email({ error: r.emailInvalid }).max(EMAIL_MAX_LENGTH, { error: r.emailTooLong });
@@ -145,7 +153,10 @@ export const audienceRegistrationResponseSchema = z.object({
 export type AudienceRegistrationResponse = z.infer<typeof audienceRegistrationResponseSchema>;
 
 export const confirmEmailRequestSchema = z.object({
-  token: z.string({ error: emailConfirmationTexts.invalidLink }).min(1, { error: emailConfirmationTexts.invalidLink }).max(200, { error: emailConfirmationTexts.invalidLink }),
+  token: z
+    .string({ error: emailConfirmationTexts.invalidLink })
+    .min(1, { error: emailConfirmationTexts.invalidLink })
+    .max(200, { error: emailConfirmationTexts.invalidLink }),
 });
 export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 

@@ -5,7 +5,13 @@ export const institutionTypeSchema = z.enum(INSTITUTION_TYPES);
 export type InstitutionType = z.infer<typeof institutionTypeSchema>;
 
 /** An institution's address in /institutions/:id: its id, or its slug (what the prerendered list links to). */
-export const institutionKeySchema = z.union([z.uuid(), z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80)]);
+export const institutionKeySchema = z.union([
+  z.uuid(),
+  z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(80),
+]);
 
 export const institutionSchema = z.object({
   id: z.uuid(),

@@ -142,7 +142,12 @@ export const systemStatusSchema = z.object({
     /** How long the oldest due job has waited to be claimed (0 when none waits). */
     oldestDueAgeSeconds: z.number().nullable(),
   }),
-  mail: z.object({ status: checkStatusSchema, transport: z.enum(['outbox', 'smtp']), waiting: z.number().int().nullable(), failed: z.number().int().nullable() }),
+  mail: z.object({
+    status: checkStatusSchema,
+    transport: z.enum(['outbox', 'smtp']),
+    waiting: z.number().int().nullable(),
+    failed: z.number().int().nullable(),
+  }),
   storage: z.object({ status: checkStatusSchema, kind: z.enum(['disk', 's3']), latencyMs: z.number().nullable() }),
   payments: z.object({ mode: z.enum(PAYMENT_MODES) }),
   assistant: z.object({ provider: z.string() }),

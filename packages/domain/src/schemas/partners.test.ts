@@ -24,11 +24,14 @@ describe('the partner inquiry (seed 002 section 5)', () => {
     });
   });
 
-  it('accepts the seed\'s institution types, student counts and tiers only; the rest is optional', () => {
+  it("accepts the seed's institution types, student counts and tiers only; the rest is optional", () => {
     expect(inquiryRequestSchema.parse(inquiry)).toMatchObject({ contactPhone: null, website: null, studentCount: null, interestedTier: null, message: null });
-    for (const institutionType of ['university', 'tvet', 'private_college', 'school']) expect(inquiryRequestSchema.safeParse({ ...inquiry, institutionType }).success).toBe(true);
-    for (const studentCount of ['<1000', '1000-5000', '5000-10000', '10000+']) expect(inquiryRequestSchema.safeParse({ ...inquiry, studentCount }).success).toBe(true);
-    for (const interestedTier of ['basic', 'standard', 'premium', 'custom']) expect(inquiryRequestSchema.safeParse({ ...inquiry, interestedTier }).success).toBe(true);
+    for (const institutionType of ['university', 'tvet', 'private_college', 'school'])
+      expect(inquiryRequestSchema.safeParse({ ...inquiry, institutionType }).success).toBe(true);
+    for (const studentCount of ['<1000', '1000-5000', '5000-10000', '10000+'])
+      expect(inquiryRequestSchema.safeParse({ ...inquiry, studentCount }).success).toBe(true);
+    for (const interestedTier of ['basic', 'standard', 'premium', 'custom'])
+      expect(inquiryRequestSchema.safeParse({ ...inquiry, interestedTier }).success).toBe(true);
     expect(inquiryRequestSchema.safeParse({ ...inquiry, institutionType: 'college' }).success).toBe(false);
     expect(inquiryRequestSchema.safeParse({ ...inquiry, studentCount: '500' }).success).toBe(false);
     expect(inquiryRequestSchema.safeParse({ ...inquiry, interestedTier: 'gold' }).success).toBe(false);
@@ -39,8 +42,15 @@ describe('the partner inquiry (seed 002 section 5)', () => {
 
 describe('partner records', () => {
   it('start pending on Basic with integration pending, and keep contract dates in order', () => {
-    expect(partnerCreateSchema.parse({ name: 'Umfundi SETA', type: 'seta' })).toMatchObject({ tier: 'basic', status: 'pending', integrationStatus: 'pending', contactEmail: null });
-    expect(partnerCreateSchema.safeParse({ name: 'X College', type: 'tvet', contractStartDate: '2026-03-01', contractEndDate: '2026-02-28' }).success).toBe(false);
+    expect(partnerCreateSchema.parse({ name: 'Umfundi SETA', type: 'seta' })).toMatchObject({
+      tier: 'basic',
+      status: 'pending',
+      integrationStatus: 'pending',
+      contactEmail: null,
+    });
+    expect(partnerCreateSchema.safeParse({ name: 'X College', type: 'tvet', contractStartDate: '2026-03-01', contractEndDate: '2026-02-28' }).success).toBe(
+      false,
+    );
     expect(partnerCreateSchema.safeParse({ name: 'X College', type: 'college' }).success).toBe(false);
     expect(partnerUpdateSchema.safeParse({}).success).toBe(false);
     expect(partnerUpdateSchema.parse({ website: '' })).toEqual({ website: null });

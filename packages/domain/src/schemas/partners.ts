@@ -197,7 +197,12 @@ const partnerFields = {
   phone: optionalPhone(p.phoneInvalid),
   website: optionalWebsite(p.websiteInvalid),
   organizationType: optionalText(100),
-  annualInvestmentCents: z.int().min(0).max(100_000_000_000).nullish().transform((value) => value ?? null),
+  annualInvestmentCents: z
+    .int()
+    .min(0)
+    .max(100_000_000_000)
+    .nullish()
+    .transform((value) => value ?? null),
   contractStartDate: optionalDate,
   contractEndDate: optionalDate,
 };
@@ -360,7 +365,12 @@ export type PartnerAnalytics = z.infer<typeof partnerAnalyticsSchema>;
 
 // ---- Inquiries
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
 
 export const inquiryRequestSchema = z.object({
   institutionName: requiredText(iq.institutionNameRequired, 200),
@@ -369,8 +379,14 @@ export const inquiryRequestSchema = z.object({
   contactEmail: z.email({ error: iq.contactEmailInvalid }).max(254, { error: iq.contactEmailInvalid }),
   contactPhone: optionalPhone(p.phoneInvalid),
   website: optionalWebsite(iq.websiteInvalid),
-  studentCount: z.enum(INQUIRY_STUDENT_COUNTS).nullish().transform((value) => value ?? null),
-  interestedTier: z.enum(INQUIRY_TIERS).nullish().transform((value) => value ?? null),
+  studentCount: z
+    .enum(INQUIRY_STUDENT_COUNTS)
+    .nullish()
+    .transform((value) => value ?? null),
+  interestedTier: z
+    .enum(INQUIRY_TIERS)
+    .nullish()
+    .transform((value) => value ?? null),
   message: optionalText(5000),
   formToken: z.string({ error: iq.formExpired }).min(1, { error: iq.formExpired }).max(200, { error: iq.formExpired }),
   [INQUIRY_HONEYPOT_FIELD]: z.string().max(500).optional(),
@@ -424,7 +440,12 @@ export const inquiryStatusChangeResponseSchema = z.object({ inquiry: inquirySche
 export type InquiryStatusChangeResponse = z.infer<typeof inquiryStatusChangeResponseSchema>;
 
 export const newInquiryReplySchema = z.object({
-  subject: z.string().trim().max(200).optional().transform((value) => value || iq.defaultReplySubject),
+  subject: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || iq.defaultReplySubject),
   message: z.string({ error: iq.replyMessageRequired }).trim().min(1, { error: iq.replyMessageRequired }).max(10_000),
 });
 export type NewInquiryReply = z.input<typeof newInquiryReplySchema>;

@@ -28,7 +28,9 @@ describe('the wizard step schemas', () => {
   });
 
   it('contact: phone, email and emergency contact messages', () => {
-    const messages = firstMessages(contactStepSchema.safeParse({ phoneNumber: '08212', contactEmail: 'x', emergencyContactName: 'A', emergencyContactPhone: '0012345678' }));
+    const messages = firstMessages(
+      contactStepSchema.safeParse({ phoneNumber: '08212', contactEmail: 'x', emergencyContactName: 'A', emergencyContactPhone: '0012345678' }),
+    );
     expect(messages).toEqual({
       phoneNumber: 'Phone number must be at least 10 digits',
       contactEmail: 'Please enter a valid email address',
@@ -38,7 +40,13 @@ describe('the wizard step schemas', () => {
   });
 
   it('address: defaults to residential and checks the postal code', () => {
-    const ok = addressStepSchema.parse({ streetAddress: '12 Vilakazi Street', suburb: 'Orlando West', city: 'Soweto', province: 'Gauteng', postalCode: '1804' });
+    const ok = addressStepSchema.parse({
+      streetAddress: '12 Vilakazi Street',
+      suburb: 'Orlando West',
+      city: 'Soweto',
+      province: 'Gauteng',
+      postalCode: '1804',
+    });
     expect(ok.addressType).toBe('residential');
     const messages = firstMessages(addressStepSchema.safeParse({ streetAddress: '12', suburb: 'O', city: 'S', province: 'Gauteng', postalCode: '18' }));
     expect(messages).toMatchObject({ streetAddress: 'Street address is required', postalCode: 'Postal code must be 4 digits' });
@@ -55,8 +63,12 @@ describe('the wizard step schemas', () => {
 
   it('education: at least 6 subjects per grade, each with a subject and a mark from 0 to 100', () => {
     const schema = educationStepSchemaAt(now);
-    expect(firstMessages(schema.safeParse({ ...education, grade11Subjects: subjects(5) })).grade11Subjects).toBe('You must include at least 6 subjects for Grade 11');
-    expect(firstMessages(schema.safeParse({ ...education, grade12Subjects: subjects(5) })).grade12Subjects).toBe('You must include at least 6 subjects for Grade 12');
+    expect(firstMessages(schema.safeParse({ ...education, grade11Subjects: subjects(5) })).grade11Subjects).toBe(
+      'You must include at least 6 subjects for Grade 11',
+    );
+    expect(firstMessages(schema.safeParse({ ...education, grade12Subjects: subjects(5) })).grade12Subjects).toBe(
+      'You must include at least 6 subjects for Grade 12',
+    );
     const rows = [...subjects(5), { subject: 'Other', mark: 101 }];
     expect(firstMessages(schema.safeParse({ ...education, grade11Subjects: rows }))).toEqual({
       'grade11Subjects.5.subject': t.subjectRequired,

@@ -80,7 +80,10 @@ export const subjectEntrySchema = z.object({
 export type SubjectEntry = z.infer<typeof subjectEntrySchema>;
 
 const subjectListSchema = (minimumMessage: string) =>
-  z.array(subjectEntrySchema, { error: minimumMessage }).min(MIN_SUBJECTS_PER_GRADE, { error: minimumMessage }).max(MAX_SUBJECTS_PER_GRADE, { error: t.tooManySubjects });
+  z
+    .array(subjectEntrySchema, { error: minimumMessage })
+    .min(MIN_SUBJECTS_PER_GRADE, { error: minimumMessage })
+    .max(MAX_SUBJECTS_PER_GRADE, { error: t.tooManySubjects });
 
 /** The year a learner finishes (or finished) Grade 12, in South Africa's calendar on `now`. */
 export const currentYear = (now: Date) => calendarDateIn(now).year;
@@ -110,10 +113,23 @@ const draftRows = z.array(draftSubjectRowSchema).max(30);
 
 export const wizardDraftSchema = z.object({
   personalInfo: z.object({ fullName: draftText, idNumber: draftText, gender: draftText }).partial().optional(),
-  contactInfo: z.object({ phoneNumber: draftText, contactEmail: draftText, emergencyContactName: draftText, emergencyContactPhone: draftText }).partial().optional(),
-  addressInfo: z.object({ addressType: draftText, streetAddress: draftText, suburb: draftText, city: draftText, province: draftText, postalCode: draftText }).partial().optional(),
+  contactInfo: z
+    .object({ phoneNumber: draftText, contactEmail: draftText, emergencyContactName: draftText, emergencyContactPhone: draftText })
+    .partial()
+    .optional(),
+  addressInfo: z
+    .object({ addressType: draftText, streetAddress: draftText, suburb: draftText, city: draftText, province: draftText, postalCode: draftText })
+    .partial()
+    .optional(),
   educationInfo: z
-    .object({ schoolName: draftText, province: draftText, completionYear: draftText, grade12Sitting: draftText, grade11Subjects: draftRows, grade12Subjects: draftRows })
+    .object({
+      schoolName: draftText,
+      province: draftText,
+      completionYear: draftText,
+      grade12Sitting: draftText,
+      grade11Subjects: draftRows,
+      grade12Subjects: draftRows,
+    })
     .partial()
     .optional(),
 });
@@ -133,7 +149,9 @@ const savedSubjectSchema = z.object({ subject: z.string(), mark: z.number() });
 export const profileSchema = z.object({
   personal: z.object({ fullName: nullableText, idNumber: nullableText, gender: nullableText, idNumberLocked: z.boolean() }),
   contact: z.object({ phoneNumber: nullableText, contactEmail: nullableText, emergencyContactName: nullableText, emergencyContactPhone: nullableText }),
-  address: z.object({ addressType: z.string(), streetAddress: z.string(), suburb: z.string(), city: z.string(), province: z.string(), postalCode: z.string() }).nullable(),
+  address: z
+    .object({ addressType: z.string(), streetAddress: z.string(), suburb: z.string(), city: z.string(), province: z.string(), postalCode: z.string() })
+    .nullable(),
   education: z
     .object({
       schoolName: z.string(),

@@ -46,8 +46,12 @@ describe('allocation form', () => {
   });
 
   it('requires the allocation date and an expiry after it', () => {
-    expect(allocationInputSchema.safeParse({ sponsorId: ID, studentId: ID, allocatedOn: '' }).error?.issues[0]?.message).toBe(adminSponsorTexts.allocatedOnRequired);
-    expect(allocationInputSchema.safeParse({ sponsorId: ID, studentId: ID, allocatedOn: '2026-03-01', expiresOn: '2026-03-01' }).error?.issues[0]?.message).toBe(adminSponsorTexts.expiresBeforeAllocated);
+    expect(allocationInputSchema.safeParse({ sponsorId: ID, studentId: ID, allocatedOn: '' }).error?.issues[0]?.message).toBe(
+      adminSponsorTexts.allocatedOnRequired,
+    );
+    expect(
+      allocationInputSchema.safeParse({ sponsorId: ID, studentId: ID, allocatedOn: '2026-03-01', expiresOn: '2026-03-01' }).error?.issues[0]?.message,
+    ).toBe(adminSponsorTexts.expiresBeforeAllocated);
   });
 });
 

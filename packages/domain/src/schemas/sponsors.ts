@@ -259,7 +259,13 @@ export type AdminSponsor = z.infer<typeof adminSponsorSchema>;
 export const adminSponsorListSchema = z.object({ sponsors: z.array(adminSponsorSchema), total: z.int(), page: z.int(), pageSize: z.int() });
 export type AdminSponsorList = z.infer<typeof adminSponsorListSchema>;
 
-export const sponsorNoteSchema = z.object({ id: z.uuid(), note: z.string(), createdBy: z.uuid().nullable(), createdByName: z.string().nullable(), createdAt: timestamp });
+export const sponsorNoteSchema = z.object({
+  id: z.uuid(),
+  note: z.string(),
+  createdBy: z.uuid().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: timestamp,
+});
 export type SponsorNote = z.infer<typeof sponsorNoteSchema>;
 export const newSponsorNoteSchema = z.object({ note: z.string({ error: a.noteRequired }).trim().min(1, { error: a.noteRequired }).max(2000) });
 export type NewSponsorNote = z.input<typeof newSponsorNoteSchema>;

@@ -8,7 +8,12 @@ export const supportStatusSchema = z.enum(SUPPORT_STATUSES);
 
 export const supportRequestInputSchema = z.object({
   name: z.string({ error: supportTexts.nameRequired }).trim().min(1, { error: supportTexts.nameRequired }).max(100),
-  email: z.string({ error: supportTexts.emailInvalid }).trim().toLowerCase().max(254).pipe(z.email({ error: supportTexts.emailInvalid })),
+  email: z
+    .string({ error: supportTexts.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: supportTexts.emailInvalid })),
   category: supportCategorySchema,
   subject: z.string({ error: supportTexts.subjectRequired }).trim().min(1, { error: supportTexts.subjectRequired }).max(SUPPORT_SUBJECT_MAX_LENGTH),
   message: z

@@ -17,7 +17,13 @@ export const testimonialInputSchema = z.object({
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 
 /** A story as the public page shows it: the learner's chosen name and context, never their account. */
-export const publicTestimonialSchema = z.object({ id: z.uuid(), displayName: z.string(), context: z.string(), story: z.string(), approvedAt: z.iso.datetime() });
+export const publicTestimonialSchema = z.object({
+  id: z.uuid(),
+  displayName: z.string(),
+  context: z.string(),
+  story: z.string(),
+  approvedAt: z.iso.datetime(),
+});
 export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
 export const publicTestimonialListSchema = z.object({ testimonials: z.array(publicTestimonialSchema) });
 

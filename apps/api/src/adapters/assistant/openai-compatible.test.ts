@@ -30,11 +30,23 @@ describe('the OpenAI-compatible chat model', () => {
 
   it('posts a streaming chat completion request with the key as a bearer token', async () => {
     fake.behaviour = { kind: 'stream', pieces: ['Hel', 'lo'] };
-    expect(await collect([{ role: 'system', content: 'rules' }, { role: 'user', content: 'hi' }])).toBe('Hello');
+    expect(
+      await collect([
+        { role: 'system', content: 'rules' },
+        { role: 'user', content: 'hi' },
+      ]),
+    ).toBe('Hello');
     const request = fake.requests.at(-1)!;
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.authorization).toBe('Bearer sk-test');
-    expect(request.body).toMatchObject({ model: 'test-model', stream: true, messages: [{ role: 'system', content: 'rules' }, { role: 'user', content: 'hi' }] });
+    expect(request.body).toMatchObject({
+      model: 'test-model',
+      stream: true,
+      messages: [
+        { role: 'system', content: 'rules' },
+        { role: 'user', content: 'hi' },
+      ],
+    });
   });
 
   it('yields the pieces of a stream as they arrive', async () => {

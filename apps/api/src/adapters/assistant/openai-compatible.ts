@@ -72,7 +72,8 @@ export function createOpenAiCompatibleModel(settings: OpenAiCompatibleSettings):
 
       if (contentType.includes('application/json')) {
         const parsed = completionSchema.safeParse(await response.json().catch(() => undefined));
-        if (!parsed.success || !parsed.data.choices[0]?.message.content.trim()) throw new ChatModelError('malformed', 'The model answered without a completion');
+        if (!parsed.success || !parsed.data.choices[0]?.message.content.trim())
+          throw new ChatModelError('malformed', 'The model answered without a completion');
         yield parsed.data.choices[0].message.content;
         return;
       }

@@ -20,8 +20,7 @@ export function createOcrEngine({ idleMs = IDLE_MS }: { idleMs?: number } = {}):
 
   // Without an errorHandler tesseract.js also throws a job's failure (an unreadable image) from the
   // worker's message handler, an uncaught exception; the rejected recognize() already carries it.
-  const start = () =>
-    createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none', errorHandler: () => undefined });
+  const start = () => createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none', errorHandler: () => undefined });
 
   async function terminate() {
     clearTimeout(idle);

@@ -19,17 +19,29 @@ export function createOutboxRepo(db: Executor) {
 
     /** Stamps the message sent, once: a second stamp (a retried job) changes nothing. */
     async markSent(id: string, at: Date): Promise<void> {
-      await db.update(outbox).set({ sentAt: at, lastError: null }).where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+      await db
+        .update(outbox)
+        .set({ sentAt: at, lastError: null })
+        .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
     },
 
     async markFailed(id: string, at: Date, error: string): Promise<void> {
-      await db.update(outbox).set({ failedAt: at, lastError: error }).where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+      await db
+        .update(outbox)
+        .set({ failedAt: at, lastError: error })
+        .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
     },
 
     /** Messages not yet sent (waiting for the relay) and messages the relay refused for good. */
     async backlog(): Promise<{ waiting: number; failed: number }> {
-      const [waiting] = await db.select({ count: sql<number>`count(*)::int` }).from(outbox).where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
-      const [failed] = await db.select({ count: sql<number>`count(*)::int` }).from(outbox).where(isNotNull(outbox.failedAt));
+      const [waiting] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
+      const [failed] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(isNotNull(outbox.failedAt));
       return { waiting: waiting?.count ?? 0, failed: failed?.count ?? 0 };
     },
   };

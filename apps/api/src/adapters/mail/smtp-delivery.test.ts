@@ -51,7 +51,10 @@ afterEach(() => {
 const clock = testClock('2026-03-01T08:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.read, env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kusasa <no-reply@kusasa.test>' } });
+  t = await createTestApp({
+    clock: clock.read,
+    env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kusasa <no-reply@kusasa.test>' },
+  });
 });
 afterAll(() => t.close());
 

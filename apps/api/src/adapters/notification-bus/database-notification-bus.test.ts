@@ -28,7 +28,10 @@ function makeBus(log = recordingLog().log, handle: Pick<DatabaseHandle, 'db' | '
 
 function recordingLog() {
   const lines: { level: string; message: string }[] = [];
-  const record = (level: string) => (...args: unknown[]) => void lines.push({ level, message: String(args.find((a) => typeof a === 'string') ?? '') });
+  const record =
+    (level: string) =>
+    (...args: unknown[]) =>
+      void lines.push({ level, message: String(args.find((a) => typeof a === 'string') ?? '') });
   const log = { warn: record('warn'), info: record('info'), error: record('error'), debug: record('debug') } as unknown as FastifyBaseLogger;
   return { log, lines };
 }

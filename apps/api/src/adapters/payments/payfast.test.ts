@@ -48,7 +48,15 @@ describe('PayFast checkout signature', () => {
   });
 
   it("uses PayFast's field order whatever order the fields come in, and skips empty ones", () => {
-    const shuffled = { item_name: 'Essential Plan', amount: '199.00', m_payment_id: 'KUS-1', name_first: '  ', merchant_key: 'k', merchant_id: '1', payment_method: 'cc' };
+    const shuffled = {
+      item_name: 'Essential Plan',
+      amount: '199.00',
+      m_payment_id: 'KUS-1',
+      name_first: '  ',
+      merchant_key: 'k',
+      merchant_id: '1',
+      payment_method: 'cc',
+    };
     const expected = 'merchant_id=1&merchant_key=k&m_payment_id=KUS-1&amount=199.00&item_name=Essential+Plan&payment_method=cc';
     expect(checkoutParamString(shuffled)).toBe(expected);
     expect(checkoutSignature(shuffled, 'jt7NOE43FZPn')).toBe(md5(`${expected}&passphrase=jt7NOE43FZPn`));
@@ -100,7 +108,11 @@ describe('PayFast amounts', () => {
 
 describe('PayFast source and validation checks', () => {
   const resolver = (host: string) =>
-    host === 'www.payfast.co.za' ? Promise.resolve(['197.97.145.144']) : host === 'w1w.payfast.co.za' ? Promise.reject(new Error('ENOTFOUND')) : Promise.resolve(['41.74.179.194']);
+    host === 'www.payfast.co.za'
+      ? Promise.resolve(['197.97.145.144'])
+      : host === 'w1w.payfast.co.za'
+        ? Promise.reject(new Error('ENOTFOUND'))
+        : Promise.resolve(['41.74.179.194']);
 
   it("accepts only PayFast's hosts' addresses (also IPv4-mapped), skipping a host that does not resolve", async () => {
     await expect(isPayfastAddress('197.97.145.144', resolver)).resolves.toBe(true);

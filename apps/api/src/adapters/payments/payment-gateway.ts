@@ -1,6 +1,15 @@
 import type { PaymentsConfig } from '../../config.ts';
 import { createSimulatorLedger, SIMULATOR_CREDENTIALS, SIMULATOR_PROCESS_PATH, type SimulatorLedger } from './simulator/simulator-ledger.ts';
-import { confirmWithPayfast, dnsResolver, fetchPost, isPayfastAddress, PAYFAST_HOSTS, PAYFAST_PROCESS_URLS, type HostResolver, type HttpPost } from './payfast.ts';
+import {
+  confirmWithPayfast,
+  dnsResolver,
+  fetchPost,
+  isPayfastAddress,
+  PAYFAST_HOSTS,
+  PAYFAST_PROCESS_URLS,
+  type HostResolver,
+  type HttpPost,
+} from './payfast.ts';
 
 /** What the provider says about a payment: PayFast's ITN payment_status values. */
 export type ProviderPaymentStatus = 'COMPLETE' | 'FAILED' | 'CANCELLED';
@@ -62,7 +71,8 @@ export function createPaymentGateway(config: PaymentsConfig, adapters: GatewayAd
     passphrase: config.passphrase,
     processUrl: () => PAYFAST_PROCESS_URLS[config.mode],
     isTrustedSource: (ip) => isPayfastAddress(ip, resolveHost),
-    confirmNotification: (paramString) => (config.validateRemote ? confirmWithPayfast(PAYFAST_HOSTS[config.mode], paramString, httpPost) : Promise.resolve(true)),
+    confirmNotification: (paramString) =>
+      config.validateRemote ? confirmWithPayfast(PAYFAST_HOSTS[config.mode], paramString, httpPost) : Promise.resolve(true),
     // PayFast's query API needs API credentials and the network; the stored state stands until an ITN arrives.
     lookup: () => Promise.resolve(null),
   };

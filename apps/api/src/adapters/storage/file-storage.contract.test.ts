@@ -101,7 +101,13 @@ storageContract('S3', async () => {
 
 describe('S3 storage status', () => {
   it('reports an unreachable bucket as down', async () => {
-    const storage = createS3Storage({ bucket: 'none', region: 'af-south-1', endpoint: 'http://127.0.0.1:9', forcePathStyle: true, credentials: { accessKeyId: 'x', secretAccessKey: 'y' } });
+    const storage = createS3Storage({
+      bucket: 'none',
+      region: 'af-south-1',
+      endpoint: 'http://127.0.0.1:9',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'y' },
+    });
     expect(await storage.ping()).toBe(false);
     storage.close();
   });

@@ -3,27 +3,31 @@ import { users } from './users.ts';
 
 // Catalogue rows (seeded, status 'active') and institutions that registered themselves
 // (status 'pending' until an admin approves; user_id is their account).
-export const institutions = pgTable('institutions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  shortName: text('short_name'),
-  type: text('type').notNull(),
-  universitySubtype: text('university_subtype'),
-  province: text('province').notNull(),
-  city: text('city'),
-  website: text('website'),
-  description: text('description'),
-  email: text('email'),
-  phone: text('phone'),
-  active: boolean('active').notNull().default(true),
-  status: text('status').notNull().default('active'),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  contactName: text('contact_name'),
-  logoUrl: text('logo_url'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('institutions_user_id_idx').on(t.userId)]);
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    shortName: text('short_name'),
+    type: text('type').notNull(),
+    universitySubtype: text('university_subtype'),
+    province: text('province').notNull(),
+    city: text('city'),
+    website: text('website'),
+    description: text('description'),
+    email: text('email'),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contactName: text('contact_name'),
+    logoUrl: text('logo_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('institutions_user_id_idx').on(t.userId)],
+);
 
 export const subjects = pgTable('subjects', {
   slug: text('slug').primaryKey(),

@@ -25,7 +25,10 @@ export const programmes = pgTable(
     apsPackId: text('aps_pack_id').notNull(),
     subjectMinimums: jsonb('subject_minimums').$type<SubjectRequirement[]>().notNull(),
     /** A different minimum for learners offering a subject (NMU: Mathematics / Mathematical Literacy). */
-    minApsBySubject: jsonb('min_aps_by_subject').$type<MinApsForSubject[]>().notNull().default(sql`'[]'::jsonb`),
+    minApsBySubject: jsonb('min_aps_by_subject')
+      .$type<MinApsForSubject[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     otherRequirements: text('other_requirements'),
     intakeYear: integer('intake_year'),
     sourceUrl: text('source_url'),

@@ -12,7 +12,19 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { userPlans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TestAudience } from '../../test/http.ts';
-import { anyString, createAccount, freshIp, getSession, login, mailedToken, post, registerAudience, registerStudent, sessionCookieOf, testClock } from '../../test/http.ts';
+import {
+  anyString,
+  createAccount,
+  freshIp,
+  getSession,
+  login,
+  mailedToken,
+  post,
+  registerAudience,
+  registerStudent,
+  sessionCookieOf,
+  testClock,
+} from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { storageDir, TINY_PNG, upload } from '../../test/documents.ts';
 import { giveStudentJourney, journeyFootprint } from './student-data.test-support.ts';
@@ -39,7 +51,9 @@ async function studentWithData() {
   const password = `own-${randomBytes(4).toString('hex')}-kettle`;
   const { input, cookie, body } = await registerStudent(t.app, { password, confirmPassword: password }, freshIp());
   const user = (await t.database.db.select().from(users).where(eq(users.email, input.email)))[0]!;
-  await t.database.db.insert(notifications).values({ userId: user.id, title: 'Document approved', message: 'Your ID copy was approved.', notificationType: 'document_status' });
+  await t.database.db
+    .insert(notifications)
+    .values({ userId: user.id, title: 'Document approved', message: 'Your ID copy was approved.', notificationType: 'document_status' });
   await post(t.app, '/api/auth/forgot-password', { email: input.email }, { ip: freshIp() });
   await t.app.jobs.runOnce();
   await signIn(input.email, 'not-the-password-1');
@@ -58,7 +72,11 @@ type Export = {
   auditEntries: { action: string; userId: string | null }[];
   emailLinks: { passwordReset: Record<string, unknown>[]; emailConfirmation: Record<string, unknown>[] };
   mails: { to: string; text: string }[];
-  studentProfile: { addresses: Record<string, unknown>[]; education: { subjectMarks: Record<string, unknown>[] } & Record<string, unknown>; wizardProgress: Record<string, unknown> | null };
+  studentProfile: {
+    addresses: Record<string, unknown>[];
+    education: { subjectMarks: Record<string, unknown>[] } & Record<string, unknown>;
+    wizardProgress: Record<string, unknown> | null;
+  };
   documents: Record<string, unknown>[];
   applications: Record<string, unknown>[];
   payments: Record<string, unknown>[];
@@ -100,7 +118,10 @@ describe('GET /api/account/export', () => {
     }
     for (const theirs of [other.id, other.email, other.idNumber, other.trackingId]) expect(text).not.toContain(theirs);
 
-    const [entry] = await t.database.db.select().from(systemErrorLogs).where(sql`${systemErrorLogs.userId} = ${me.id} and ${systemErrorLogs.action} = 'account_exported'`);
+    const [entry] = await t.database.db
+      .select()
+      .from(systemErrorLogs)
+      .where(sql`${systemErrorLogs.userId} = ${me.id} and ${systemErrorLogs.action} = 'account_exported'`);
     expect(entry).toMatchObject({ severity: 'info', category: 'SECURITY' });
   });
 
@@ -141,8 +162,17 @@ describe('GET /api/account/export', () => {
     expect(data.studentProfile.wizardProgress).toMatchObject({ currentStep: 2, draft: { note: mine.mark } });
     expect(data.documents).toEqual([
       {
-        id: anyString, applicationId: anyString, documentType: 'idDocument', originalName: `${mine.mark}.pdf`, mimeType: 'application/pdf', sizeBytes: 1234,
-        verificationStatus: 'approved', verification: { status: 'verified', confidence: 0.9 }, verifiedAt: null, createdAt: anyString, updatedAt: anyString,
+        id: anyString,
+        applicationId: anyString,
+        documentType: 'idDocument',
+        originalName: `${mine.mark}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: 1234,
+        verificationStatus: 'approved',
+        verification: { status: 'verified', confidence: 0.9 },
+        verifiedAt: null,
+        createdAt: anyString,
+        updatedAt: anyString,
       },
     ]);
     expect(data.applications).toMatchObject([{ personalStatement: `${mine.mark} statement`, status: 'submitted' }]);
@@ -213,7 +243,15 @@ describe('POST /api/account/delete', () => {
     expect(response.cookies).toEqual([expect.objectContaining({ name: 'kusasa_session', value: '' }) as unknown]);
 
     expect(await footprint(me.id, me.email)).toEqual({
-      users: 0, sessions: 0, plans: 0, notifications: 0, resetLinks: 0, verificationLogs: 0, mails: 0, auditWithUser: 0, auditWithEmail: 0,
+      users: 0,
+      sessions: 0,
+      plans: 0,
+      notifications: 0,
+      resetLinks: 0,
+      verificationLogs: 0,
+      mails: 0,
+      auditWithUser: 0,
+      auditWithEmail: 0,
     });
     for (const cookie of [me.cookie, me.secondCookie]) expect((await getSession(t.app, cookie)).statusCode).toBe(401);
     expect((await signIn(me.email, me.password)).statusCode).toBe(401);
@@ -251,7 +289,14 @@ describe('POST /api/account/delete', () => {
     expect((await deleteAccount(me.cookie, { password: me.password, confirm: 'DELETE' })).statusCode).toBe(200);
 
     expect(await journeyFootprint(t.database.db, me.id, mine.paymentId)).toEqual({
-      addresses: 0, education: 0, progress: 0, applications: 0, documents: 0, transactions: 0, allocations: 0, payment: { userId: null, payerEmail: null, amountCents: 9900 },
+      addresses: 0,
+      education: 0,
+      progress: 0,
+      applications: 0,
+      documents: 0,
+      transactions: 0,
+      allocations: 0,
+      payment: { userId: null, payerEmail: null, amountCents: 9900 },
     });
     expect(await storedFiles(me.id)).toEqual([]);
     expect(await storedFiles(other.id)).toEqual(otherFiles);
@@ -288,7 +333,9 @@ describe('POST /api/account/delete', () => {
 
   it('keeps a registered institution for the admins, unlinked from the person', async () => {
     const { cookie, id, input } = await confirmedAudience('institution');
-    const [{ institutionId }] = (await t.database.db.select({ institutionId: institutions.id }).from(institutions).where(eq(institutions.userId, id))) as [{ institutionId: string }];
+    const [{ institutionId }] = (await t.database.db.select({ institutionId: institutions.id }).from(institutions).where(eq(institutions.userId, id))) as [
+      { institutionId: string },
+    ];
     expect((await deleteAccount(cookie, { password: input.password, confirm: 'DELETE' })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(institutions).where(eq(institutions.id, institutionId));
     expect(row).toMatchObject({ userId: null, contactName: null, status: 'pending' });
@@ -315,12 +362,16 @@ describe('POST /api/account/delete', () => {
     const before = await footprint(me.id, me.email);
     const wrong = await deleteAccount(me.cookie, { password: 'not-my-password', confirm: 'DELETE' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: { code: 'VALIDATION', message: 'That password is not correct.', fields: { password: 'That password is not correct.' } } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'VALIDATION', message: 'That password is not correct.', fields: { password: 'That password is not correct.' } },
+    });
     expect({ ...(await footprint(me.id, me.email)), auditWithUser: before.auditWithUser }).toEqual(before);
     for (let i = 0; i < 4; i++) await deleteAccount(me.cookie, { password: `wrong-${i}-password`, confirm: 'DELETE' });
     const blocked = await deleteAccount(me.cookie, { password: me.password, confirm: 'DELETE' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please try again after /) as unknown } });
+    expect(blocked.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please try again after /) as unknown },
+    });
     expect(await t.database.db.$count(users, eq(users.id, me.id))).toBe(1);
   });
 

@@ -42,18 +42,27 @@ async function anonymiseRetainedRecords(tx: Executor, payments: AccountDataDeps[
 /** The student journey's and payments' part of the download (empty for accounts that have none). */
 async function studentJourneyOf({ db, payments: paymentRecords }: AccountDataDeps, userId: string) {
   const repo = createStudentDataRepo(db);
-  const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests] = await Promise.all([
-    repo.addressesOf(userId),
-    repo.educationOf(userId),
-    repo.wizardProgressOf(userId),
-    repo.documentsOf(userId),
-    repo.applicationsOf(userId),
-    paymentRecords.exportFor(userId),
-    paymentRecords.billingFor(userId),
-    repo.sponsorAllocationsOf(userId),
-    repo.sponsorshipRequestsOf(userId),
-  ]);
-  return { studentProfile: { addresses, education, wizardProgress }, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests };
+  const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests] =
+    await Promise.all([
+      repo.addressesOf(userId),
+      repo.educationOf(userId),
+      repo.wizardProgressOf(userId),
+      repo.documentsOf(userId),
+      repo.applicationsOf(userId),
+      paymentRecords.exportFor(userId),
+      paymentRecords.billingFor(userId),
+      repo.sponsorAllocationsOf(userId),
+      repo.sponsorshipRequestsOf(userId),
+    ]);
+  return {
+    studentProfile: { addresses, education, wizardProgress },
+    documents,
+    applications,
+    payments,
+    billingTransactions,
+    sponsorAllocations,
+    sponsorshipRequests,
+  };
 }
 
 /** Thandi's part of the download: the chat history with feedback, and questions per day. */
@@ -105,24 +114,45 @@ export function createAccountDataService(deps: AccountDataDeps) {
     async export(userId: string, context: { ip: string; sessionId: string }): Promise<AccountExport> {
       const { passwordHash: _passwordHash, ...user } = await subjectOf(userId);
       const subject = { id: user.id, email: user.email };
-      const [sessions, verificationLogs, consultant, nsfas, sponsor, institutions, plans, notifications, auditEntries, emailLinks, mails, studentJourney, assistant, support] =
-        await Promise.all([
-          repo.sessionsOf(subject),
-          repo.verificationLogsOf(subject),
-          repo.consultantOf(subject),
-          repo.nsfasOf(subject),
-          repo.sponsorOf(subject),
-          repo.institutionsOf(subject),
-          deps.plans.grantHistory(user.id),
-          repo.notificationsOf(subject),
-          repo.auditEntriesAbout(subject),
-          emailLinksOf(links, user.id),
-          repo.mailsTo(subject),
-          studentJourneyOf(deps, user.id),
-          assistantOf(deps.db, user.id),
-          supportOf(deps.db, user.id),
-        ]);
-      await audit.security({ action: 'account_exported', message: 'Personal data downloaded', severity: 'info', component, userId, details: { ip: context.ip } });
+      const [
+        sessions,
+        verificationLogs,
+        consultant,
+        nsfas,
+        sponsor,
+        institutions,
+        plans,
+        notifications,
+        auditEntries,
+        emailLinks,
+        mails,
+        studentJourney,
+        assistant,
+        support,
+      ] = await Promise.all([
+        repo.sessionsOf(subject),
+        repo.verificationLogsOf(subject),
+        repo.consultantOf(subject),
+        repo.nsfasOf(subject),
+        repo.sponsorOf(subject),
+        repo.institutionsOf(subject),
+        deps.plans.grantHistory(user.id),
+        repo.notificationsOf(subject),
+        repo.auditEntriesAbout(subject),
+        emailLinksOf(links, user.id),
+        repo.mailsTo(subject),
+        studentJourneyOf(deps, user.id),
+        assistantOf(deps.db, user.id),
+        supportOf(deps.db, user.id),
+      ]);
+      await audit.security({
+        action: 'account_exported',
+        message: 'Personal data downloaded',
+        severity: 'info',
+        component,
+        userId,
+        details: { ip: context.ip },
+      });
       return {
         format: ACCOUNT_EXPORT_FORMAT,
         exportedAt: clock().toISOString(),
@@ -147,11 +177,21 @@ export function createAccountDataService(deps: AccountDataDeps) {
       const user = await subjectOf(userId);
       const key = { scope: 'account-delete:user', subject: user.id };
       const block = await throttle.blockOf([key]);
-      if (block) throw new AppError('RATE_LIMITED', fillText(texts.tooManyAttempts, { dateTime: formatListDate(block.until) }), undefined, { extra: { blockedUntil: block.until.toISOString() } });
+      if (block)
+        throw new AppError('RATE_LIMITED', fillText(texts.tooManyAttempts, { dateTime: formatListDate(block.until) }), undefined, {
+          extra: { blockedUntil: block.until.toISOString() },
+        });
       const matches = user.passwordHash ? await verifyPassword(user.passwordHash, password).catch(() => false) : false;
       if (!matches) {
         await throttle.hit([{ ...key, rule: DELETE_PASSWORD_THROTTLE }]);
-        await audit.security({ action: 'account_delete_failed', message: 'Account deletion refused: wrong password', severity: 'warning', component, userId, details: { ip: context.ip } });
+        await audit.security({
+          action: 'account_delete_failed',
+          message: 'Account deletion refused: wrong password',
+          severity: 'warning',
+          component,
+          userId,
+          details: { ip: context.ip },
+        });
         throw new AppError('VALIDATION', texts.passwordWrong, { password: texts.passwordWrong });
       }
 
@@ -173,7 +213,13 @@ export function createAccountDataService(deps: AccountDataDeps) {
       await removeStoredFiles(user.id);
       // Failed-attempt counters keyed by the email (throttle_hits) are purged within a day by the
       // throttle service. The entry below names nobody.
-      await audit.security({ action: 'account_deleted', message: 'Account and personal data deleted', severity: 'info', component, details: { user_type: user.userType } });
+      await audit.security({
+        action: 'account_deleted',
+        message: 'Account and personal data deleted',
+        severity: 'info',
+        component,
+        details: { user_type: user.userType },
+      });
     },
   };
 }

@@ -26,6 +26,10 @@ export function createAssistantDataRepo(db: Executor) {
         .where(eq(assistantExchanges.userId, userId))
         .orderBy(asc(assistantExchanges.createdAt)),
     dailyUsageOf: (userId: string) =>
-      db.select({ day: assistantDailyUsage.day, used: assistantDailyUsage.used }).from(assistantDailyUsage).where(eq(assistantDailyUsage.userId, userId)).orderBy(asc(assistantDailyUsage.day)),
+      db
+        .select({ day: assistantDailyUsage.day, used: assistantDailyUsage.used })
+        .from(assistantDailyUsage)
+        .where(eq(assistantDailyUsage.userId, userId))
+        .orderBy(asc(assistantDailyUsage.day)),
   };
 }

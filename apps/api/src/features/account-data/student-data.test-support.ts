@@ -13,14 +13,22 @@ import { addresses, educationRecords, profileProgress, subjectMarks } from '../.
 export async function giveStudentJourney(db: Database, userId: string, sponsorId: string) {
   const mark = `m${randomBytes(5).toString('hex')}`;
   const filePath = `users/${userId}/documents/idDocument-${mark}.pdf`;
-  await db.insert(addresses).values({ userId, streetAddress: `1 ${mark} Street`, suburb: 'Soweto', city: 'Johannesburg', province: 'Gauteng', postalCode: '1804' });
-  const [record] = await db.insert(educationRecords).values({ userId, schoolName: `${mark} High`, province: 'Gauteng', completionYear: 2025 }).returning();
+  await db
+    .insert(addresses)
+    .values({ userId, streetAddress: `1 ${mark} Street`, suburb: 'Soweto', city: 'Johannesburg', province: 'Gauteng', postalCode: '1804' });
+  const [record] = await db
+    .insert(educationRecords)
+    .values({ userId, schoolName: `${mark} High`, province: 'Gauteng', completionYear: 2025 })
+    .returning();
   await db.insert(subjectMarks).values([
     { educationRecordId: record!.id, subjectName: 'Mathematics', gradeLevel: 'grade12', mark: 81, position: 0 },
     { educationRecordId: record!.id, subjectName: 'English Home Language', gradeLevel: 'grade12', mark: 74, position: 1 },
   ]);
   await db.insert(profileProgress).values({ userId, currentStep: 2, draft: { note: mark } });
-  const [application] = await db.insert(applications).values({ userId, personalStatement: `${mark} statement`, status: 'submitted', documentPath: filePath }).returning();
+  const [application] = await db
+    .insert(applications)
+    .values({ userId, personalStatement: `${mark} statement`, status: 'submitted', documentPath: filePath })
+    .returning();
   await db.insert(documents).values({
     userId,
     applicationId: application!.id,
@@ -34,9 +42,20 @@ export async function giveStudentJourney(db: Database, userId: string, sponsorId
   });
   const [payment] = await db
     .insert(payments)
-    .values({ userId, merchantReference: `ref-${mark}`, planId: 'essential', tier: 'basic', amountCents: 9900, status: 'paid', provider: 'simulator', payerEmail: `${mark}@example.com` })
+    .values({
+      userId,
+      merchantReference: `ref-${mark}`,
+      planId: 'essential',
+      tier: 'basic',
+      amountCents: 9900,
+      status: 'paid',
+      provider: 'simulator',
+      payerEmail: `${mark}@example.com`,
+    })
     .returning();
-  await db.insert(transactions).values({ userId, paymentId: payment!.id, transactionType: 'plan_purchase', description: `Essential ${mark}`, amountCents: 9900, status: 'completed' });
+  await db
+    .insert(transactions)
+    .values({ userId, paymentId: payment!.id, transactionType: 'plan_purchase', description: `Essential ${mark}`, amountCents: 9900, status: 'completed' });
   await db.insert(sponsorAllocations).values({ sponsorId, studentId: userId, plan: 'pro-ai', notes: `${mark} bursary` });
   return { mark, filePath, paymentId: payment!.id };
 }
@@ -51,6 +70,11 @@ export async function journeyFootprint(db: Database, userId: string, paymentId: 
     documents: await db.$count(documents, eq(documents.userId, userId)),
     transactions: await db.$count(transactions, eq(transactions.userId, userId)),
     allocations: await db.$count(sponsorAllocations, eq(sponsorAllocations.studentId, userId)),
-    payment: (await db.select({ userId: payments.userId, payerEmail: payments.payerEmail, amountCents: payments.amountCents }).from(payments).where(eq(payments.id, paymentId)))[0],
+    payment: (
+      await db
+        .select({ userId: payments.userId, payerEmail: payments.payerEmail, amountCents: payments.amountCents })
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+    )[0],
   };
 }

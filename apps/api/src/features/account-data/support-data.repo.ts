@@ -27,7 +27,15 @@ export function createSupportDataRepo(db: Executor) {
         .orderBy(asc(supportRequests.createdAt)),
     testimonialsOf: (userId: string) =>
       db
-        .select({ id: testimonials.id, displayName: testimonials.displayName, context: testimonials.context, story: testimonials.story, status: testimonials.status, createdAt: testimonials.createdAt, reviewedAt: testimonials.reviewedAt })
+        .select({
+          id: testimonials.id,
+          displayName: testimonials.displayName,
+          context: testimonials.context,
+          story: testimonials.story,
+          status: testimonials.status,
+          createdAt: testimonials.createdAt,
+          reviewedAt: testimonials.reviewedAt,
+        })
         .from(testimonials)
         .where(eq(testimonials.userId, userId)),
   };

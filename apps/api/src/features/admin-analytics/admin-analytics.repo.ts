@@ -31,7 +31,10 @@ export function createAdminAnalyticsRepo(db: Executor) {
      * midnight (a Monday for weeks) with no time zone work per row; only the bins are formatted.
      */
     registrations(span: Span, interval: AnalyticsInterval) {
-      const bin = interval === 'day' ? sql`date_bin('1 day', u.created_at, ${DAY_ORIGIN}::timestamptz)` : sql`date_bin('7 days', u.created_at, ${WEEK_ORIGIN}::timestamptz)`;
+      const bin =
+        interval === 'day'
+          ? sql`date_bin('1 day', u.created_at, ${DAY_ORIGIN}::timestamptz)`
+          : sql`date_bin('7 days', u.created_at, ${WEEK_ORIGIN}::timestamptz)`;
       return rowsOf<{ period: string; userType: string; count: number }>(
         db,
         sql`select to_char(bins.bin at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM-DD') as "period", bins.user_type as "userType", bins.count::int as "count"
@@ -142,7 +145,17 @@ export function createAdminAnalyticsRepo(db: Executor) {
 
     /** Per South African month and plan; a pending payment older than `expiredBefore` counts as expired. */
     paymentsByPlanMonth(span: Span, expiredBefore: Date) {
-      return rowsOf<{ month: string; planId: string; payments: number; paid: number; revenueCents: number; failed: number; cancelled: number; pending: number; expired: number }>(
+      return rowsOf<{
+        month: string;
+        planId: string;
+        payments: number;
+        paid: number;
+        revenueCents: number;
+        failed: number;
+        cancelled: number;
+        pending: number;
+        expired: number;
+      }>(
         db,
         sql`select to_char(date_trunc('month', ${localTime(sql`p.created_at`)}), 'YYYY-MM') as "month", p.plan_id as "planId",
                    count(*)::int as "payments",

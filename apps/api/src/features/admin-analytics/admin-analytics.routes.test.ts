@@ -33,10 +33,35 @@ function percentile(values: number[], p: number): number {
 }
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-interface SeedDocument { type: string; status: string; createdAt: Date; auto: (typeof AUTO_OUTCOMES)[number]; reviewedAt: Date | null }
-interface SeedApplication { status: string; programme: number | null; createdAt: Date }
-interface SeedPayment { planId: string; status: string; amountCents: number; createdAt: Date; resolved: boolean; orphan: boolean }
-interface SeedUser { id: string; userType: string; createdAt: Date; profileComplete: boolean; documents: SeedDocument[]; applications: SeedApplication[]; payments: SeedPayment[] }
+interface SeedDocument {
+  type: string;
+  status: string;
+  createdAt: Date;
+  auto: (typeof AUTO_OUTCOMES)[number];
+  reviewedAt: Date | null;
+}
+interface SeedApplication {
+  status: string;
+  programme: number | null;
+  createdAt: Date;
+}
+interface SeedPayment {
+  planId: string;
+  status: string;
+  amountCents: number;
+  createdAt: Date;
+  resolved: boolean;
+  orphan: boolean;
+}
+interface SeedUser {
+  id: string;
+  userType: string;
+  createdAt: Date;
+  profileComplete: boolean;
+  documents: SeedDocument[];
+  applications: SeedApplication[];
+  payments: SeedPayment[];
+}
 
 const APPLICATION_STATUSES = ['draft', 'submitted', 'under-review', 'approved', 'rejected', 'resubmission-required'];
 const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'request_resubmission'];
@@ -58,19 +83,43 @@ function seedUsers(): SeedUser[] {
             return { type, status, createdAt: at(5 + n), auto, reviewedAt: reviewed ? at(5 + n + (i + 1) * 37) : null };
           })
         : [];
-    const apps: SeedApplication[] = i % 5 === 4 ? [] : [{ status: APPLICATION_STATUSES[i % APPLICATION_STATUSES.length]!, programme: i % 7 === 0 ? null : i % 3, createdAt: at(20) }];
+    const apps: SeedApplication[] =
+      i % 5 === 4 ? [] : [{ status: APPLICATION_STATUSES[i % APPLICATION_STATUSES.length]!, programme: i % 7 === 0 ? null : i % 3, createdAt: at(20) }];
     const pays: SeedPayment[] = [];
     if (i % 4 === 1) {
       const status = ['paid', 'failed', 'pending', 'cancelled'][(i >> 2) % 4]!;
       const planId = i % 8 === 1 ? 'essential' : 'pro-ai';
-      pays.push({ planId, status, amountCents: planId === 'essential' ? 19_900 : 30_000, createdAt: at(30), resolved: status === 'failed' && i % 3 === 0, orphan: false });
+      pays.push({
+        planId,
+        status,
+        amountCents: planId === 'essential' ? 19_900 : 30_000,
+        createdAt: at(30),
+        resolved: status === 'failed' && i % 3 === 0,
+        orphan: false,
+      });
       // Some learners pay after their payment failed or was cancelled.
-      if (status === 'failed' || status === 'cancelled') pays.push({ planId, status: 'paid', amountCents: pays[0]!.amountCents, createdAt: at(90), resolved: false, orphan: false });
+      if (status === 'failed' || status === 'cancelled')
+        pays.push({ planId, status: 'paid', amountCents: pays[0]!.amountCents, createdAt: at(90), resolved: false, orphan: false });
     }
     seeded.push({ id: randomUUID(), userType: 'student', createdAt, profileComplete: i % 3 === 0, documents: docs, applications: apps, payments: pays });
   }
-  const others: [string, string][] = [['consultant', '2026-03-02T09:00'], ['consultant', '2026-03-15T09:00'], ['sponsor', '2026-03-20T09:00'], ['admin', '2026-03-05T09:00'], ['institution', '2026-04-03T09:00']];
-  for (const [userType, local] of others) seeded.push({ id: randomUUID(), userType, createdAt: new Date(`${local}:00+02:00`), profileComplete: false, documents: [], applications: [], payments: [] });
+  const others: [string, string][] = [
+    ['consultant', '2026-03-02T09:00'],
+    ['consultant', '2026-03-15T09:00'],
+    ['sponsor', '2026-03-20T09:00'],
+    ['admin', '2026-03-05T09:00'],
+    ['institution', '2026-04-03T09:00'],
+  ];
+  for (const [userType, local] of others)
+    seeded.push({
+      id: randomUUID(),
+      userType,
+      createdAt: new Date(`${local}:00+02:00`),
+      profileComplete: false,
+      documents: [],
+      applications: [],
+      payments: [],
+    });
   // An orphaned payment (no account), a paid orphan an admin linked to a learner, and an old pending (expired) one.
   const holder = seeded[3]!;
   holder.payments.push(
@@ -96,7 +145,9 @@ async function insertSeed() {
     .orderBy(asc(programmes.name))
     .limit(3);
   for (const [n, user] of seeded.entries()) {
-    await db.insert(users).values({ id: user.id, email: `analytics-${n}-${user.id}@example.test`, userType: user.userType, createdAt: user.createdAt, updatedAt: user.createdAt });
+    await db
+      .insert(users)
+      .values({ id: user.id, email: `analytics-${n}-${user.id}@example.test`, userType: user.userType, createdAt: user.createdAt, updatedAt: user.createdAt });
     if (user.profileComplete) await db.insert(profileProgress).values({ userId: user.id, currentStep: 5, completedAt: user.createdAt });
     for (const doc of user.documents) {
       const verification: Record<string, unknown> = {};
@@ -115,7 +166,9 @@ async function insertSeed() {
     }
     for (const app of user.applications) {
       const programme = app.programme === null ? undefined : catalogue[app.programme];
-      await db.insert(applications).values({ userId: user.id, status: app.status, institutionId: programme?.institutionId, programId: programme?.id, createdAt: app.createdAt });
+      await db
+        .insert(applications)
+        .values({ userId: user.id, status: app.status, institutionId: programme?.institutionId, programId: programme?.id, createdAt: app.createdAt });
     }
     for (const [k, pay] of user.payments.entries()) {
       await db.insert(payments).values({
@@ -138,7 +191,10 @@ beforeAll(async () => {
   t = await createTestApp({ seedCatalogue: true, clock: () => NOW });
   admin = await signedInAs(t, 'admin');
   // The admin account itself is a registration; put it outside the range so the seed alone counts.
-  await t.database.db.update(users).set({ createdAt: new Date('2025-01-01T00:00:00Z') }).where(eq(users.id, admin.id));
+  await t.database.db
+    .update(users)
+    .set({ createdAt: new Date('2025-01-01T00:00:00Z') })
+    .where(eq(users.id, admin.id));
   await insertSeed();
 });
 afterAll(() => t.close());
@@ -170,10 +226,17 @@ describe('GET /api/admin/analytics', () => {
     const inMarch = seeded.filter((user) => inRange(user.createdAt));
     for (const row of overTime.rows) {
       const that = inMarch.filter((user) => saDay(user.createdAt) === row.period);
-      expect(row, String(row.period)).toMatchObject({ total: that.length, student: count(that, (u) => u.userType === 'student'), consultant: count(that, (u) => u.userType === 'consultant') });
+      expect(row, String(row.period)).toMatchObject({
+        total: that.length,
+        student: count(that, (u) => u.userType === 'student'),
+        consultant: count(that, (u) => u.userType === 'consultant'),
+      });
     }
     expect(tableOf(body, 'registrations-by-audience').rows).toEqual(
-      (['student', 'consultant', 'institution', 'sponsor', 'nsfas', 'admin'] as const).map((type) => ({ audience: adminAnalyticsTexts.audiences[type], accounts: count(inMarch, (u) => u.userType === type) })),
+      (['student', 'consultant', 'institution', 'sponsor', 'nsfas', 'admin'] as const).map((type) => ({
+        audience: adminAnalyticsTexts.audiences[type],
+        accounts: count(inMarch, (u) => u.userType === type),
+      })),
     );
     expect(figureOf(sectionOf(body, 'registrations'), 'total')).toBe(inMarch.length);
   });
@@ -219,13 +282,19 @@ describe('GET /api/admin/analytics', () => {
     const byProgramme = tableOf(body, 'applications-by-programme').rows;
     for (const [index, programme] of catalogue.entries()) {
       const these = apps.filter((a) => a.programme === index);
-      expect(byProgramme.find((row) => row.programme === programme.name && row.institution === programme.institution)).toEqual({ programme: programme.name, institution: programme.institution, applications: these.length, submitted: count(these, (a) => a.status !== 'draft') });
+      expect(byProgramme.find((row) => row.programme === programme.name && row.institution === programme.institution)).toEqual({
+        programme: programme.name,
+        institution: programme.institution,
+        applications: these.length,
+        submitted: count(these, (a) => a.status !== 'draft'),
+      });
     }
     const none = apps.filter((a) => a.programme === null);
     expect(byProgramme.find((row) => row.programme === adminAnalyticsTexts.sections.applications.notChosen)).toMatchObject({ applications: none.length });
     const byInstitution = tableOf(body, 'applications-by-institution').rows;
     const institutionTotal = (name: string) => count(apps, (a) => a.programme !== null && catalogue[a.programme]!.institution === name);
-    for (const name of new Set(catalogue.map((p) => p.institution))) expect(byInstitution.find((row) => row.institution === name)?.applications).toBe(institutionTotal(name));
+    for (const name of new Set(catalogue.map((p) => p.institution)))
+      expect(byInstitution.find((row) => row.institution === name)?.applications).toBe(institutionTotal(name));
   });
 
   it('counts documents by status and automatic outcome, and the time to an admin decision', async () => {
@@ -233,7 +302,11 @@ describe('GET /api/admin/analytics', () => {
     const body = await report();
     const labels = { pending: 'Pending', approved: 'Verified', rejected: 'Rejected', request_resubmission: 'Resubmission required' } as const;
     expect(Object.fromEntries(tableOf(body, 'documents-by-status').rows.map((row) => [String(row.status), row.documents]))).toEqual(
-      Object.fromEntries(Object.entries(labels).map(([status, label]) => [label, count(docs, (d) => d.status === status)]).filter(([, n]) => n !== 0)),
+      Object.fromEntries(
+        Object.entries(labels)
+          .map(([status, label]) => [label, count(docs, (d) => d.status === status)])
+          .filter(([, n]) => n !== 0),
+      ),
     );
     const outcomes = adminAnalyticsTexts.sections.documents.outcomes;
     for (const auto of AUTO_OUTCOMES) {
@@ -265,7 +338,9 @@ describe('GET /api/admin/analytics', () => {
     const byPlanMonth = tableOf(body, 'payments-by-plan-month').rows;
     const everyPayment = all.payments().filter((p) => saDay(p.createdAt) >= '2026-02-01' && saDay(p.createdAt) <= '2026-04-30');
     for (const row of byPlanMonth) {
-      const these = everyPayment.filter((p) => saDay(p.createdAt).slice(0, 7) === row.month && (p.planId === 'essential' ? 'Essential' : 'Pro + AI') === row.plan);
+      const these = everyPayment.filter(
+        (p) => saDay(p.createdAt).slice(0, 7) === row.month && (p.planId === 'essential' ? 'Essential' : 'Pro + AI') === row.plan,
+      );
       const paid = these.filter((p) => p.status === 'paid');
       expect(row).toEqual({
         month: row.month,
@@ -283,12 +358,26 @@ describe('GET /api/admin/analytics', () => {
 
     const march = await report('sections=payments&from=2026-03-01&to=2026-03-31');
     const category = (p: (typeof pays)[number]) =>
-      p.status === 'paid' && p.resolved ? 'recovered' : p.orphan ? 'orphaned' : p.status === 'failed' ? 'failed' : p.status === 'pending' && p.createdAt.getTime() < expiredBefore ? 'expired' : p.status === 'cancelled' ? 'cancelled' : null;
-    const paidLater = (p: (typeof pays)[number]) => !p.orphan && p.status !== 'paid' && p.user.payments.some((q) => !q.orphan && q.status === 'paid' && q.createdAt > p.createdAt);
+      p.status === 'paid' && p.resolved
+        ? 'recovered'
+        : p.orphan
+          ? 'orphaned'
+          : p.status === 'failed'
+            ? 'failed'
+            : p.status === 'pending' && p.createdAt.getTime() < expiredBefore
+              ? 'expired'
+              : p.status === 'cancelled'
+                ? 'cancelled'
+                : null;
+    const paidLater = (p: (typeof pays)[number]) =>
+      !p.orphan && p.status !== 'paid' && p.user.payments.some((q) => !q.orphan && q.status === 'paid' && q.createdAt > p.createdAt);
     const categories = adminAnalyticsTexts.sections.payments.categories;
     for (const key of ['failed', 'expired', 'cancelled', 'orphaned', 'recovered'] as const) {
       const these = pays.filter((p) => category(p) === key);
-      expect(tableOf(march, 'payments-recovery').rows.find((row) => row.category === categories[key]), key).toEqual({
+      expect(
+        tableOf(march, 'payments-recovery').rows.find((row) => row.category === categories[key]),
+        key,
+      ).toEqual({
         category: categories[key],
         payments: these.length,
         amount: these.reduce((total, p) => total + p.amountCents, 0),

@@ -1,5 +1,14 @@
 import { adminAnalyticsTexts } from '@kusasa/domain/admin-analytics-texts';
-import { addDays, ANALYTICS_DEFAULT_RANGE_DAYS, ANALYTICS_TIME_ZONE, analyticsCsv, analyticsExportFilename, dayStart, defaultAnalyticsRange, type AnalyticsInterval } from '@kusasa/domain/rules/analytics';
+import {
+  addDays,
+  ANALYTICS_DEFAULT_RANGE_DAYS,
+  ANALYTICS_TIME_ZONE,
+  analyticsCsv,
+  analyticsExportFilename,
+  dayStart,
+  defaultAnalyticsRange,
+  type AnalyticsInterval,
+} from '@kusasa/domain/rules/analytics';
 import type { AnalyticsResponse, AnalyticsSection } from '@kusasa/domain/schemas/admin-analytics';
 import { fillText } from '@kusasa/domain/texts';
 import type { Database } from '../../db/database.ts';
@@ -49,7 +58,10 @@ export function createAdminAnalyticsService({ db, clock, sections }: { db: Datab
     async report(request: RangeRequest & { sections?: string[] }): Promise<AnalyticsResponse> {
       const wanted = request.sections;
       const unknown = wanted?.find((id) => !ids.has(id));
-      if (unknown) throw new AppError('VALIDATION', fillText(adminAnalyticsTexts.unknownSection, { id: unknown }), { sections: fillText(adminAnalyticsTexts.unknownSection, { id: unknown }) });
+      if (unknown)
+        throw new AppError('VALIDATION', fillText(adminAnalyticsTexts.unknownSection, { id: unknown }), {
+          sections: fillText(adminAnalyticsTexts.unknownSection, { id: unknown }),
+        });
       const range = rangeOf(request);
       const chosen = wanted ? sections.filter((section) => wanted.includes(section.id)) : sections;
       return {

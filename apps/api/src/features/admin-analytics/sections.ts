@@ -11,7 +11,8 @@ const texts = adminAnalyticsTexts.sections;
 /** A pending payment this old is expired (decision 0011). */
 const PAYMENT_EXPIRY_MS = 24 * 60 * 60_000;
 
-const labelOf = <K extends string>(labels: Readonly<Record<K, string>>, key: string | null): string => (key !== null && Object.hasOwn(labels, key) ? labels[key as K] : (key ?? ''));
+const labelOf = <K extends string>(labels: Readonly<Record<K, string>>, key: string | null): string =>
+  key !== null && Object.hasOwn(labels, key) ? labels[key as K] : (key ?? '');
 const planName = (planId: string) => PLANS.find((plan) => plan.id === planId)?.name ?? planId;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -27,7 +28,10 @@ const registrations: AnalyticsSectionDefinition = {
       const counts = byPeriod.get(period) ?? {};
       return { period, total: sum(Object.values(counts)), ...Object.fromEntries(USER_TYPES.map((type) => [type, counts[type] ?? 0])) };
     });
-    const byAudience = USER_TYPES.map((type) => ({ audience: adminAnalyticsTexts.audiences[type], accounts: sum(rows.filter((row) => row.userType === type).map((row) => row.count)) }));
+    const byAudience = USER_TYPES.map((type) => ({
+      audience: adminAnalyticsTexts.audiences[type],
+      accounts: sum(rows.filter((row) => row.userType === type).map((row) => row.count)),
+    }));
     const total = sum(rows.map((row) => row.count));
     const t = texts.registrations;
     return {
@@ -37,13 +41,23 @@ const registrations: AnalyticsSectionDefinition = {
         table(
           'registrations-over-time',
           t.overTime.title,
-          [column('period', t.overTime.period, 'date'), column('total', t.overTime.total, 'count'), ...USER_TYPES.map((type) => column(type, adminAnalyticsTexts.audiences[type], 'count'))],
+          [
+            column('period', t.overTime.period, 'date'),
+            column('total', t.overTime.total, 'count'),
+            ...USER_TYPES.map((type) => column(type, adminAnalyticsTexts.audiences[type], 'count')),
+          ],
           overTime,
           { chart: { type: 'stacked-bar', x: 'period', series: [...USER_TYPES] } },
         ),
-        table('registrations-by-audience', t.byAudience.title, [column('audience', t.byAudience.audience, 'text'), column('accounts', t.byAudience.accounts, 'count')], byAudience, {
-          chart: { type: 'bar', x: 'audience', series: ['accounts'] },
-        }),
+        table(
+          'registrations-by-audience',
+          t.byAudience.title,
+          [column('audience', t.byAudience.audience, 'text'), column('accounts', t.byAudience.accounts, 'count')],
+          byAudience,
+          {
+            chart: { type: 'bar', x: 'audience', series: ['accounts'] },
+          },
+        ),
       ],
     };
   },
@@ -69,10 +83,16 @@ const funnel: AnalyticsSectionDefinition = {
         figure('conversion', t.figures.conversion, 'percent', percentOf(counts.submitted, counts.registered)),
       ],
       tables: [
-        table('journey-funnel', t.table.title, [column('step', t.table.step, 'text'), column('learners', t.table.learners, 'count'), column('percent', t.table.percent, 'percent')], steps, {
-          chart: { type: 'funnel', x: 'step', series: ['learners'] },
-          description: t.description,
-        }),
+        table(
+          'journey-funnel',
+          t.table.title,
+          [column('step', t.table.step, 'text'), column('learners', t.table.learners, 'count'), column('percent', t.table.percent, 'percent')],
+          steps,
+          {
+            chart: { type: 'funnel', x: 'step', series: ['learners'] },
+            description: t.description,
+          },
+        ),
       ],
     };
   },
@@ -104,7 +124,11 @@ const applications: AnalyticsSectionDefinition = {
         table(
           'applications-by-institution',
           t.byInstitution.title,
-          [column('institution', t.byInstitution.institution, 'text'), column('applications', t.byInstitution.applications, 'count'), column('submitted', t.byInstitution.submitted, 'count')],
+          [
+            column('institution', t.byInstitution.institution, 'text'),
+            column('applications', t.byInstitution.applications, 'count'),
+            column('submitted', t.byInstitution.submitted, 'count'),
+          ],
           byInstitution.map((row) => ({ institution: row.institution ?? t.notChosen, applications: row.count, submitted: row.submitted })),
           { chart: { type: 'bar', x: 'institution', series: ['applications', 'submitted'] } },
         ),
@@ -117,7 +141,12 @@ const applications: AnalyticsSectionDefinition = {
             column('applications', t.byProgramme.applications, 'count'),
             column('submitted', t.byProgramme.submitted, 'count'),
           ],
-          byProgramme.map((row) => ({ programme: row.programme ?? t.notChosen, institution: row.institution ?? t.notChosen, applications: row.count, submitted: row.submitted })),
+          byProgramme.map((row) => ({
+            programme: row.programme ?? t.notChosen,
+            institution: row.institution ?? t.notChosen,
+            applications: row.count,
+            submitted: row.submitted,
+          })),
           { chart: { type: 'bar', x: 'programme', series: ['applications', 'submitted'] } },
         ),
       ],
@@ -160,7 +189,12 @@ const documents: AnalyticsSectionDefinition = {
             column('decidedByAdmin', t.automaticChecks.decidedByAdmin, 'count'),
             column('adminAgreed', t.automaticChecks.adminAgreed, 'count'),
           ],
-          byOutcome.map((row) => ({ outcome: labelOf(t.outcomes, row.outcome ?? 'not-checked'), documents: row.count, decidedByAdmin: row.decidedByAdmin, adminAgreed: row.adminAgreed })),
+          byOutcome.map((row) => ({
+            outcome: labelOf(t.outcomes, row.outcome ?? 'not-checked'),
+            documents: row.count,
+            decidedByAdmin: row.decidedByAdmin,
+            adminAgreed: row.adminAgreed,
+          })),
           { chart: { type: 'bar', x: 'outcome', series: ['documents', 'decidedByAdmin', 'adminAgreed'] } },
         ),
         table(

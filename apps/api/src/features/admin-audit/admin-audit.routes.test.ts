@@ -163,7 +163,14 @@ describe('GET /api/admin/audit/export', () => {
       occurredAt: new Date('2026-03-05T09:30:00Z'),
       details: { target_type: 'user', target_id: targetId, admin_id: admin.id, reason: 'line one\nline two' },
     });
-    await addEntry({ message: `${marker} by the system`, action: null, component: null, severity: 'warning', occurredAt: new Date('2026-03-04T09:30:00Z'), details: {} });
+    await addEntry({
+      message: `${marker} by the system`,
+      action: null,
+      component: null,
+      severity: 'warning',
+      occurredAt: new Date('2026-03-04T09:30:00Z'),
+      details: {},
+    });
 
     const response = await call(t.app, 'GET', `/api/admin/audit/export?search=${marker}`, { cookie: admin.cookie });
     expect(response.statusCode).toBe(200);

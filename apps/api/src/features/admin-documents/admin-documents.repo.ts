@@ -30,7 +30,10 @@ export function createAdminDocumentsRepo(db: Executor) {
       return row;
     },
 
-    async setDecision(id: string, values: { verificationStatus: string; verification: Record<string, unknown>; verifiedAt: Date | null; reviewedBy: string; updatedAt: Date }) {
+    async setDecision(
+      id: string,
+      values: { verificationStatus: string; verification: Record<string, unknown>; verifiedAt: Date | null; reviewedBy: string; updatedAt: Date },
+    ) {
       await db.update(documents).set(values).where(eq(documents.id, id));
     },
   };

@@ -54,7 +54,8 @@ describe('GET /api/admin/documents', () => {
     const learner = await signedInAs(t, 'student');
     const base = Date.parse('2030-01-01T00:00:00Z');
     const made = [];
-    for (let i = 0; i < 23; i++) made.push(await addDocument(learner.id, { createdAt: new Date(base + i * 60_000), verificationStatus: i % 2 ? 'rejected' : 'pending' }));
+    for (let i = 0; i < 23; i++)
+      made.push(await addDocument(learner.id, { createdAt: new Date(base + i * 60_000), verificationStatus: i % 2 ? 'rejected' : 'pending' }));
     const first = adminDocumentsResponseSchema.parse((await call(t.app, 'GET', '/api/admin/documents?page=1', { cookie: admin.cookie })).json());
     expect(first.pageSize).toBe(20);
     expect(first.documents).toHaveLength(20);
@@ -90,7 +91,11 @@ describe('PATCH /api/admin/documents/:id', () => {
     ['request_resubmission', 'Page missing', 'Resubmission Required'],
   ] as const)('sets %s with its audit entry and the learner notified', async (status, reason, title) => {
     const learner = await signedInAs(t, 'student');
-    const doc = await addDocument(learner.id, { verificationStatus: 'approved', verifiedAt: new Date('2026-01-01T00:00:00Z'), verification: { confidence: 0.4 } });
+    const doc = await addDocument(learner.id, {
+      verificationStatus: 'approved',
+      verifiedAt: new Date('2026-01-01T00:00:00Z'),
+      verification: { confidence: 0.4 },
+    });
     const response = await decide(doc.id, { status, reason });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ document: { id: doc.id, verificationStatus: status, rejectionReason: reason ?? null } });

@@ -34,7 +34,12 @@ export function adminDocumentsRoutes(app: App, adminDocuments: AdminDocumentsSer
   app.patch(
     '/api/admin/documents/:id',
     {
-      schema: { tags: ['admin'], params: adminDocumentIdParamsSchema, body: adminDocumentDecisionSchema, response: { 200: adminDocumentDecisionResponseSchema } },
+      schema: {
+        tags: ['admin'],
+        params: adminDocumentIdParamsSchema,
+        body: adminDocumentDecisionSchema,
+        response: { 200: adminDocumentDecisionResponseSchema },
+      },
       config,
     },
     async (request) => {

@@ -63,7 +63,14 @@ export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
 
   /** Each document with its learner's name and addresses (a document always has its learner: the row goes with the account). */
   async function withLearners(rows: AdminDocumentFileRow[], executor?: Executor): Promise<AdminDocumentRow[]> {
-    const people = new Map((await users.summariesOf(rows.map((row) => row.userId), executor)).map((person) => [person.id, person]));
+    const people = new Map(
+      (
+        await users.summariesOf(
+          rows.map((row) => row.userId),
+          executor,
+        )
+      ).map((person) => [person.id, person]),
+    );
     return rows.flatMap((row) => {
       const person = people.get(row.userId);
       return person ? [{ ...row, user: { fullName: person.fullName, email: person.email, contactEmail: person.contactEmail } }] : [];

@@ -103,9 +103,18 @@ describe('GET /api/admin/users', () => {
   it('pages with page and pageSize, keeping the total', async () => {
     const name = `Pager-${tag()}`;
     const made = await makeUsers(name, 3);
-    const first = (await call(t.app, 'GET', `/api/admin/users?search=${name}&pageSize=2`, { cookie: admin.cookie })).json<{ users: { id: string }[]; total: number }>();
-    const second = (await call(t.app, 'GET', `/api/admin/users?search=${name}&pageSize=2&page=2`, { cookie: admin.cookie })).json<{ users: { id: string }[]; total: number }>();
-    const beyond = (await call(t.app, 'GET', `/api/admin/users?search=${name}&pageSize=2&page=3`, { cookie: admin.cookie })).json<{ users: unknown[]; total: number }>();
+    const first = (await call(t.app, 'GET', `/api/admin/users?search=${name}&pageSize=2`, { cookie: admin.cookie })).json<{
+      users: { id: string }[];
+      total: number;
+    }>();
+    const second = (await call(t.app, 'GET', `/api/admin/users?search=${name}&pageSize=2&page=2`, { cookie: admin.cookie })).json<{
+      users: { id: string }[];
+      total: number;
+    }>();
+    const beyond = (await call(t.app, 'GET', `/api/admin/users?search=${name}&pageSize=2&page=3`, { cookie: admin.cookie })).json<{
+      users: unknown[];
+      total: number;
+    }>();
     expect(first.users.map((u) => u.id)).toEqual([made[2]!.id, made[1]!.id]);
     expect(second.users.map((u) => u.id)).toEqual([made[0]!.id]);
     expect(beyond).toMatchObject({ users: [], total: 3 });
@@ -124,11 +133,14 @@ describe('GET /api/admin/users', () => {
     }
   });
 
-  it.each(['page=0', 'page=abc', 'pageSize=0', 'pageSize=101', 'page=1.5', `search=${'x'.repeat(101)}`])('refuses the query %s with 400 VALIDATION', async (query) => {
-    const response = await call(t.app, 'GET', `/api/admin/users?${query}`, { cookie: admin.cookie });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION' } });
-  });
+  it.each(['page=0', 'page=abc', 'pageSize=0', 'pageSize=101', 'page=1.5', `search=${'x'.repeat(101)}`])(
+    'refuses the query %s with 400 VALIDATION',
+    async (query) => {
+      const response = await call(t.app, 'GET', `/api/admin/users?${query}`, { cookie: admin.cookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'VALIDATION' } });
+    },
+  );
 });
 
 describe('PATCH /api/admin/users/:id/role', () => {
@@ -260,14 +272,26 @@ describe('the role change service', () => {
       adminAction: () => Promise.reject(new Error('audit log unavailable')),
       search: () => Promise.resolve([]),
     } as unknown as AuditService;
-    const service = createAdminUsersService({ db: t.database.db, clock: () => new Date(), users: usersServiceFor(t.database.db), audit: brokenAudit, notify: t.app.notify });
+    const service = createAdminUsersService({
+      db: t.database.db,
+      clock: () => new Date(),
+      users: usersServiceFor(t.database.db),
+      audit: brokenAudit,
+      notify: t.app.notify,
+    });
     const target = await signedInAs(t, 'student');
     await expect(service.changeRole({ id: admin.id, userType: 'admin' }, target.id, 'nsfas')).rejects.toThrow('audit log unavailable');
     expect(await userTypeOf(target.id)).toBe('student');
   });
 
   it('refuses an actor who stopped being an admin after their request was let in', async () => {
-    const service = createAdminUsersService({ db: t.database.db, clock: () => new Date(), users: usersServiceFor(t.database.db), audit: auditServiceFor(t.database.db, () => new Date(), log), notify: t.app.notify });
+    const service = createAdminUsersService({
+      db: t.database.db,
+      clock: () => new Date(),
+      users: usersServiceFor(t.database.db),
+      audit: auditServiceFor(t.database.db, () => new Date(), log),
+      notify: t.app.notify,
+    });
     const first = await signedInAs(t, 'admin');
     const second = await signedInAs(t, 'admin');
     // Two admins demote each other at the same moment: the second finds it is no longer an admin.
@@ -278,7 +302,13 @@ describe('the role change service', () => {
 
   it('undoes the change and its audit entry when the notification cannot be stored', async () => {
     const failingNotify: Notify = () => Promise.reject(new Error('notifications unavailable'));
-    const service = createAdminUsersService({ db: t.database.db, clock: () => new Date(), users: usersServiceFor(t.database.db), audit: auditServiceFor(t.database.db, () => new Date(), log), notify: failingNotify });
+    const service = createAdminUsersService({
+      db: t.database.db,
+      clock: () => new Date(),
+      users: usersServiceFor(t.database.db),
+      audit: auditServiceFor(t.database.db, () => new Date(), log),
+      notify: failingNotify,
+    });
     const target = await signedInAs(t, 'student');
     await expect(service.changeRole({ id: admin.id, userType: 'admin' }, target.id, 'sponsor')).rejects.toThrow('notifications unavailable');
     expect(await userTypeOf(target.id)).toBe('student');

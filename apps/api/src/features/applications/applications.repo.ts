@@ -36,13 +36,22 @@ export function createApplicationsRepo(db: Executor) {
       return { total: row?.total ?? 0, nonDraft: row?.nonDraft ?? 0 };
     },
 
-    async insert(values: ApplicationWrite & { userId: string; clientId: string; status: string; submittedAt: Date | null; now: Date }): Promise<ApplicationRow> {
+    async insert(
+      values: ApplicationWrite & { userId: string; clientId: string; status: string; submittedAt: Date | null; now: Date },
+    ): Promise<ApplicationRow> {
       const { now, ...rest } = values;
-      const [row] = await db.insert(applications).values({ ...rest, createdAt: now, updatedAt: now }).returning();
+      const [row] = await db
+        .insert(applications)
+        .values({ ...rest, createdAt: now, updatedAt: now })
+        .returning();
       return row!;
     },
 
-    async update(userId: string, id: string, values: ApplicationWrite & { status?: string; submittedAt?: Date | null; updatedAt: Date }): Promise<ApplicationRow> {
+    async update(
+      userId: string,
+      id: string,
+      values: ApplicationWrite & { status?: string; submittedAt?: Date | null; updatedAt: Date },
+    ): Promise<ApplicationRow> {
       const [row] = await db
         .update(applications)
         .set(values)
@@ -81,7 +90,11 @@ export function createApplicationsRepo(db: Executor) {
     },
 
     async findInstitution(id: string): Promise<{ id: string; name: string; active: boolean } | undefined> {
-      const [row] = await db.select({ id: institutions.id, name: institutions.name, active: institutions.active }).from(institutions).where(eq(institutions.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: institutions.id, name: institutions.name, active: institutions.active })
+        .from(institutions)
+        .where(eq(institutions.id, id))
+        .limit(1);
       return row;
     },
 

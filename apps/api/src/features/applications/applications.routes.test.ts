@@ -25,14 +25,24 @@ beforeAll(async () => {
     { id: ids.closed, slug: 'test-closed', name: 'Closed College', type: 'college', province: 'Gauteng', active: false },
   ]);
   const programme = (id: string, institutionId: string, name: string, active = true) => ({
-    id, slug: `p-${id}`, institutionId, name, qualificationType: 'degree', studyMode: 'full-time', apsPackId: 'default', subjectMinimums: [], active,
+    id,
+    slug: `p-${id}`,
+    institutionId,
+    name,
+    qualificationType: 'degree',
+    studyMode: 'full-time',
+    apsPackId: 'default',
+    subjectMinimums: [],
+    active,
   });
-  await db.insert(programmes).values([
-    programme(ids.bsc, ids.uct, 'BSc Computer Science'),
-    programme(ids.ba, ids.uct, 'BA Humanities'),
-    programme(ids.old, ids.uct, 'Old Programme', false),
-    programme(ids.witsEng, ids.wits, 'BSc Engineering'),
-  ]);
+  await db
+    .insert(programmes)
+    .values([
+      programme(ids.bsc, ids.uct, 'BSc Computer Science'),
+      programme(ids.ba, ids.uct, 'BA Humanities'),
+      programme(ids.old, ids.uct, 'Old Programme', false),
+      programme(ids.witsEng, ids.wits, 'BSc Engineering'),
+    ]);
 });
 afterAll(() => t.close());
 
@@ -50,9 +60,15 @@ const rowsOf = (userId: string) => t.database.db.select().from(applications).whe
 function request(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: Record<string, unknown>) {
   return t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
 }
-const putDraft = (who: Learner, clientId: string, payload: Record<string, unknown> = {}) => request('PUT', `/api/applications/drafts/${clientId}`, who.cookie, payload);
+const putDraft = (who: Learner, clientId: string, payload: Record<string, unknown> = {}) =>
+  request('PUT', `/api/applications/drafts/${clientId}`, who.cookie, payload);
 const submitBody = (overrides: Record<string, unknown> = {}) => ({
-  clientId: randomUUID(), grade12Results: 'Mathematics 72%\nEnglish HL 68%', institutionId: ids.uct, programId: ids.bsc, personalStatement: 'I love code.', ...overrides,
+  clientId: randomUUID(),
+  grade12Results: 'Mathematics 72%\nEnglish HL 68%',
+  institutionId: ids.uct,
+  programId: ids.bsc,
+  personalStatement: 'I love code.',
+  ...overrides,
 });
 const submit = (who: Learner, body: Record<string, unknown>) => request('POST', '/api/applications/submit', who.cookie, body);
 const list = async (who: Learner) => applicationListSchema.parse((await request('GET', '/api/applications', who.cookie)).json());
@@ -77,7 +93,13 @@ describe('drafts', () => {
     const clientId = randomUUID();
     const first = await putDraft(me, clientId, { grade12Results: 'Maths 70%', institutionId: ids.uct, programId: '' });
     expect(first.statusCode).toBe(201);
-    expect(applicationSchema.parse(first.json())).toMatchObject({ clientId, status: 'draft', institutionId: ids.uct, institutionName: 'Test University of Cape Town', programId: null });
+    expect(applicationSchema.parse(first.json())).toMatchObject({
+      clientId,
+      status: 'draft',
+      institutionId: ids.uct,
+      institutionName: 'Test University of Cape Town',
+      programId: null,
+    });
     const again = await putDraft(me, clientId, { grade12Results: 'Maths 75%', institutionId: ids.uct, programId: ids.bsc });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ grade12Results: 'Maths 75%', programName: 'BSc Computer Science' });
@@ -96,7 +118,9 @@ describe('drafts', () => {
     expect(wrongUni.statusCode).toBe(400);
     expect(wrongUni.json()).toMatchObject({ error: { fields: { programId: f.programNotFound } } });
     expect((await putDraft(me, randomUUID(), { institutionId: ids.uct, programId: ids.old })).statusCode).toBe(400);
-    expect((await putDraft(me, randomUUID(), { institutionId: ids.closed })).json()).toMatchObject({ error: { fields: { institutionId: f.universityRequired } } });
+    expect((await putDraft(me, randomUUID(), { institutionId: ids.closed })).json()).toMatchObject({
+      error: { fields: { institutionId: f.universityRequired } },
+    });
     expect((await putDraft(me, randomUUID(), { institutionId: randomUUID() })).statusCode).toBe(400);
     expect(await rowsOf(me.id)).toEqual([]);
   });
@@ -123,7 +147,9 @@ describe('drafts', () => {
     const body = submitBody();
     expect((await submit(me, body)).statusCode).toBe(201);
     expect((await request('DELETE', `/api/applications/drafts/${body.clientId}`, me.cookie)).statusCode).toBe(409);
-    expect((await putDraft(me, body.clientId, { grade12Results: 'changed' })).json()).toMatchObject({ error: { code: 'CONFLICT', message: applicationErrorTexts.alreadySubmitted } });
+    expect((await putDraft(me, body.clientId, { grade12Results: 'changed' })).json()).toMatchObject({
+      error: { code: 'CONFLICT', message: applicationErrorTexts.alreadySubmitted },
+    });
     expect((await rowsOf(me.id))[0]).toMatchObject({ status: 'submitted', grade12Results: body.grade12Results });
   });
 });
@@ -156,7 +182,12 @@ describe('submit', () => {
     await putDraft(me, clientId, { grade12Results: 'draft text' });
     const first = await submit(me, submitBody({ clientId }));
     expect(first.statusCode).toBe(200);
-    expect(applicationSchema.parse(first.json())).toMatchObject({ status: 'submitted', submittedAt: expect.any(String) as unknown, programName: 'BSc Computer Science', document: null });
+    expect(applicationSchema.parse(first.json())).toMatchObject({
+      status: 'submitted',
+      submittedAt: expect.any(String) as unknown,
+      programName: 'BSc Computer Science',
+      document: null,
+    });
     const again = await submit(me, submitBody({ clientId, grade12Results: 'ignored' }));
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: first.json<{ id: string }>().id, grade12Results: 'Mathematics 72%\nEnglish HL 68%' });
@@ -171,7 +202,10 @@ describe('submit', () => {
     const older = await submit(me, submitBody());
     const newer = await putDraft(me, randomUUID(), { grade12Results: 'later' });
     const olderId = older.json<{ id: string }>().id;
-    await t.database.db.update(applications).set({ createdAt: new Date('2020-01-01T00:00:00Z'), documentPath: 'x/doc.pdf' }).where(eq(applications.id, olderId));
+    await t.database.db
+      .update(applications)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z'), documentPath: 'x/doc.pdf' })
+      .where(eq(applications.id, olderId));
     const [doc] = await t.database.db
       .insert(documents)
       .values({ userId: me.id, applicationId: olderId, filePath: 'x/doc.pdf', documentType: 'applicationDocument', mimeType: 'application/pdf', sizeBytes: 10 })
@@ -206,13 +240,18 @@ describe('plan caps', () => {
   });
 
   it('allows 3 on Essential and 6 on Pro + AI', async () => {
-    for (const [planId, max, name] of [['essential', 3, 'Essential'], ['pro-ai', 6, 'Pro + AI']] as const) {
+    for (const [planId, max, name] of [
+      ['essential', 3, 'Essential'],
+      ['pro-ai', 6, 'Pro + AI'],
+    ] as const) {
       const me = await learner();
       await raisePlan(me.id, planId);
       for (let i = 0; i < max; i += 1) expect((await submit(me, submitBody())).statusCode).toBe(201);
       const over = await submit(me, submitBody());
       expect(over.statusCode).toBe(403);
-      expect(over.json<{ error: { message: string } }>().error.message).toBe(`You've used all ${max} applications on the ${name} plan. Upgrade to apply to more programmes.`);
+      expect(over.json<{ error: { message: string } }>().error.message).toBe(
+        `You've used all ${max} applications on the ${name} plan. Upgrade to apply to more programmes.`,
+      );
       expect(await rowsOf(me.id)).toHaveLength(max);
     }
   });

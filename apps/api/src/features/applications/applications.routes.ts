@@ -23,7 +23,15 @@ export function applicationsRoutes(app: App, applications: ApplicationsService) 
 
   app.put(
     '/api/applications/drafts/:clientId',
-    { schema: { tags, params: applicationClientIdParamsSchema, body: applicationDraftInputSchema, response: { 200: applicationSchema, 201: applicationSchema } }, config },
+    {
+      schema: {
+        tags,
+        params: applicationClientIdParamsSchema,
+        body: applicationDraftInputSchema,
+        response: { 200: applicationSchema, 201: applicationSchema },
+      },
+      config,
+    },
     async (request, reply) => {
       const saved = await applications.saveDraft(signedIn(request).user.id, request.params.clientId, request.body);
       return reply.status(saved.created ? 201 : 200).send(saved.application);

@@ -29,7 +29,17 @@ export interface SavedApplication {
  * write, and rows are keyed by the browser's clientId, so a re-sent draft or submission (a
  * reconnecting browser) updates its one row and never counts twice.
  */
-export function createApplicationsService({ db, clock, plans, users }: { db: Database; clock: () => Date; plans: PlansService; users: Pick<UsersService, 'lock' | 'personalDetails'> }) {
+export function createApplicationsService({
+  db,
+  clock,
+  plans,
+  users,
+}: {
+  db: Database;
+  clock: () => Date;
+  plans: PlansService;
+  users: Pick<UsersService, 'lock' | 'personalDetails'>;
+}) {
   function limitOf(plan: Plan, used: number): ApplicationLimit {
     return { planId: plan.id, planName: plan.name, max: plan.maxApplications, used, remaining: Math.max(0, plan.maxApplications - used) };
   }
@@ -39,7 +49,10 @@ export function createApplicationsService({ db, clock, plans, users }: { db: Dat
   }
 
   async function withDocuments(repo: ApplicationsRepo, userId: string, rows: ApplicationListRow[]): Promise<Application[]> {
-    const docs = await repo.documentsFor(userId, rows.map((row) => row.id));
+    const docs = await repo.documentsFor(
+      userId,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => {
       // Newest first, so the first match is the application's current document.
       const doc = docs.find((candidate) => candidate.applicationId === row.id);

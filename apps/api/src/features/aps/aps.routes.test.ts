@@ -49,7 +49,8 @@ describe('GET /api/aps/me and GET /api/programs/eligibility', () => {
     expect(response.statusCode).toBe(200);
     return programmeEligibilityListSchema.parse(response.json()).results;
   };
-  const programmeIdBySlug = async (slug: string) => (await t.database.db.select({ id: programmes.id }).from(programmes).where(eq(programmes.slug, slug)))[0]!.id;
+  const programmeIdBySlug = async (slug: string) =>
+    (await t.database.db.select({ id: programmes.id }).from(programmes).where(eq(programmes.slug, slug)))[0]!.id;
 
   it("scores the learner's Grade 12 marks when there are any, with every rule pack", async () => {
     const learner = await signedInAs(t, 'student');
@@ -62,11 +63,24 @@ describe('GET /api/aps/me and GET /api/programs/eligibility', () => {
     expect(aps.packs.map((p) => p.packId)).toEqual(['common', 'tut', 'ukzn-cao', 'kzn-cao', 'wits', 'ufs', 'wsu', 'uct', 'uct-science', 'nmu']);
     expect(aps.packs.find((p) => p.packId === 'common')).toMatchObject({ score: 34, maxScore: 42, unit: 'aps', unitLabel: 'APS' });
     // NMU's Applicant Score is its own unit: the six percentages, 75 + 65 + 60 + 70 + 65 + 80.
-    expect(aps.packs.find((p) => p.packId === 'nmu')).toMatchObject({ score: 415, maxScore: 600, unit: 'applicant-score', unitLabel: 'Applicant Score', institutionSlugs: ['nmu'] });
+    expect(aps.packs.find((p) => p.packId === 'nmu')).toMatchObject({
+      score: 415,
+      maxScore: 600,
+      unit: 'applicant-score',
+      unitLabel: 'Applicant Score',
+      institutionSlugs: ['nmu'],
+    });
     expect(aps.packs.find((p) => p.packId === 'uct')).toMatchObject({ unit: 'faculty-points-score', unitLabel: 'Faculty Points Score' });
     // NMU's programmes are in the catalogue, so its Applicant Score is reported beside the APS;
     // institutions whose programmes use an APS are not repeated there.
-    expect(aps.ownUnitScores).toContainEqual({ institutionName: 'Nelson Mandela University', packId: 'nmu', score: 415, maxScore: 600, unit: 'applicant-score', unitLabel: 'Applicant Score' });
+    expect(aps.ownUnitScores).toContainEqual({
+      institutionName: 'Nelson Mandela University',
+      packId: 'nmu',
+      score: 415,
+      maxScore: 600,
+      unit: 'applicant-score',
+      unitLabel: 'Applicant Score',
+    });
     expect(aps.ownUnitScores?.every((entry) => entry.unit !== 'aps')).toBe(true);
   });
 

@@ -4,10 +4,8 @@ import type { App } from '../../http/types.ts';
 import type { ApsService } from './aps.service.ts';
 
 export function apsRoutes(app: App, aps: ApsService) {
-  app.get(
-    '/api/aps/me',
-    { schema: { tags: ['aps'], response: { 200: myApsSchema } }, config: { permission: 'profile:own' } },
-    (request) => aps.myAps(signedIn(request).user.id),
+  app.get('/api/aps/me', { schema: { tags: ['aps'], response: { 200: myApsSchema } }, config: { permission: 'profile:own' } }, (request) =>
+    aps.myAps(signedIn(request).user.id),
   );
 
   app.get(

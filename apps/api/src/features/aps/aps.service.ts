@@ -40,7 +40,9 @@ export function createApsService(db: Database) {
     return pairs.flatMap(({ institutionName, apsPackId }) => {
       const pack = apsPackById(apsPackId);
       if (!pack || pack.unit === 'aps') return [];
-      return [{ institutionName, packId: pack.id, score: pack.score(marks).score, maxScore: pack.maxScore, unit: pack.unit, unitLabel: scoreUnitLabel(pack.unit) }];
+      return [
+        { institutionName, packId: pack.id, score: pack.score(marks).score, maxScore: pack.maxScore, unit: pack.unit, unitLabel: scoreUnitLabel(pack.unit) },
+      ];
     });
   }
 

@@ -38,7 +38,12 @@ describe('AI Training', () => {
   it('shows what learners ask without who asked, personal numbers masked, and the weak and unhelpful answers', async () => {
     const learner = await signedInAs(t, 'student');
     const unhelpful = askResponseSchema.parse(
-      (await call(t.app, 'POST', '/api/assistant/messages', { cookie: learner.cookie, payload: { message: 'my id 8001015009087 is blocked, call me on 082 123 4567' } })).json(),
+      (
+        await call(t.app, 'POST', '/api/assistant/messages', {
+          cookie: learner.cookie,
+          payload: { message: 'my id 8001015009087 is blocked, call me on 082 123 4567' },
+        })
+      ).json(),
     );
     await call(t.app, 'PUT', `/api/assistant/messages/${unhelpful.messageId}/feedback`, { cookie: learner.cookie, payload: { helpful: false } });
     await ask('what is the capital of france');
@@ -67,7 +72,11 @@ describe('AI Training', () => {
     const entry = list.entries.find((e) => e.id === 'contact-support')!;
     expect(entry).toMatchObject({ origin: 'file', version: 0, status: 'active' });
 
-    const edited = await asAdmin('PUT', '/api/admin/assistant/knowledge/contact-support', { ...entry, answer: 'Use Contact Us at /support. Replies come within 24 hours, also on public holidays.', expectedVersion: 0 });
+    const edited = await asAdmin('PUT', '/api/admin/assistant/knowledge/contact-support', {
+      ...entry,
+      answer: 'Use Contact Us at /support. Replies come within 24 hours, also on public holidays.',
+      expectedVersion: 0,
+    });
     expect(edited.statusCode).toBe(200);
     expect(knowledgeEntrySchema.parse(edited.json())).toMatchObject({ origin: 'edited', version: 1 });
 
@@ -120,7 +129,13 @@ describe('AI Training', () => {
   });
 
   it('refuses a bad entry with field messages and writes nothing', async () => {
-    const response = await asAdmin('POST', '/api/admin/assistant/knowledge', { title: '', question: 'Q', category: 'Nope', sourceUrl: 'javascript:alert(1)', answer: '' });
+    const response = await asAdmin('POST', '/api/admin/assistant/knowledge', {
+      title: '',
+      question: 'Q',
+      category: 'Nope',
+      sourceUrl: 'javascript:alert(1)',
+      answer: '',
+    });
     expect(response.statusCode).toBe(400);
     const body: { error: { fields: Record<string, string> } } = response.json();
     expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['title', 'category', 'sourceUrl', 'answer']));

@@ -22,21 +22,31 @@ const tags = ['admin', 'assistant'];
 const config = { permission: 'admin:assistant' } as const;
 
 export function assistantAdminRoutes(app: App, admin: AssistantAdminService) {
-  app.get('/api/admin/assistant/questions', { schema: { tags, querystring: aiQuestionsQuerySchema, response: { 200: aiQuestionListSchema } }, config }, (request) =>
-    admin.questions(request.query),
+  app.get(
+    '/api/admin/assistant/questions',
+    { schema: { tags, querystring: aiQuestionsQuerySchema, response: { 200: aiQuestionListSchema } }, config },
+    (request) => admin.questions(request.query),
   );
 
   app.get('/api/admin/assistant/insights', { schema: { tags, response: { 200: aiInsightsSchema } }, config }, () => admin.insights());
 
-  app.get('/api/admin/assistant/knowledge', { schema: { tags, response: { 200: knowledgeListSchema } }, config }, async () => ({ entries: await admin.entries() }));
+  app.get('/api/admin/assistant/knowledge', { schema: { tags, response: { 200: knowledgeListSchema } }, config }, async () => ({
+    entries: await admin.entries(),
+  }));
 
-  app.post('/api/admin/assistant/knowledge', { schema: { tags, body: knowledgeCreateSchema, response: { 201: knowledgeEntrySchema } }, config }, async (request, reply) => {
-    const entry = await admin.create(signedIn(request).user, request.body);
-    return reply.code(201).send(entry);
-  });
+  app.post(
+    '/api/admin/assistant/knowledge',
+    { schema: { tags, body: knowledgeCreateSchema, response: { 201: knowledgeEntrySchema } }, config },
+    async (request, reply) => {
+      const entry = await admin.create(signedIn(request).user, request.body);
+      return reply.code(201).send(entry);
+    },
+  );
 
-  app.put('/api/admin/assistant/knowledge/:id', { schema: { tags, params: knowledgeIdParamsSchema, body: knowledgeUpdateSchema, response: { 200: knowledgeEntrySchema } }, config }, (request) =>
-    admin.update(signedIn(request).user, request.params.id, request.body),
+  app.put(
+    '/api/admin/assistant/knowledge/:id',
+    { schema: { tags, params: knowledgeIdParamsSchema, body: knowledgeUpdateSchema, response: { 200: knowledgeEntrySchema } }, config },
+    (request) => admin.update(signedIn(request).user, request.params.id, request.body),
   );
 
   app.post(
@@ -51,9 +61,13 @@ export function assistantAdminRoutes(app: App, admin: AssistantAdminService) {
     (request) => admin.setStatus(signedIn(request).user, request.params.id, 'active', request.body.expectedVersion, request.body.reason),
   );
 
-  app.get('/api/admin/assistant/knowledge/:id/versions', { schema: { tags, params: knowledgeIdParamsSchema, response: { 200: knowledgeVersionListSchema } }, config }, async (request) => ({
-    versions: await admin.versions(request.params.id),
-  }));
+  app.get(
+    '/api/admin/assistant/knowledge/:id/versions',
+    { schema: { tags, params: knowledgeIdParamsSchema, response: { 200: knowledgeVersionListSchema } }, config },
+    async (request) => ({
+      versions: await admin.versions(request.params.id),
+    }),
+  );
 
   app.post('/api/admin/assistant/preview', { schema: { tags, body: askRequestSchema, response: { 200: previewResponseSchema } }, config }, (request) =>
     admin.preview(signedIn(request).user, request.body.message),

@@ -28,7 +28,12 @@ import type { LearnerFacts } from './learner-facts.ts';
 // that were weak or unhelpful; and the knowledge editor. Every change to an entry is a new stored
 // version written with its audit entry in one transaction, and the next question uses it.
 
-export const KNOWLEDGE_AUDIT_ACTIONS = { added: 'ASSISTANT_KNOWLEDGE_ADDED', edited: 'ASSISTANT_KNOWLEDGE_EDITED', retired: 'ASSISTANT_KNOWLEDGE_RETIRED', restored: 'ASSISTANT_KNOWLEDGE_RESTORED' } as const;
+export const KNOWLEDGE_AUDIT_ACTIONS = {
+  added: 'ASSISTANT_KNOWLEDGE_ADDED',
+  edited: 'ASSISTANT_KNOWLEDGE_EDITED',
+  retired: 'ASSISTANT_KNOWLEDGE_RETIRED',
+  restored: 'ASSISTANT_KNOWLEDGE_RESTORED',
+} as const;
 const INSIGHT_DAYS = 30;
 const TOP_ENTRIES = 10;
 
@@ -52,7 +57,15 @@ export function createAssistantAdminService({ db, clock, audit, knowledge, facts
   }
 
   /** Stores the next version of an entry and its audit entry together, refusing a stale edit. */
-  async function storeVersion(actor: Actor, id: string, expectedVersion: number, content: KnowledgeInput, status: 'active' | 'retired', change: Change, reason: string | null) {
+  async function storeVersion(
+    actor: Actor,
+    id: string,
+    expectedVersion: number,
+    content: KnowledgeInput,
+    status: 'active' | 'retired',
+    change: Change,
+    reason: string | null,
+  ) {
     try {
       await db.transaction(async (tx: Executor) => {
         const repo = createKnowledgeRepo(tx);
@@ -113,7 +126,12 @@ export function createAssistantAdminService({ db, clock, audit, knowledge, facts
 
     async insights(): Promise<AiInsights> {
       const since = new Date(clock().getTime() - INSIGHT_DAYS * 24 * 60 * 60_000);
-      const [totals, top, intents, entries] = await Promise.all([exchanges.totalsSince(since), exchanges.topEntriesSince(since, TOP_ENTRIES), exchanges.intentsSince(since), knowledge.entries()]);
+      const [totals, top, intents, entries] = await Promise.all([
+        exchanges.totalsSince(since),
+        exchanges.topEntriesSince(since, TOP_ENTRIES),
+        exchanges.intentsSince(since),
+        knowledge.entries(),
+      ]);
       const titleOf = (id: string) => entries.find((entry) => entry.id === id)?.title ?? id;
       return {
         since: since.toISOString(),
@@ -145,7 +163,8 @@ export function createAssistantAdminService({ db, clock, audit, knowledge, facts
       const { id: wanted, ...content } = input;
       const id = wanted ?? knowledgeIdFromTitle(content.title);
       if (!id) throw new AppError('VALIDATION', aiTrainingTexts.idInvalid, { id: aiTrainingTexts.idInvalid });
-      if ((await knowledge.entries()).some((entry) => entry.id === id)) throw new AppError('CONFLICT', aiTrainingTexts.idTaken, { id: aiTrainingTexts.idTaken });
+      if ((await knowledge.entries()).some((entry) => entry.id === id))
+        throw new AppError('CONFLICT', aiTrainingTexts.idTaken, { id: aiTrainingTexts.idTaken });
       return storeVersion(actor, id, 0, content, 'active', 'added', null);
     },
 
@@ -164,7 +183,14 @@ export function createAssistantAdminService({ db, clock, audit, knowledge, facts
     /** What Thandi's built-in assistant would answer now, with nothing counted or stored. */
     async preview(actor: Actor, question: string): Promise<PreviewResponse> {
       const answer = await answerBuiltIn(question, { index: await knowledge.index(), facts, userId: actor.id });
-      return { content: answer.content, kind: answer.kind, intent: answer.intent, confidence: answer.confidence, sources: answer.sources, related: answer.related };
+      return {
+        content: answer.content,
+        kind: answer.kind,
+        intent: answer.intent,
+        confidence: answer.confidence,
+        sources: answer.sources,
+        related: answer.related,
+      };
     },
   };
 }

@@ -50,8 +50,14 @@ describe('Thandi with an OpenAI-compatible model configured', () => {
   it('replaces a half-written model answer with the built-in one in the stream', async () => {
     fake.behaviour = { kind: 'stream', pieces: ['Partly '], done: false };
     const learner = await signedInAs(t, 'student');
-    const response = await call(t.app, 'POST', '/api/assistant/messages/stream', { cookie: learner.cookie, payload: { message: 'how do i cancel my subscription' } });
-    const events = response.body.split('\n\n').filter(Boolean).map((block) => /^event: (.*)$/m.exec(block)?.[1]);
+    const response = await call(t.app, 'POST', '/api/assistant/messages/stream', {
+      cookie: learner.cookie,
+      payload: { message: 'how do i cancel my subscription' },
+    });
+    const events = response.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((block) => /^event: (.*)$/m.exec(block)?.[1]);
     expect(events).toEqual(['delta', 'replace', 'done']);
     expect(response.body).toContain('"provider":"built-in"');
   });

@@ -112,7 +112,10 @@ export function createAssistantRepo(db: Executor) {
         .select({
           total: count(),
           noAnswer: sql<number>`count(*) filter (where ${assistantExchanges.kind} = 'no-answer')`.mapWith(Number),
-          lowConfidence: sql<number>`count(*) filter (where ${assistantExchanges.kind} = 'knowledge' and ${assistantExchanges.confidence} < ${LOW_CONFIDENCE})`.mapWith(Number),
+          lowConfidence:
+            sql<number>`count(*) filter (where ${assistantExchanges.kind} = 'knowledge' and ${assistantExchanges.confidence} < ${LOW_CONFIDENCE})`.mapWith(
+              Number,
+            ),
           helpful: sql<number>`count(*) filter (where ${assistantExchanges.helpful} = true)`.mapWith(Number),
           unhelpful: sql<number>`count(*) filter (where ${assistantExchanges.helpful} = false)`.mapWith(Number),
         })

@@ -25,8 +25,13 @@ describe('Thandi for learners', () => {
   const ask = (cookie: string, message: string) => call(t.app, 'POST', '/api/assistant/messages', { cookie, payload: { message } });
 
   async function giveMarks(userId: string, marks: [string, number][]) {
-    const [record] = await t.database.db.insert(educationRecords).values({ userId, schoolName: 'Soweto High', province: 'Gauteng', completionYear: 2026 }).returning({ id: educationRecords.id });
-    await t.database.db.insert(subjectMarks).values(marks.map(([subjectName, mark], position) => ({ educationRecordId: record!.id, subjectName, gradeLevel: 'grade12', mark, position })));
+    const [record] = await t.database.db
+      .insert(educationRecords)
+      .values({ userId, schoolName: 'Soweto High', province: 'Gauteng', completionYear: 2026 })
+      .returning({ id: educationRecords.id });
+    await t.database.db
+      .insert(subjectMarks)
+      .values(marks.map(([subjectName, mark], position) => ({ educationRecordId: record!.id, subjectName, gradeLevel: 'grade12', mark, position })));
   }
 
   it('answers from the knowledge base with its source, and counts down the questions left', async () => {
@@ -87,8 +92,14 @@ describe('Thandi for learners', () => {
     const first = await signedInAs(t, 'student');
     const second = await signedInAs(t, 'student');
     // Levels 7,7,7,7,7,7: APS 42. And levels 3 x 6: APS 18.
-    await giveMarks(first.id, ['English Home Language', 'Mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Accounting'].map((s) => [s, 85]));
-    await giveMarks(second.id, ['English Home Language', 'Mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Accounting'].map((s) => [s, 45]));
+    await giveMarks(
+      first.id,
+      ['English Home Language', 'Mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Accounting'].map((s) => [s, 85]),
+    );
+    await giveMarks(
+      second.id,
+      ['English Home Language', 'Mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Accounting'].map((s) => [s, 45]),
+    );
     const firstAnswer = askResponseSchema.parse((await ask(first.cookie, 'what is my aps')).json());
     const secondAnswer = askResponseSchema.parse((await ask(second.cookie, 'wat is my punte')).json());
     expect(firstAnswer).toMatchObject({ kind: 'own-data', intent: 'aps', sources: [{ id: 'own-data:aps', url: '/programs' }] });
@@ -117,7 +128,10 @@ describe('Thandi for learners', () => {
 
     const feedbackUrl = `/api/assistant/messages/${answer.messageId}/feedback`;
     expect((await call(t.app, 'PUT', feedbackUrl, { cookie: other.cookie, payload: { helpful: false } })).statusCode).toBe(404);
-    expect((await call(t.app, 'PUT', feedbackUrl, { cookie: learner.cookie, payload: { helpful: true } })).json()).toEqual({ id: answer.messageId, helpful: true });
+    expect((await call(t.app, 'PUT', feedbackUrl, { cookie: learner.cookie, payload: { helpful: true } })).json()).toEqual({
+      id: answer.messageId,
+      helpful: true,
+    });
 
     expect((await call(t.app, 'DELETE', `/api/assistant/messages/${answer.messageId}`, { cookie: other.cookie })).statusCode).toBe(404);
     expect((await call(t.app, 'DELETE', `/api/assistant/messages/${answer.messageId}`, { cookie: learner.cookie })).json()).toEqual({ deleted: 1 });
@@ -134,7 +148,10 @@ describe('Thandi for learners', () => {
 
   it('streams an answer as server-sent events ending with the stored answer', async () => {
     const learner = await signedInAs(t, 'student');
-    const response = await call(t.app, 'POST', '/api/assistant/messages/stream', { cookie: learner.cookie, payload: { message: 'how do i cancel my subscription' } });
+    const response = await call(t.app, 'POST', '/api/assistant/messages/stream', {
+      cookie: learner.cookie,
+      payload: { message: 'how do i cancel my subscription' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
     const events = parseEvents(response.body);
@@ -161,7 +178,11 @@ describe('Thandi for learners', () => {
     const list = faqListSchema.parse(response.json());
     expect(list.categories).toEqual(['Account', 'Support', 'Applications', 'AI Assistant', 'Billing', 'Privacy']);
     expect(list.faqs.length).toBeGreaterThanOrEqual(30);
-    for (const category of list.categories) expect(list.faqs.some((faq) => faq.category === category), category).toBe(true);
+    for (const category of list.categories)
+      expect(
+        list.faqs.some((faq) => faq.category === category),
+        category,
+      ).toBe(true);
   });
 
   it('puts the history in "Your data" and removes it with the account', async () => {

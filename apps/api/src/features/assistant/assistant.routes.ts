@@ -86,10 +86,8 @@ export function assistantRoutes(app: App, assistant: AssistantService) {
     },
   );
 
-  app.get(
-    '/api/assistant/quota',
-    { schema: { tags, response: { 200: assistantQuotaSchema } }, config: { permission: 'assistant:use' } },
-    (request) => assistant.quota(signedIn(request).user.id),
+  app.get('/api/assistant/quota', { schema: { tags, response: { 200: assistantQuotaSchema } }, config: { permission: 'assistant:use' } }, (request) =>
+    assistant.quota(signedIn(request).user.id),
   );
 
   app.get(
@@ -112,7 +110,10 @@ export function assistantRoutes(app: App, assistant: AssistantService) {
 
   app.put(
     '/api/assistant/messages/:id/feedback',
-    { schema: { tags, params: messageIdParamsSchema, body: feedbackRequestSchema, response: { 200: feedbackResponseSchema } }, config: { permission: 'assistant:own' } },
+    {
+      schema: { tags, params: messageIdParamsSchema, body: feedbackRequestSchema, response: { 200: feedbackResponseSchema } },
+      config: { permission: 'assistant:own' },
+    },
     (request) => assistant.feedback(signedIn(request).user.id, request.params.id, request.body.helpful),
   );
 

@@ -92,7 +92,13 @@ export function createAssistantService(deps: AssistantDeps) {
     return { content: answer.content, sources: answer.sources, provider: 'built-in', fallbackReason, stopped: false };
   }
 
-  async function writeWithModel(chatModel: ChatModel, question: string, answer: BuiltInAnswer, sink: AnswerSink | undefined, signal: AbortSignal | undefined): Promise<Written> {
+  async function writeWithModel(
+    chatModel: ChatModel,
+    question: string,
+    answer: BuiltInAnswer,
+    sink: AnswerSink | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Written> {
     const sources = answer.kind === 'own-data' ? answer.sources : answer.context.passages.map(sourceOfEntry);
     let text = '';
     try {
@@ -124,7 +130,15 @@ export function createAssistantService(deps: AssistantDeps) {
       const { plan, limit } = await quotaOf(userId);
       const now = clock();
       const used = Math.min(limit, await repo.usedOn(userId, assistantDayOf(now)));
-      return { planId: plan.id, planName: plan.name, tier: plan.thandiTier, limit, used, queriesRemaining: limit - used, resetsAt: quotaResetsAt(now).toISOString() };
+      return {
+        planId: plan.id,
+        planName: plan.name,
+        tier: plan.thandiTier,
+        limit,
+        used,
+        queriesRemaining: limit - used,
+        resetsAt: quotaResetsAt(now).toISOString(),
+      };
     },
 
     /** Counts the question, answers it (streaming to `sink` when given) and stores the exchange. */

@@ -72,7 +72,16 @@ export async function answerBuiltIn(question: string, deps: { index: KnowledgeIn
 
   const [top] = answerable;
   if (!top) {
-    return { content: assistantTexts.noAnswer, kind: 'no-answer', intent: null, sources: [], related: [], confidence: hits[0]?.confidence ?? 0, topEntryId: hits[0]?.doc.id ?? null, context: { passages: [], learnerFacts: null } };
+    return {
+      content: assistantTexts.noAnswer,
+      kind: 'no-answer',
+      intent: null,
+      sources: [],
+      related: [],
+      confidence: hits[0]?.confidence ?? 0,
+      topEntryId: hits[0]?.doc.id ?? null,
+      context: { passages: [], learnerFacts: null },
+    };
   }
   const source = sourceOfEntry(top.doc);
   const related = answerable

@@ -13,7 +13,8 @@ const FIRST_PERSON = new Set(['my', 'me', 'i', 'im', "i'm", 'mine', 'myself', 'y
 const ISIZULU_FIRST_PERSON_PREFIX = /^ngi[a-z]{3,}/;
 
 /** Explanations, not a state: the knowledge base answers them. */
-const EXPLANATION = /^why\b|\b(how (do|can|does|would|will) (i|you|they|one|we) (know|check|see|find out|work out)|what does .* mean|meaning|means|how does .* work|how is .* (calculated|worked out)|explain)\b/;
+const EXPLANATION =
+  /^why\b|\b(how (do|can|does|would|will) (i|you|they|one|we) (know|check|see|find out|work out)|what does .* mean|meaning|means|how does .* work|how is .* (calculated|worked out)|explain)\b/;
 
 /** Questions about Thandi herself ("can Thandi see my marks?") are about the assistant. */
 const ABOUT_THANDI = /\b(thandi|ai|assistant|chat|chats|bot)\b/;

@@ -18,14 +18,20 @@ describe('the knowledge base in the repo', () => {
   it('has at least 30 FAQs covering every /faqs category, each with a page to link to', () => {
     const faqs = docs.filter((doc) => doc.faq);
     expect(faqs.length).toBeGreaterThanOrEqual(30);
-    for (const category of KNOWLEDGE_CATEGORIES) expect(faqs.some((doc) => doc.category === category), category).toBe(true);
+    for (const category of KNOWLEDGE_CATEGORIES)
+      expect(
+        faqs.some((doc) => doc.category === category),
+        category,
+      ).toBe(true);
     for (const doc of docs) expect(doc.sourceUrl, doc.id).toMatch(/^(\/[a-z0-9/-]*|https:\/\/\S+)$/);
     expect(new Set(docs.map((doc) => doc.id)).size).toBe(docs.length);
   });
 
   it('refuses a malformed entry, naming the file', () => {
     expect(() => parseKnowledgeFile('x.md', 'no front matter')).toThrow('x.md: no front matter');
-    expect(() => parseKnowledgeFile('x.md', '---\nid: y\ntitle: T\ncategory: Billing\nquestion: Q?\nsource: /pricing\n---\nAnswer')).toThrow('the id must match the file name');
+    expect(() => parseKnowledgeFile('x.md', '---\nid: y\ntitle: T\ncategory: Billing\nquestion: Q?\nsource: /pricing\n---\nAnswer')).toThrow(
+      'the id must match the file name',
+    );
     expect(() => parseKnowledgeFile('x.md', '---\nid: x\ntitle: T\ncategory: Money\nquestion: Q?\nsource: /pricing\n---\nAnswer')).toThrow(/category/);
   });
 

@@ -32,7 +32,11 @@ export function createKnowledgeRepo(db: Executor) {
       return row;
     },
     versionsOf(entryId: string): Promise<KnowledgeVersionRow[]> {
-      return db.select().from(assistantKnowledgeVersions).where(eq(assistantKnowledgeVersions.entryId, entryId)).orderBy(desc(assistantKnowledgeVersions.version));
+      return db
+        .select()
+        .from(assistantKnowledgeVersions)
+        .where(eq(assistantKnowledgeVersions.entryId, entryId))
+        .orderBy(desc(assistantKnowledgeVersions.version));
     },
     /** Throws a unique violation when another admin stored this version first. */
     async insertVersion(version: NewKnowledgeVersion): Promise<KnowledgeVersionRow> {

@@ -62,12 +62,20 @@ async function eligibilityAnswer(facts: LearnerFacts, userId: string): Promise<s
 async function documentsAnswer(facts: LearnerFacts, userId: string): Promise<string> {
   const latest = latestByType(await facts.documents(userId));
   const missing = REQUIRED_DOCUMENT_TYPES.filter((type) => !latest.has(type));
-  const needsAction = [...latest.values()].filter((document) => document.verificationStatus === 'rejected' || document.verificationStatus === 'request_resubmission');
+  const needsAction = [...latest.values()].filter(
+    (document) => document.verificationStatus === 'rejected' || document.verificationStatus === 'request_resubmission',
+  );
   const pending = [...latest.values()].filter((document) => document.verificationStatus === 'pending');
   const optional = CHECKLIST_DOCUMENT_TYPES.filter((type) => !REQUIRED_DOCUMENT_TYPES.includes(type) && !latest.has(type));
-  const parts = [missing.length === 0 ? t.documentsAllThere : fillText(t.documentsMissing, { documents: listOf(missing.map((type) => labelOf(type as LearnerDocument['documentType']))) })];
+  const parts = [
+    missing.length === 0
+      ? t.documentsAllThere
+      : fillText(t.documentsMissing, { documents: listOf(missing.map((type) => labelOf(type as LearnerDocument['documentType']))) }),
+  ];
   if (needsAction.length > 0) {
-    const items = needsAction.map((document) => (document.failureReason ? `${labelOf(document.documentType)} (${document.failureReason})` : labelOf(document.documentType)));
+    const items = needsAction.map((document) =>
+      document.failureReason ? `${labelOf(document.documentType)} (${document.failureReason})` : labelOf(document.documentType),
+    );
     parts.push(fillText(t.documentsAction, { documents: listOf(items) }));
   }
   if (pending.length > 0) parts.push(fillText(t.documentsPending, { documents: listOf(pending.map((document) => labelOf(document.documentType))) }));

@@ -119,7 +119,14 @@ async function insertProfile(repo: AudienceRegistrationRepo, account: AudienceAc
     case 'sponsor': {
       const input = account.input;
       // A sponsor's id is its user's id (seed 002 section 3).
-      await repo.insertSponsor({ id: userId, email: input.email, name: input.name, phone: phoneOf(input.phone), organizationType: input.organizationType, createdAt: now });
+      await repo.insertSponsor({
+        id: userId,
+        email: input.email,
+        name: input.name,
+        phone: phoneOf(input.phone),
+        organizationType: input.organizationType,
+        createdAt: now,
+      });
       return undefined;
     }
   }

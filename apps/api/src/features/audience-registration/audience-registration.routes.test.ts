@@ -5,12 +5,7 @@ import { consultants, nsfasUsers, sponsors } from '../../db/schema/audiences.ts'
 import { institutions } from '../../db/schema/catalogue.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
-import {
-  makeCounselorRegistration,
-  makeInstitutionRegistration,
-  makeNsfasRegistration,
-  makeSponsorRegistration,
-} from '../../test/factories.ts';
+import { makeCounselorRegistration, makeInstitutionRegistration, makeNsfasRegistration, makeSponsorRegistration } from '../../test/factories.ts';
 import { freshIp, login, matching, MINUTE, ORIGIN, post, registerAudience, testClock, type TestAudience } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { institutionSlug } from './audience-accounts.ts';
@@ -73,7 +68,10 @@ describe('POST /api/auth/register/counselor', () => {
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, input.email));
     expect(mail).toMatchObject({ subject: 'Confirm your Kusasa email address' });
     expect(mail!.textBody).toMatch(/^http:\/\/localhost:3000\/confirm-email#token=[A-Za-z0-9_-]{43}$/m);
-    const [token] = await t.database.db.select().from(emailLinkTokens).where(and(confirmationLinks, eq(emailLinkTokens.userId, user!.id)));
+    const [token] = await t.database.db
+      .select()
+      .from(emailLinkTokens)
+      .where(and(confirmationLinks, eq(emailLinkTokens.userId, user!.id)));
     expect(token).toMatchObject({ usedAt: null, expiresAt: new Date(clock.now.getTime() + 48 * 60 * MINUTE) });
     expect(await auditOf(user!.id)).toMatchObject([{ action: 'register', category: 'SECURITY', severity: 'info', details: { user_type: 'consultant' } }]);
   });
@@ -244,7 +242,12 @@ describe('phone numbers as people write them', () => {
 describe('POST /api/auth/register/sponsor', () => {
   it('creates a confirmed sponsor account whose sponsor row has the user id, with no mail and no session', async () => {
     const { input, response } = await registerAudience(t.app, 'sponsor');
-    expect(response.json()).toEqual({ message: 'Registration Successful', next: '/sponsors/login', checkEmail: false, detail: 'Your sponsor account is ready. You can sign in now.' });
+    expect(response.json()).toEqual({
+      message: 'Registration Successful',
+      next: '/sponsors/login',
+      checkEmail: false,
+      detail: 'Your sponsor account is ready. You can sign in now.',
+    });
     expect(response.cookies).toHaveLength(0);
     const user = await userByEmail(input.email);
     expect(user).toMatchObject({ userType: 'sponsor', fullName: 'Ubuntu Bursary Trust', emailConfirmedAt: clock.now, phoneNumber: '+27821234567' });
@@ -303,7 +306,12 @@ describe.each(audiences)('%s registration failures', (audience, failure) => {
     ['an array', '[]'],
   ])('refuses %s with 400 and writes nothing', async (_case, payload) => {
     const before = await counts();
-    const response = await t.app.inject({ method: 'POST', url: `/api/auth/register/${audience}`, headers: { 'content-type': 'application/json', origin: ORIGIN }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/register/${audience}`,
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'VALIDATION' } });
     expect(await counts()).toEqual(before);
@@ -364,7 +372,12 @@ describe.each(audiences)('%s registration failures', (audience, failure) => {
 });
 
 function bodyFor(audience: TestAudience) {
-  const factories = { counselor: makeCounselorRegistration, institution: makeInstitutionRegistration, nsfas: makeNsfasRegistration, sponsor: makeSponsorRegistration };
+  const factories = {
+    counselor: makeCounselorRegistration,
+    institution: makeInstitutionRegistration,
+    nsfas: makeNsfasRegistration,
+    sponsor: makeSponsorRegistration,
+  };
   return factories[audience]();
 }
 

@@ -50,7 +50,14 @@ export function createAudienceRegistrationService({ db, clock, audit, sendConfir
   async function emailTaken(account: AudienceAccount, owner: { id: string; email: string; fullName: string | null }, context: { ip: string }) {
     await hashPassword(account.input.password);
     await mailer.send(emailTakenMail(owner, publicUrl));
-    await audit.security({ action: 'register_email_taken', message: `Registration with an email that has an account (${USER_TYPE_BY_AUDIENCE[account.audience]})`, severity: 'warning', component, userId: owner.id, details: { ip: context.ip } });
+    await audit.security({
+      action: 'register_email_taken',
+      message: `Registration with an email that has an account (${USER_TYPE_BY_AUDIENCE[account.audience]})`,
+      severity: 'warning',
+      component,
+      userId: owner.id,
+      details: { ip: context.ip },
+    });
     return successFor(account.audience);
   }
 
@@ -68,7 +75,13 @@ export function createAudienceRegistrationService({ db, clock, audit, sendConfir
         created = await createAudienceAccount({ db, users }, account, { passwordHash, now, emailConfirmed: !confirmsByEmail });
       } catch (error) {
         // The transaction rolled back: neither the users row nor the profile row remains.
-        await audit.security({ action: 'register_failed', message: `Registration failed (${userType})`, severity: 'warning', component, details: { user_type: userType, ip: context.ip } });
+        await audit.security({
+          action: 'register_failed',
+          message: `Registration failed (${userType})`,
+          severity: 'warning',
+          component,
+          details: { user_type: userType, ip: context.ip },
+        });
         throw new AppError(isUniqueViolation(error) ? 'CONFLICT' : 'INTERNAL', FAILURE_TEXT[account.audience], undefined, { cause: error });
       }
 

@@ -47,7 +47,12 @@ export async function passwordMatches(hash: string | null | undefined, password:
   return false;
 }
 
-export function createAuthService(deps: { users: Pick<UsersService, 'credentialsByEmail'>; throttle: ThrottleService; audit: AuditService; sessions: SessionsService }) {
+export function createAuthService(deps: {
+  users: Pick<UsersService, 'credentialsByEmail'>;
+  throttle: ThrottleService;
+  audit: AuditService;
+  sessions: SessionsService;
+}) {
   const { users, throttle, audit, sessions } = deps;
   void throwawayHash();
   const component = 'auth';
@@ -80,20 +85,41 @@ export function createAuthService(deps: { users: Pick<UsersService, 'credentials
       if (input.portal !== 'any') {
         const check = checkPortalUserType(input.portal, account.userType);
         if (!check.ok) {
-          await audit.security({ action: 'sign_in_wrong_portal', message: 'Sign-in refused: wrong login page', severity: 'warning', component, userId: account.id, details });
+          await audit.security({
+            action: 'sign_in_wrong_portal',
+            message: 'Sign-in refused: wrong login page',
+            severity: 'warning',
+            component,
+            userId: account.id,
+            details,
+          });
           throw new AppError('FORBIDDEN', check.message);
         }
       }
 
       // Counselor, institution and NSFAS accounts sign in only once their email address is confirmed.
       if (account.emailConfirmedAt === null && requiresEmailConfirmation(account.userType)) {
-        await audit.security({ action: 'sign_in_unconfirmed', message: 'Sign-in refused: email address not confirmed', severity: 'warning', component, userId: account.id, details });
+        await audit.security({
+          action: 'sign_in_unconfirmed',
+          message: 'Sign-in refused: email address not confirmed',
+          severity: 'warning',
+          component,
+          userId: account.id,
+          details,
+        });
         throw new AppError('FORBIDDEN', emailConfirmationTexts.notConfirmed, undefined, { extra: { reason: EMAIL_NOT_CONFIRMED } });
       }
 
       if (context.previousToken) await sessions.end(context.previousToken);
       const session = await sessions.start(account.id, { remember: input.remember, ip: context.ip, userAgent: context.userAgent });
-      await audit.security({ action: 'sign_in', message: 'Signed in', severity: 'info', component, userId: account.id, details: { ...details, remember: input.remember } });
+      await audit.security({
+        action: 'sign_in',
+        message: 'Signed in',
+        severity: 'info',
+        component,
+        userId: account.id,
+        details: { ...details, remember: input.remember },
+      });
       const resolved = await sessions.resolve(session.token);
       if (resolved.status !== 'active') throw new Error('a session just started could not be read back');
       return { session, user: resolved.user };

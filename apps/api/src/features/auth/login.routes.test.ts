@@ -22,7 +22,15 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      user: { id: account.id, email: account.email, fullName: 'Test Person', userType: 'student', isVerified: true, profileStatus: null, trackingId: matching(/^KUS-/) },
+      user: {
+        id: account.id,
+        email: account.email,
+        fullName: 'Test Person',
+        userType: 'student',
+        isVerified: true,
+        profileStatus: null,
+        trackingId: matching(/^KUS-/),
+      },
       expiresAt: new Date(clock.now.getTime() + 480 * MINUTE).toISOString(),
     });
     const [cookie] = response.cookies;

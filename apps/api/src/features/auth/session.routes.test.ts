@@ -108,9 +108,7 @@ describe('the production cookie', () => {
         payload: { email: account.email, password: account.password },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.cookies).toEqual([
-        containing({ name: '__Host-kusasa_session', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' }),
-      ]);
+      expect(response.cookies).toEqual([containing({ name: '__Host-kusasa_session', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' })]);
       expect(response.cookies[0]).not.toHaveProperty('domain');
       const session = await getSession(production.app, sessionCookieOf(response, '__Host-kusasa_session'));
       expect(session.statusCode).toBe(200);

@@ -37,7 +37,11 @@ export function createCatalogueRepo(db: Executor) {
         const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         filters.push(or(ilike(institutions.name, pattern), ilike(institutions.shortName, pattern), ilike(institutions.city, pattern))!);
       }
-      return db.select(institutionColumns).from(institutions).where(and(...filters)).orderBy(byNameCaseInsensitive);
+      return db
+        .select(institutionColumns)
+        .from(institutions)
+        .where(and(...filters))
+        .orderBy(byNameCaseInsensitive);
     },
 
     /** By id or by slug (institutionKeySchema): the prerendered list links by slug. */

@@ -27,13 +27,19 @@ function answerWith<K extends string, T extends object>(key: K, list: T): Record
 export function catalogueRoutes(app: App, catalogue: CatalogueService) {
   app.get(
     '/api/institutions',
-    { schema: { tags: ['catalogue'], querystring: institutionListQuerySchema, response: { 200: institutionListSchema } }, config: { permission: 'catalogue:read' } },
+    {
+      schema: { tags: ['catalogue'], querystring: institutionListQuerySchema, response: { 200: institutionListSchema } },
+      config: { permission: 'catalogue:read' },
+    },
     async (request) => answerWith('institutions', await catalogue.listInstitutions(request.query)),
   );
 
   app.get(
     '/api/institutions/:id',
-    { schema: { tags: ['catalogue'], params: z.object({ id: institutionKeySchema }), response: { 200: institutionSchema } }, config: { permission: 'catalogue:read' } },
+    {
+      schema: { tags: ['catalogue'], params: z.object({ id: institutionKeySchema }), response: { 200: institutionSchema } },
+      config: { permission: 'catalogue:read' },
+    },
     (request) => catalogue.getInstitution(request.params.id),
   );
 
@@ -46,9 +52,7 @@ export function catalogueRoutes(app: App, catalogue: CatalogueService) {
     async (request) => answerWith('programs', await catalogue.listProgrammes(request.query.institutionId)),
   );
 
-  app.get(
-    '/api/subjects',
-    { schema: { tags: ['catalogue'], response: { 200: subjectListSchema } }, config: { permission: 'catalogue:read' } },
-    async () => answerWith('subjects', await catalogue.listSubjects()),
+  app.get('/api/subjects', { schema: { tags: ['catalogue'], response: { 200: subjectListSchema } }, config: { permission: 'catalogue:read' } }, async () =>
+    answerWith('subjects', await catalogue.listSubjects()),
   );
 }

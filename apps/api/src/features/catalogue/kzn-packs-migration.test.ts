@@ -27,7 +27,9 @@ describe('the KZN packs migration: DUT and MUT programmes keep the CAO default',
       .from(programmes)
       .innerJoin(institutions, eq(institutions.id, programmes.institutionId))
       .where(inArray(institutions.slug, ['ukzn', 'unizulu', 'dut', 'mut']));
-    return Object.fromEntries(['ukzn', 'unizulu', 'dut', 'mut'].map((slug) => [slug, [...new Set(rows.filter((row) => row.institution === slug).map((row) => row.pack))]]));
+    return Object.fromEntries(
+      ['ukzn', 'unizulu', 'dut', 'mut'].map((slug) => [slug, [...new Set(rows.filter((row) => row.institution === slug).map((row) => row.pack))]]),
+    );
   };
 
   it('seeds UKZN and UNIZULU on ukzn-cao and DUT and MUT on kzn-cao', async () => {

@@ -21,18 +21,21 @@ describe('programmes.json', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it.each(seed.programmes.map((programme) => [programme.slug, programme] as const))('%s refers only to known institutions, subjects and rule packs', (_slug, programme) => {
-    expect(institutionsBySlug.has(programme.institutionSlug)).toBe(true);
-    for (const requirement of programme.subjectMinimums) {
-      for (const option of requirementOptions(requirement)) expect(subjectNames, option.subject).toContain(option.subject);
-    }
-    const pack = apsPackById(programme.apsPackId);
-    expect(pack).toBeDefined();
-    // The institution's default pack, or a faculty pack the institution is listed on.
-    expect(pack?.id === apsPackForInstitution(programme.institutionSlug).id || pack?.institutionSlugs.includes(programme.institutionSlug)).toBe(true);
-    // A learner with no marks can be assessed against every programme without errors.
-    expect(checkEligibility(programme, []).status).toBeDefined();
-  });
+  it.each(seed.programmes.map((programme) => [programme.slug, programme] as const))(
+    '%s refers only to known institutions, subjects and rule packs',
+    (_slug, programme) => {
+      expect(institutionsBySlug.has(programme.institutionSlug)).toBe(true);
+      for (const requirement of programme.subjectMinimums) {
+        for (const option of requirementOptions(requirement)) expect(subjectNames, option.subject).toContain(option.subject);
+      }
+      const pack = apsPackById(programme.apsPackId);
+      expect(pack).toBeDefined();
+      // The institution's default pack, or a faculty pack the institution is listed on.
+      expect(pack?.id === apsPackForInstitution(programme.institutionSlug).id || pack?.institutionSlugs.includes(programme.institutionSlug)).toBe(true);
+      // A learner with no marks can be assessed against every programme without errors.
+      expect(checkEligibility(programme, []).status).toBeDefined();
+    },
+  );
 
   it.each(seed.programmes.flatMap((programme) => programme.minApsBySubject.map((entry) => [programme.slug, entry.subject] as const)))(
     '%s: its subject-specific minimum names a known subject (%s)',
@@ -48,17 +51,28 @@ describe('programmes.json', () => {
       expect(programme.apsPackId).toBe('nmu');
       expect(apsPackById(programme.apsPackId)).toMatchObject({ unit: 'applicant-score', maxScore: 600 });
     }
-    expect(nmu.find((programme) => programme.slug === 'nmu-llb')).toMatchObject({ minAps: 370, minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }] });
+    expect(nmu.find((programme) => programme.slug === 'nmu-llb')).toMatchObject({
+      minAps: 370,
+      minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }],
+    });
     // NMU's Faculty of Education pages: Foundation Phase 350 / 365, Intermediate Phase 370 / 385.
-    expect(nmu.find((programme) => programme.slug === 'nmu-bed-foundation-phase')).toMatchObject({ minAps: 350, minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 365 }] });
-    expect(nmu.find((programme) => programme.slug === 'nmu-bed-intermediate-phase')).toMatchObject({ minAps: 370, minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }] });
-    for (const programme of nmu.filter((entry) => entry.faculty === 'Education')) expect(programme.sourceUrl).toMatch(/^https:\/\/education\.mandela\.ac\.za\//);
+    expect(nmu.find((programme) => programme.slug === 'nmu-bed-foundation-phase')).toMatchObject({
+      minAps: 350,
+      minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 365 }],
+    });
+    expect(nmu.find((programme) => programme.slug === 'nmu-bed-intermediate-phase')).toMatchObject({
+      minAps: 370,
+      minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 385 }],
+    });
+    for (const programme of nmu.filter((entry) => entry.faculty === 'Education'))
+      expect(programme.sourceUrl).toMatch(/^https:\/\/education\.mandela\.ac\.za\//);
   });
 
   it('keeps TVET qualifications at TVET colleges and degrees at universities', () => {
     for (const programme of seed.programmes) {
       const type = institutionsBySlug.get(programme.institutionSlug)?.type;
-      if (programme.qualificationType === 'national_certificate_vocational' || programme.qualificationType === 'nated') expect(type, programme.slug).toBe('tvet');
+      if (programme.qualificationType === 'national_certificate_vocational' || programme.qualificationType === 'nated')
+        expect(type, programme.slug).toBe('tvet');
       if (programme.qualificationType === 'bachelor') expect(type, programme.slug).toBe('university');
     }
   });
@@ -66,7 +80,10 @@ describe('programmes.json', () => {
   it.each([
     [{ institutionSlug: 'wits', minAps: 57, apsPackId: 'wits' }, 'minAps is above the maximum of the rule pack'],
     [{ apsPackId: 'nmmu' }, 'Invalid option'],
-    [{ apsPackId: 'nmu', minAps: 370, minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 601 }] }, 'a minimum in minApsBySubject is above the maximum of the rule pack'],
+    [
+      { apsPackId: 'nmu', minAps: 370, minApsBySubject: [{ subject: 'Mathematical Literacy', minAps: 601 }] },
+      'a minimum in minApsBySubject is above the maximum of the rule pack',
+    ],
     [{ subjectMinimums: [{ subject: 'Mathematics', min_level: 5 }] }, 'Unrecognized key'],
   ])('the schema rejects a bad row: %j', (change, message) => {
     const row = { ...seed.programmes[0], ...change };

@@ -96,7 +96,11 @@ export function createDashboardRepo(db: Executor) {
         hasAddress: row.hasAddress,
         hasEducation: row.hasEducation,
         documents: row.documents.map((d) => ({ ...d, createdAt: new Date(d.createdAt) })),
-        applications: row.applications.map((a) => ({ ...a, createdAt: new Date(a.createdAt), submittedAt: a.submittedAt === null ? null : new Date(a.submittedAt) })),
+        applications: row.applications.map((a) => ({
+          ...a,
+          createdAt: new Date(a.createdAt),
+          submittedAt: a.submittedAt === null ? null : new Date(a.submittedAt),
+        })),
       };
       return { personal: row.personal, held: { bought: row.bought, sponsored: row.sponsored }, facts };
     },

@@ -33,7 +33,17 @@ async function userIdOf(email: string): Promise<string> {
 }
 
 async function addDocument(userId: string, documentType: string, verificationStatus: string, createdAt = new Date('2026-03-01T08:00:00Z')) {
-  await t.database.db.insert(documents).values({ userId, documentType, verificationStatus, createdAt, filePath: `users/${userId}/documents/${documentType}-${createdAt.getTime()}.pdf`, mimeType: 'application/pdf', sizeBytes: 1000 });
+  await t.database.db
+    .insert(documents)
+    .values({
+      userId,
+      documentType,
+      verificationStatus,
+      createdAt,
+      filePath: `users/${userId}/documents/${documentType}-${createdAt.getTime()}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: 1000,
+    });
 }
 
 async function aProgramme() {
@@ -64,7 +74,9 @@ describe('GET /api/dashboard', () => {
     const userId = await userIdOf(input.email);
     const { db } = t.database;
     await db.update(users).set({ phoneNumber: '0821234567' }).where(eq(users.id, userId));
-    await db.insert(addresses).values({ userId, streetAddress: '12 Jacaranda Street', suburb: 'Hatfield', city: 'Pretoria', province: 'Gauteng', postalCode: '0083' });
+    await db
+      .insert(addresses)
+      .values({ userId, streetAddress: '12 Jacaranda Street', suburb: 'Hatfield', city: 'Pretoria', province: 'Gauteng', postalCode: '0083' });
     expect(statuses(await dashboardOf(cookie))).toEqual(['completed', 'completed', 'completed', 'active', 'pending', 'pending']);
 
     await db.insert(educationRecords).values({ userId, schoolName: 'Pretoria High', province: 'Gauteng', completionYear: 2025 });
@@ -81,7 +93,10 @@ describe('GET /api/dashboard', () => {
     ]);
     expect(dashboard.documentBanner).toEqual({ pending: 1, approved: 1, rejected: 0, needsResubmission: 0 });
 
-    await db.update(applications).set({ status: 'submitted', submittedAt: new Date('2026-03-03T08:00:00Z') }).where(eq(applications.userId, userId));
+    await db
+      .update(applications)
+      .set({ status: 'submitted', submittedAt: new Date('2026-03-03T08:00:00Z') })
+      .where(eq(applications.userId, userId));
     await db.insert(userPlans).values({ userId, planId: 'essential', active: true });
     dashboard = await dashboardOf(cookie);
     expect(dashboard.journey).toMatchObject({ currentStep: 6, completedCount: 6 });
@@ -96,7 +111,10 @@ describe('GET /api/dashboard', () => {
     const sponsor = await createAccount(t, 'sponsor');
     await t.database.db.insert(sponsorAllocations).values({ sponsorId: sponsor.id, studentId: userId, expiresOn: new Date(Date.now() + 86_400_000) });
     expect((await dashboardOf(cookie)).welcome.planName).toBe('Pro + AI');
-    await t.database.db.update(sponsorAllocations).set({ expiresOn: new Date(Date.now() - 86_400_000) }).where(eq(sponsorAllocations.studentId, userId));
+    await t.database.db
+      .update(sponsorAllocations)
+      .set({ expiresOn: new Date(Date.now() - 86_400_000) })
+      .where(eq(sponsorAllocations.studentId, userId));
     expect((await dashboardOf(cookie)).welcome.planName).toBe('Starter');
   });
 
@@ -116,7 +134,9 @@ describe('GET /api/dashboard', () => {
     const other = await registerStudent(t.app);
     const otherId = await userIdOf(other.input.email);
     await addDocument(otherId, 'idDocument', 'approved');
-    await t.database.db.insert(addresses).values({ userId: otherId, streetAddress: '1 Long Street', suburb: 'Gardens', city: 'Cape Town', province: 'Western Cape', postalCode: '8001' });
+    await t.database.db
+      .insert(addresses)
+      .values({ userId: otherId, streetAddress: '1 Long Street', suburb: 'Gardens', city: 'Cape Town', province: 'Western Cape', postalCode: '8001' });
     await t.database.db.insert(applications).values({ userId: otherId, status: 'submitted' });
 
     const me = await registerStudent(t.app);

@@ -15,7 +15,15 @@ function toDocument(row: DocumentRow): DashboardDocument[] {
   const documentType = documentTypeSchema.safeParse(row.documentType);
   const verificationStatus = verificationStatusSchema.safeParse(row.verificationStatus);
   if (!documentType.success || !verificationStatus.success) return [];
-  return [{ id: row.id, documentType: documentType.data, verificationStatus: verificationStatus.data, createdAt: row.createdAt.toISOString(), required: REQUIRED_DOCUMENT_TYPES.includes(documentType.data) }];
+  return [
+    {
+      id: row.id,
+      documentType: documentType.data,
+      verificationStatus: verificationStatus.data,
+      createdAt: row.createdAt.toISOString(),
+      required: REQUIRED_DOCUMENT_TYPES.includes(documentType.data),
+    },
+  ];
 }
 
 export function createDashboardService({
@@ -45,7 +53,19 @@ export function createDashboardService({
         return [{ ...row, status: status.data, createdAt: row.createdAt.toISOString(), submittedAt: row.submittedAt?.toISOString() ?? null }];
       });
       const { fullName, idNumber, gender, phoneNumber, contactEmail, emergencyContactName, emergencyContactPhone } = profile;
-      const facts: JourneyFacts = { fullName, idNumber, gender, phoneNumber, contactEmail, emergencyContactName, emergencyContactPhone, hasAddress, hasEducation, documents, applicationStatuses: applications.map((a) => a.status) };
+      const facts: JourneyFacts = {
+        fullName,
+        idNumber,
+        gender,
+        phoneNumber,
+        contactEmail,
+        emergencyContactName,
+        emergencyContactPhone,
+        hasAddress,
+        hasEducation,
+        documents,
+        applicationStatuses: applications.map((a) => a.status),
+      };
       return {
         journey: computeJourney(facts),
         welcome: { fullName: profile.fullName, trackingId: profile.trackingId, planName: plan.name },

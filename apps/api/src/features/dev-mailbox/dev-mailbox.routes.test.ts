@@ -45,7 +45,12 @@ describe('who may read the dev mailbox', () => {
     const proxied = await buildAppOn(t.database, { TRUST_PROXY: 'true' });
     await proxied.ready();
     try {
-      const outside = await proxied.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const outside = await proxied.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(outside.statusCode).toBe(401);
       const inside = await proxied.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } });
       expect(inside.statusCode).toBe(200);
@@ -58,7 +63,12 @@ describe('who may read the dev mailbox', () => {
     const proxied = await buildAppOn(t.database, { TRUST_PROXY: '10.0.0.5,10.9.0.0/16' });
     await proxied.ready();
     try {
-      const forged = await proxied.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const forged = await proxied.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(forged.statusCode).toBe(401);
       const viaProxy = await proxied.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '10.9.3.4', headers: { 'x-forwarded-for': '127.0.0.1' } });
       expect(viaProxy.statusCode).toBe(200);
@@ -134,7 +144,9 @@ describe('GET /api/dev/mailbox', () => {
       const response = await production.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(response.statusCode).toBe(404);
       expect(production.apiRoutes.map((route) => route.url)).not.toContain('/api/dev/mailbox');
-      expect(() => devMailboxRoutes(production, createDevMailboxService(t.database.db), { isProduction: true })).toThrow(/must not be registered in production/);
+      expect(() => devMailboxRoutes(production, createDevMailboxService(t.database.db), { isProduction: true })).toThrow(
+        /must not be registered in production/,
+      );
     } finally {
       await production.close();
     }

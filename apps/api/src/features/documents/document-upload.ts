@@ -34,7 +34,8 @@ export interface UploadDeps {
 async function detectType(bytes: Buffer, documentType: DocumentType): Promise<{ mime: AcceptedMime; ext: string }> {
   if (bytes.length === 0) throw new AppError('VALIDATION', texts.empty, { file: texts.empty });
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !isAccepted(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentType === 'applicationDocument' ? texts.pdfOnly : texts.wrongType);
+  if (!detected || !isAccepted(detected.mime))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentType === 'applicationDocument' ? texts.pdfOnly : texts.wrongType);
   if (documentType === 'applicationDocument' && detected.mime !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', texts.pdfOnly);
   return { mime: detected.mime, ext: ACCEPTED[detected.mime] };
 }
@@ -63,7 +64,8 @@ async function storeFile(storage: FileStorage, base: string, at: number, ext: st
  */
 export async function uploadDocument({ db, clock, storage, plans, jobs, users }: UploadDeps, actor: Actor, request: UploadRequest): Promise<Document> {
   const parsed = documentUploadFieldsSchema.safeParse(request.fields);
-  if (!parsed.success) throw new AppError('VALIDATION', 'Please check the upload.', Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])));
+  if (!parsed.success)
+    throw new AppError('VALIDATION', 'Please check the upload.', Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])));
   const { documentType, applicationId } = parsed.data;
   if (!request.file) throw new AppError('VALIDATION', texts.missingFile, { file: texts.missingFile });
   const { bytes, filename } = request.file;

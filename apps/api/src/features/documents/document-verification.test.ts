@@ -56,7 +56,16 @@ async function checked(cookie: string, id: string): Promise<Document> {
 
 const notificationsOf = (userId: string) => t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 
-const RESULTS = ['Grade 12 Statement of Results', 'English Home Language 72%', 'Mathematics 78%', 'Physical Sciences 65%', 'Life Sciences 70%', 'Geography 58%', 'Accounting 61%', 'Life Orientation 81%'];
+const RESULTS = [
+  'Grade 12 Statement of Results',
+  'English Home Language 72%',
+  'Mathematics 78%',
+  'Physical Sciences 65%',
+  'Life Sciences 70%',
+  'Geography 58%',
+  'Accounting 61%',
+  'Life Orientation 81%',
+];
 const bill = (date: string) => ['City of Tshwane Municipal Account', 'Mr T Mokoena', '12 Church Street, Pretoria 0002', `Statement date: ${date}`];
 
 describe('ID document', () => {
@@ -107,7 +116,7 @@ describe('results', () => {
 });
 
 describe('proof of residence', () => {
-  it('approves a recent scanned bill in the learner\'s name (OCR of a PDF without text)', async () => {
+  it("approves a recent scanned bill in the learner's name (OCR of a PDF without text)", async () => {
     const s = await learner();
     const document = await send(s.cookie, 'proofOfResidence', await scannedPdf(bill('15 February 2026')), 'bill.pdf');
     const result = await checked(s.cookie, document.id);
@@ -144,7 +153,10 @@ describe('failures and plans', () => {
       expect(await t.app.jobs.runOnce()).toBe(0); // not due again until the backoff has passed
       clock.advance(retryDelayMs(attempt));
     }
-    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, (await t.database.db.select().from(jobs)).find((j) => j.payload.documentId === document.id)!.id));
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, (await t.database.db.select().from(jobs)).find((j) => j.payload.documentId === document.id)!.id));
     expect(job).toMatchObject({ status: 'failed', attempts: 4 });
     const result = documentSchema.parse((await call(t.app, 'GET', `/api/documents/${document.id}`, { cookie: s.cookie })).json());
     expect(result).toMatchObject({ verificationStatus: 'pending', verification: { status: 'pending', failureReason: 'Error processing document' } });
@@ -177,7 +189,8 @@ describe('after an upgrade', () => {
     const s = await learner('starter');
     const document = await send(s.cookie, 'idDocument', await textPdf(['Surname MOKOENA', `ID Number ${s.idNumber}`]), 'id.pdf');
     expect((await checked(s.cookie, document.id)).verificationStatus).toBe('pending');
-    const queuedFor = async () => (await t.database.db.select().from(jobs).where(eq(jobs.kind, VERIFY_DOCUMENT_JOB))).filter((job) => job.payload.documentId === document.id);
+    const queuedFor = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, VERIFY_DOCUMENT_JOB))).filter((job) => job.payload.documentId === document.id);
     expect(await queuedFor()).toEqual([]);
 
     const paid = await completeInSimulator(t.app, await startCheckout(t.app, s.cookie, 'essential'), 'pay');

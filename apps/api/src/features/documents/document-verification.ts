@@ -68,7 +68,13 @@ export function createVerificationJob({ db, clock, storage, reader, notify, user
       const person = await users.personalDetails(row.userId);
       const learner = { idNumber: person?.idNumber ?? null, fullName: person?.fullName ?? null };
       const read = await reader.read(bytes, row.mimeType);
-      const outcome = checkDocument({ documentType: documentTypeSchema.parse(row.documentType), text: read.text, readConfidence: read.confidence, learner, now: clock() });
+      const outcome = checkDocument({
+        documentType: documentTypeSchema.parse(row.documentType),
+        text: read.text,
+        readConfidence: read.confidence,
+        learner,
+        now: clock(),
+      });
       await save(row, { ...outcome, processingTimeMs: Math.round(performance.now() - started) });
     },
 
@@ -76,7 +82,14 @@ export function createVerificationJob({ db, clock, storage, reader, notify, user
       const id = documentIdOf(payload);
       const row = id ? await createDocumentsRepo(db).findById(id) : undefined;
       if (!row || row.verificationStatus !== 'pending') return;
-      await save(row, { status: 'pending', confidence: 0, validationResults: [], failureReason: texts.reasons.processing, processingTimeMs: 0, extractedFields: {} });
+      await save(row, {
+        status: 'pending',
+        confidence: 0,
+        validationResults: [],
+        failureReason: texts.reasons.processing,
+        processingTimeMs: 0,
+        extractedFields: {},
+      });
     },
   };
 }

@@ -21,7 +21,10 @@ export function createDocumentsRepo(db: Executor) {
     },
 
     async findOwned(userId: string, id: string): Promise<DocumentRow | undefined> {
-      const [row] = await db.select().from(documents).where(and(eq(documents.id, id), eq(documents.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, id), eq(documents.userId, userId)));
       return row;
     },
 
@@ -43,12 +46,18 @@ export function createDocumentsRepo(db: Executor) {
     },
 
     async deleteOwned(userId: string, id: string): Promise<DocumentRow | undefined> {
-      const [row] = await db.delete(documents).where(and(eq(documents.id, id), eq(documents.userId, userId))).returning();
+      const [row] = await db
+        .delete(documents)
+        .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+        .returning();
       return row;
     },
 
     /** Stores a verification result, but only while the document is still pending (an admin's review wins). */
-    async saveVerification(id: string, values: { verificationStatus: string; verification: Record<string, unknown>; verifiedAt: Date | null; updatedAt: Date }): Promise<DocumentRow | undefined> {
+    async saveVerification(
+      id: string,
+      values: { verificationStatus: string; verification: Record<string, unknown>; verifiedAt: Date | null; updatedAt: Date },
+    ): Promise<DocumentRow | undefined> {
       const [row] = await db
         .update(documents)
         .set(values)
@@ -58,21 +67,33 @@ export function createDocumentsRepo(db: Executor) {
     },
 
     async pendingForUser(userId: string): Promise<DocumentRow[]> {
-      return db.select().from(documents).where(and(eq(documents.userId, userId), eq(documents.verificationStatus, 'pending'), isNull(documents.reviewedBy)));
+      return db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.userId, userId), eq(documents.verificationStatus, 'pending'), isNull(documents.reviewedBy)));
     },
 
     async ownsApplication(userId: string, applicationId: string): Promise<boolean> {
-      const rows = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+      const rows = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
       return rows.length > 0;
     },
 
     async setApplicationDocument(userId: string, applicationId: string, filePath: string | null, now: Date): Promise<void> {
-      await db.update(applications).set({ documentPath: filePath, updatedAt: now }).where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+      await db
+        .update(applications)
+        .set({ documentPath: filePath, updatedAt: now })
+        .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
     },
 
     /** Clears an application's document_path that pointed at a deleted file. */
     async clearApplicationDocumentPath(userId: string, filePath: string, now: Date): Promise<void> {
-      await db.update(applications).set({ documentPath: null, updatedAt: now }).where(and(eq(applications.userId, userId), eq(applications.documentPath, filePath)));
+      await db
+        .update(applications)
+        .set({ documentPath: null, updatedAt: now })
+        .where(and(eq(applications.userId, userId), eq(applications.documentPath, filePath)));
     },
   };
 }

@@ -29,16 +29,25 @@ afterAll(async () => {
 
 const student = () => signedInAs(t, 'student');
 const errorOf = (response: { json: <T>() => T }) => response.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
-const uploadPdf = (cookie: string, documentType = 'idDocument', filename = 'id.pdf') => upload(t.app, cookie, { documentType }, { bytes: pdf, filename, contentType: 'application/pdf' });
+const uploadPdf = (cookie: string, documentType = 'idDocument', filename = 'id.pdf') =>
+  upload(t.app, cookie, { documentType }, { bytes: pdf, filename, contentType: 'application/pdf' });
 const storedFiles = async (userId: string) => readdir(join(files.dir, 'users', userId, 'documents')).catch(() => [] as string[]);
 
 describe('POST /api/documents', () => {
-  it('stores a PDF under the seed\'s path and returns the pending document', async () => {
+  it("stores a PDF under the seed's path and returns the pending document", async () => {
     const s = await student();
     const response = await uploadPdf(s.cookie);
     expect(response.statusCode).toBe(201);
     const document = documentSchema.parse(response.json());
-    expect(document).toMatchObject({ documentType: 'idDocument', originalName: 'id.pdf', mimeType: 'application/pdf', sizeBytes: pdf.length, verificationStatus: 'pending', verification: null, applicationId: null });
+    expect(document).toMatchObject({
+      documentType: 'idDocument',
+      originalName: 'id.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: pdf.length,
+      verificationStatus: 'pending',
+      verification: null,
+      applicationId: null,
+    });
     expect(await storedFiles(s.id)).toEqual([`idDocument-${clock.now.getTime()}.pdf`]);
   });
 
@@ -121,12 +130,13 @@ describe('POST /api/documents', () => {
     expect((await uploadPdf(s.cookie)).statusCode).toBe(201);
   });
 
-  it('links the learner\'s own application and sets its document path; another\'s is 404', async () => {
+  it("links the learner's own application and sets its document path; another's is 404", async () => {
     const s = await student();
     const other = await student();
     const [own] = await t.database.db.insert(applications).values({ userId: s.id }).returning();
     const [theirs] = await t.database.db.insert(applications).values({ userId: other.id }).returning();
-    const send = (applicationId: string) => upload(t.app, s.cookie, { documentType: 'applicationDocument', applicationId }, { bytes: pdf, filename: 'app.pdf' });
+    const send = (applicationId: string) =>
+      upload(t.app, s.cookie, { documentType: 'applicationDocument', applicationId }, { bytes: pdf, filename: 'app.pdf' });
     const refused = await send(theirs!.id);
     expect(refused.statusCode).toBe(404);
     const response = await send(own!.id);
@@ -152,7 +162,7 @@ describe('POST /api/documents', () => {
 });
 
 describe('reading and deleting', () => {
-  it('lists the learner\'s own documents newest first with what the plan allows', async () => {
+  it("lists the learner's own documents newest first with what the plan allows", async () => {
     const s = await student();
     const other = await student();
     await uploadPdf(other.cookie);
@@ -165,7 +175,7 @@ describe('reading and deleting', () => {
     expect((await call(t.app, 'GET', '/api/documents')).statusCode).toBe(401);
   });
 
-  it('gets and deletes only the learner\'s own document; the file goes too', async () => {
+  it("gets and deletes only the learner's own document; the file goes too", async () => {
     const s = await student();
     const other = await student();
     const document = documentSchema.parse((await uploadPdf(s.cookie)).json());
@@ -194,7 +204,12 @@ describe('signed links', () => {
     expect(Date.parse(link!.expiresAt) - clock.now.getTime()).toBe(60_000);
     const file = await t.app.inject({ method: 'GET', url: link!.url });
     expect(file.statusCode).toBe(200);
-    expect(file.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'inline', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+    expect(file.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
     expect(file.headers['content-security-policy']).toMatch(/^default-src 'none';/);
     expect(Buffer.compare(file.rawPayload, Buffer.from(pdf))).toBe(0);
     clock.advance(59_000);

@@ -77,7 +77,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
      * committed. Never rejects: a failure is logged, since the account is already gone by then.
      */
     async removeAllFor(userId: string): Promise<void> {
-      await storage.deleteFolder(`users/${userId}`).catch((error: unknown) => log.warn({ err: error, userId }, 'stored files of a deleted account not removed'));
+      await storage
+        .deleteFolder(`users/${userId}`)
+        .catch((error: unknown) => log.warn({ err: error, userId }, 'stored files of a deleted account not removed'));
     },
 
     /** For the storage sweeper: the keys a document row still points at. */

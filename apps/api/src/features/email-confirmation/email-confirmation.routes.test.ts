@@ -41,7 +41,10 @@ describe.each([
       expect(response.cookies).toHaveLength(0);
     }
     expect(await t.database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
-    const refusals = await t.database.db.select().from(systemErrorLogs).where(and(eq(systemErrorLogs.userId, user.id), eq(systemErrorLogs.action, 'sign_in_unconfirmed')));
+    const refusals = await t.database.db
+      .select()
+      .from(systemErrorLogs)
+      .where(and(eq(systemErrorLogs.userId, user.id), eq(systemErrorLogs.action, 'sign_in_unconfirmed')));
     expect(refusals).toHaveLength(2);
     expect(refusals[0]).toMatchObject({ severity: 'warning' });
   });
@@ -101,7 +104,9 @@ describe('POST /api/auth/confirm-email', () => {
     const second = await mailedToken(t.database.db, input.email, '/confirm-email');
     expect(second).not.toBe(first);
     expect((await confirm(second)).statusCode).toBe(200);
-    expect((await confirm(first)).json()).toMatchObject({ error: { message: 'This confirmation link has already been used. If your email address is confirmed, you can sign in.' } });
+    expect((await confirm(first)).json()).toMatchObject({
+      error: { message: 'This confirmation link has already been used. If your email address is confirmed, you can sign in.' },
+    });
   });
 
   it.each([

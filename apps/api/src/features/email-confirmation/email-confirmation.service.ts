@@ -52,14 +52,27 @@ export function createEmailConfirmationService({ db, clock, throttle, audit, lin
       });
       if (!confirmed) {
         const why = await links.whyUnusable('email_confirmation', token);
-        await audit.security({ action: 'email_confirmation_failed', message: 'Email confirmation with an invalid, used or expired link', severity: 'warning', component, details: { ip: context.ip } });
+        await audit.security({
+          action: 'email_confirmation_failed',
+          message: 'Email confirmation with an invalid, used or expired link',
+          severity: 'warning',
+          component,
+          details: { ip: context.ip },
+        });
         if (why === 'expired') {
           throw new AppError('VALIDATION', texts.expiredLink, { token: texts.expiredLink }, { extra: { reason: CONFIRMATION_LINK_EXPIRED } });
         }
         const message = why === 'used' ? texts.usedLink : texts.invalidLink;
         throw new AppError('VALIDATION', message, { token: message });
       }
-      await audit.security({ action: 'email_confirmed', message: 'Email address confirmed', severity: 'info', component, userId: confirmed.userId, details: { ip: context.ip } });
+      await audit.security({
+        action: 'email_confirmed',
+        message: 'Email address confirmed',
+        severity: 'info',
+        component,
+        userId: confirmed.userId,
+        details: { ip: context.ip },
+      });
       const userType = confirmed.userType;
       const next = isUserType(userType) && userType !== 'admin' ? LOGIN_PORTALS[userType].loginPath : '/login';
       return { message: texts.confirmed, next };
@@ -73,7 +86,14 @@ export function createEmailConfirmationService({ db, clock, throttle, audit, lin
       const user = await users.accountByEmail(key.subject);
       if (!user || user.emailConfirmedAt !== null || !requiresEmailConfirmation(user.userType)) return;
       await send(user);
-      await audit.security({ action: 'email_confirmation_resent', message: 'Email confirmation link sent again', severity: 'info', component, userId: user.id, details: { ip: context.ip } });
+      await audit.security({
+        action: 'email_confirmation_resent',
+        message: 'Email confirmation link sent again',
+        severity: 'info',
+        component,
+        userId: user.id,
+        details: { ip: context.ip },
+      });
     },
   };
 }

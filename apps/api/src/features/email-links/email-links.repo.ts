@@ -38,7 +38,12 @@ export function createEmailLinksRepo(db: Executor) {
 
     linksOf(userId: string) {
       return db
-        .select({ purpose: emailLinkTokens.purpose, createdAt: emailLinkTokens.createdAt, expiresAt: emailLinkTokens.expiresAt, usedAt: emailLinkTokens.usedAt })
+        .select({
+          purpose: emailLinkTokens.purpose,
+          createdAt: emailLinkTokens.createdAt,
+          expiresAt: emailLinkTokens.expiresAt,
+          usedAt: emailLinkTokens.usedAt,
+        })
         .from(emailLinkTokens)
         .where(eq(emailLinkTokens.userId, userId))
         .orderBy(asc(emailLinkTokens.createdAt));

@@ -13,7 +13,12 @@ let t: TestApp;
 let links: EmailLinksService;
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.read });
-  links = createEmailLinksService({ db: t.database.db, clock: clock.read, mailer: outboxMailer(t.database.db, clock.read), publicUrl: 'http://localhost:3000' });
+  links = createEmailLinksService({
+    db: t.database.db,
+    clock: clock.read,
+    mailer: outboxMailer(t.database.db, clock.read),
+    publicUrl: 'http://localhost:3000',
+  });
 });
 afterAll(() => t.close());
 

@@ -25,7 +25,10 @@ describe('POST /api/guidance/career-assessment', () => {
     const { cookie } = await learnerOn('starter');
     const response = await call(t.app, 'POST', ASSESSMENT, { cookie, payload: { answers: answersOf(3) } });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ upgradeUrl: '/pricing', error: { code: 'PLAN_LIMIT', message: 'Career Assessment is available on Essential or higher. Upgrade to use it.' } });
+    expect(response.json()).toMatchObject({
+      upgradeUrl: '/pricing',
+      error: { code: 'PLAN_LIMIT', message: 'Career Assessment is available on Essential or higher. Upgrade to use it.' },
+    });
   });
 
   it.each(['essential', 'pro-ai'] as const)('scores the answers for %s, with matching catalogue programmes', async (planId) => {

@@ -14,7 +14,10 @@ export function createGuidanceService({ db, plans }: { db: Executor; plans: Plan
       await plans.requireFeature(userId, 'essential', guidanceTexts.assessment.planRequired);
       const scores = scoreAssessment(answers);
       const top = topAreas(scores);
-      const matched = matchProgrammes(await repo.activeProgrammes(), top.map((entry) => entry.area));
+      const matched = matchProgrammes(
+        await repo.activeProgrammes(),
+        top.map((entry) => entry.area),
+      );
       return {
         scores: scores.map(({ area, score }) => ({ area, score, name: INTEREST_AREA_INFO[area].name })),
         topAreas: top.map(({ area, score }) => {

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemErrorLogs, verificationLogs } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
 import { makeSaId } from '../../test/factories.ts';
-import { anyString, createAccount, freshIp, getSession, login, mailedToken, post, registerAudience, registerStudent, sessionCookieOf, testClock } from '../../test/http.ts';
+import {
+  anyString,
+  createAccount,
+  freshIp,
+  getSession,
+  login,
+  mailedToken,
+  post,
+  registerAudience,
+  registerStudent,
+  sessionCookieOf,
+  testClock,
+} from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const clock = testClock('2026-03-01T08:00:00Z');
@@ -97,7 +109,9 @@ describe('POST /api/identity/retry', () => {
     const account = await unverified(null);
     const response = await retry(account.cookie, { idNumber: other.input.idNumber });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', message: FAILED, fields: { idNumber: 'This ID number is already registered to another account.' } } });
+    expect(response.json()).toMatchObject({
+      error: { code: 'CONFLICT', message: FAILED, fields: { idNumber: 'This ID number is already registered to another account.' } },
+    });
     expect(await userById(account.id)).toMatchObject({ idVerified: false, idNumber: null });
   });
 

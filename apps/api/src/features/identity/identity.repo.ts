@@ -21,7 +21,10 @@ export function createIdentityRepo(db: Executor) {
     },
     /** Links a verified check's log entry to the account that took it. */
     async linkLog(logId: string, userId: string) {
-      await db.update(verificationLogs).set({ userId }).where(and(eq(verificationLogs.id, logId), isNull(verificationLogs.userId)));
+      await db
+        .update(verificationLogs)
+        .set({ userId })
+        .where(and(eq(verificationLogs.id, logId), isNull(verificationLogs.userId)));
     },
   };
 }

@@ -1,4 +1,10 @@
-import { identityBlockedSchema, identityRetryRequestSchema, identityRetryResponseSchema, identityVerifiedSchema, identityVerifyRequestSchema } from '@kusasa/domain/schemas/identity';
+import {
+  identityBlockedSchema,
+  identityRetryRequestSchema,
+  identityRetryResponseSchema,
+  identityVerifiedSchema,
+  identityVerifyRequestSchema,
+} from '@kusasa/domain/schemas/identity';
 import { identityTexts } from '@kusasa/domain/texts';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
@@ -8,7 +14,10 @@ import type { IdentityService } from './identity.service.ts';
 export function identityRoutes(app: App, identity: IdentityService) {
   app.post(
     '/api/identity/verify',
-    { schema: { tags: ['identity'], body: identityVerifyRequestSchema, response: { 200: identityVerifiedSchema, 429: identityBlockedSchema } }, config: { permission: 'identity:verify' } },
+    {
+      schema: { tags: ['identity'], body: identityVerifyRequestSchema, response: { 200: identityVerifiedSchema, 429: identityBlockedSchema } },
+      config: { permission: 'identity:verify' },
+    },
     async (request) => {
       const { email, idNumber, fullName, phoneNumber } = request.body;
       await identity.verify(

@@ -82,7 +82,11 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
    * nothing but an ID number must not learn that it has an account (issue 11); registration says
    * it, once the rest of the form is valid.
    */
-  async function check(request: IdentityCheckRequest, context: RequestContext, { field = 'idNumber', refuseHeld = true }: CheckOptions = {}): Promise<PassedCheck> {
+  async function check(
+    request: IdentityCheckRequest,
+    context: RequestContext,
+    { field = 'idNumber', refuseHeld = true }: CheckOptions = {},
+  ): Promise<PassedCheck> {
     const idNumber = request.idNumber.trim();
     const keys = [
       { scope: 'identity:id-number', subject: createHash('sha256').update(`sa-id:${idNumber}`).digest('hex') },
@@ -150,13 +154,25 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
       let verified: { logId: string };
       try {
         verified = await verify(
-          { idNumber, email: user.email, ...(user.fullName ? { fullName: user.fullName } : {}), ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}) },
+          {
+            idNumber,
+            email: user.email,
+            ...(user.fullName ? { fullName: user.fullName } : {}),
+            ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+          },
           context,
           { field: 'idNumber' },
         );
       } catch (error) {
         if (!(error instanceof AppError) || (error.code !== 'VALIDATION' && error.code !== 'CONFLICT')) throw error;
-        await audit.security({ action: 'identity_retry_failed', message: 'Verification retry failed', severity: 'warning', component: 'identity', userId, details: { national_id_last4: lastFourDigits(idNumber), ip: context.ip } });
+        await audit.security({
+          action: 'identity_retry_failed',
+          message: 'Verification retry failed',
+          severity: 'warning',
+          component: 'identity',
+          userId,
+          details: { national_id_last4: lastFourDigits(idNumber), ip: context.ip },
+        });
         // The seed's retry message; the field keeps the precise reason.
         throw new AppError(error.code, identityTexts.retryFailed, error.fields, error.extra ? { extra: error.extra } : {});
       }
@@ -169,10 +185,18 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
         });
       } catch (error) {
         // Another account took this ID number between the check and now.
-        if (isUniqueViolation(error)) throw new AppError('CONFLICT', identityTexts.retryFailed, { idNumber: identityTexts.alreadyRegistered }, { cause: error });
+        if (isUniqueViolation(error))
+          throw new AppError('CONFLICT', identityTexts.retryFailed, { idNumber: identityTexts.alreadyRegistered }, { cause: error });
         throw error;
       }
-      await audit.security({ action: 'identity_verified', message: 'Identity verified on retry', severity: 'info', component: 'identity', userId, details: { national_id_last4: lastFourDigits(idNumber), ip: context.ip } });
+      await audit.security({
+        action: 'identity_verified',
+        message: 'Identity verified on retry',
+        severity: 'info',
+        component: 'identity',
+        userId,
+        details: { national_id_last4: lastFourDigits(idNumber), ip: context.ip },
+      });
     },
   };
 }

@@ -7,7 +7,14 @@ export function createInstitutionDashboardRepo(db: Executor) {
   return {
     async registeredBy(userId: string) {
       const [row] = await db
-        .select({ id: institutions.id, name: institutions.name, type: institutions.type, province: institutions.province, status: institutions.status, createdAt: institutions.createdAt })
+        .select({
+          id: institutions.id,
+          name: institutions.name,
+          type: institutions.type,
+          province: institutions.province,
+          status: institutions.status,
+          createdAt: institutions.createdAt,
+        })
         .from(institutions)
         .where(eq(institutions.userId, userId))
         .orderBy(desc(institutions.createdAt))

@@ -23,7 +23,10 @@ describe('GET /api/institution/account', () => {
     expect(response.json()).toMatchObject({ institution: { name: input.institutionName, status: 'pending' } });
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, input.email));
-    await t.database.db.update(institutions).set({ status: 'active' }).where(eq(institutions.userId, user?.id ?? ''));
+    await t.database.db
+      .update(institutions)
+      .set({ status: 'active' })
+      .where(eq(institutions.userId, user?.id ?? ''));
     expect((await call(t.app, 'GET', '/api/institution/account', { cookie })).json()).toMatchObject({ institution: { status: 'active' } });
   });
 

@@ -26,13 +26,23 @@ export async function renderPolicyPdf(policy: LegalPolicy, officer: InformationO
     lang: 'en-ZA',
     displayTitle: true,
     // Fixed dates make the same version produce the same file.
-    info: { Title: `Kusasa ${policy.title}`, Author: 'Kusasa', Subject: `${policy.title}, version ${policy.version}`, CreationDate: lastUpdated, ModDate: lastUpdated },
+    info: {
+      Title: `Kusasa ${policy.title}`,
+      Author: 'Kusasa',
+      Subject: `${policy.title}, version ${policy.version}`,
+      CreationDate: lastUpdated,
+      ModDate: lastUpdated,
+    },
   });
   const done = collect(doc);
 
   doc.font(BOLD).fontSize(22).fillColor(INK).text(policy.title);
   doc.moveDown(0.3);
-  doc.font(FONT).fontSize(10).fillColor(MUTED).text(`Kusasa - ${legalTexts.lastUpdated} ${formatLongDate(lastUpdated)} - ${legalTexts.version} ${policy.version}`);
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Kusasa - ${legalTexts.lastUpdated} ${formatLongDate(lastUpdated)} - ${legalTexts.version} ${policy.version}`);
   doc.moveDown(1);
   paragraph(doc, policy.summary);
 
@@ -81,7 +91,11 @@ function addFooters(doc: PDFKit.PDFDocument, policy: LegalPolicy) {
       .font(FONT)
       .fontSize(8.5)
       .fillColor(MUTED)
-      .text(pdfFooter(policy, index - start + 1, count), MARGIN, doc.page.height - MARGIN / 2 - 6, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
+      .text(pdfFooter(policy, index - start + 1, count), MARGIN, doc.page.height - MARGIN / 2 - 6, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.flushPages();

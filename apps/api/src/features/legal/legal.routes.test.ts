@@ -83,7 +83,7 @@ describe('legal policies API', () => {
     });
   });
 
-  it('puts the Information Officer\'s contact details in the Terms of Service PDF', async () => {
+  it("puts the Information Officer's contact details in the Terms of Service PDF", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/legal/terms-of-service.pdf' });
     const text = await pdfTextWithoutFooters(new Uint8Array(response.rawPayload), LEGAL_POLICIES['terms-of-service']);
     expect(text).toContain(`Information Officer: ${officer.name}`);

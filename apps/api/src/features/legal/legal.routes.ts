@@ -18,14 +18,18 @@ export function legalRoutes(app: App, legal: LegalService, { webDist }: { webDis
   );
 
   for (const id of POLICY_IDS) {
-    app.get(policyPdfPath(id), { schema: { tags: ['legal'], produces: ['application/pdf'] }, config: { permission: 'legal:read' } }, async (_request, reply) => {
-      const pdf = await legal.pdf(id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${policyPdfFilename(LEGAL_POLICIES[id])}"`)
-        .header('cache-control', PDF_CACHE_CONTROL)
-        .send(pdf);
-    });
+    app.get(
+      policyPdfPath(id),
+      { schema: { tags: ['legal'], produces: ['application/pdf'] }, config: { permission: 'legal:read' } },
+      async (_request, reply) => {
+        const pdf = await legal.pdf(id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${policyPdfFilename(LEGAL_POLICIES[id])}"`)
+          .header('cache-control', PDF_CACHE_CONTROL)
+          .send(pdf);
+      },
+    );
   }
 
   app.get(

@@ -62,7 +62,14 @@ export function createLegalService({ clock, officer, audit, users }: LegalDeps) 
       }
       const versions = Object.fromEntries(policies.map((policy) => [policy.id, policy.version]));
       await users.recordPolicyAcceptances(userId, versions, clock());
-      await audit.security({ action: 'policy_accepted', message: 'Accepted updated policies', severity: 'info', component: 'legal', userId, details: { versions } });
+      await audit.security({
+        action: 'policy_accepted',
+        message: 'Accepted updated policies',
+        severity: 'info',
+        component: 'legal',
+        userId,
+        details: { versions },
+      });
       return pendingUpdates(userId);
     },
   };

@@ -52,7 +52,8 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 const lockedOn = async (app: App) => (await call(app, 'GET', '/api/maintenance')).json<{ locked: boolean; message: string | null }>();
-const saveDraft = (app: App, cookie: string) => call(app, 'PUT', `/api/applications/drafts/${randomUUID()}`, { cookie, payload: { personalStatement: 'Engineering, please.' } });
+const saveDraft = (app: App, cookie: string) =>
+  call(app, 'PUT', `/api/applications/drafts/${randomUUID()}`, { cookie, payload: { personalStatement: 'Engineering, please.' } });
 
 describe('the lock across two app instances on one database', () => {
   it('is seen by the other instance, which then refuses writes, and the unlock too', async () => {
@@ -65,13 +66,21 @@ describe('the lock across two app instances on one database', () => {
 
     const locked = await call(first, 'POST', '/api/admin/maintenance/lock', { cookie: admin.cookie, payload: { message: 'Both instances, please' } });
     expect(locked.statusCode).toBe(200);
-    expect(await eventually(() => lockedOn(second), (status) => status.locked)).toMatchObject({ locked: true, message: 'Both instances, please' });
+    expect(
+      await eventually(
+        () => lockedOn(second),
+        (status) => status.locked,
+      ),
+    ).toMatchObject({ locked: true, message: 'Both instances, please' });
     const refused = await saveDraft(second, later.cookie);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ error: { code: 'MAINTENANCE', message: 'Both instances, please' } });
 
     await call(first, 'POST', '/api/admin/maintenance/unlock', { cookie: admin.cookie });
-    await eventually(() => lockedOn(second), (status) => !status.locked);
+    await eventually(
+      () => lockedOn(second),
+      (status) => !status.locked,
+    );
     expect((await saveDraft(second, later.cookie)).statusCode).toBe(201);
   });
 });

@@ -60,7 +60,14 @@ export function createMaintenanceRepo(db: Executor) {
       return toLockRow(row);
     },
 
-    async save(values: { locked: boolean; message: string | null; until: Date | null; lockedAt: Date | null; changedBy: string | null; changedAt: Date }): Promise<void> {
+    async save(values: {
+      locked: boolean;
+      message: string | null;
+      until: Date | null;
+      lockedAt: Date | null;
+      changedBy: string | null;
+      changedAt: Date;
+    }): Promise<void> {
       await db
         .insert(maintenanceState)
         .values({ id: ROW_ID, ...values })

@@ -29,10 +29,12 @@ afterEach(async () => {
   if (state.json<{ locked: boolean }>().locked) await call(t.app, 'POST', '/api/admin/maintenance/unlock', { cookie: admin.cookie });
 });
 
-const lock = (body: Record<string, unknown> = { message: 'Results day upgrade in progress' }) => call(t.app, 'POST', '/api/admin/maintenance/lock', { cookie: admin.cookie, payload: body });
+const lock = (body: Record<string, unknown> = { message: 'Results day upgrade in progress' }) =>
+  call(t.app, 'POST', '/api/admin/maintenance/lock', { cookie: admin.cookie, payload: body });
 const saveDraft = (cookie: string, clientId = randomUUID()) =>
   call(t.app, 'PUT', `/api/applications/drafts/${clientId}`, { cookie, payload: { personalStatement: 'I want to study engineering.' } });
-const publicStatus = async () => (await call(t.app, 'GET', '/api/maintenance')).json<{ locked: boolean; message: string | null; until: string | null; overdue: boolean }>();
+const publicStatus = async () =>
+  (await call(t.app, 'GET', '/api/maintenance')).json<{ locked: boolean; message: string | null; until: string | null; overdue: boolean }>();
 
 function simulatorForm(path: string, checkout: CreatePaymentResponse, extra: [string, string][] = []) {
   const body = new URLSearchParams([...checkout.fields.map((field): [string, string] => [field.name, field.value]), ...extra]).toString();
@@ -70,22 +72,38 @@ describe('while the site is locked', () => {
     expect(response.headers['retry-after']).toBe('3600');
     expect(response.json()).toEqual({
       error: { code: 'MAINTENANCE', message: 'Upgrading the database' },
-      maintenance: { locked: true, message: 'Upgrading the database', until: expect.any(String) as unknown, since: expect.any(String) as unknown, overdue: false },
+      maintenance: {
+        locked: true,
+        message: 'Upgrading the database',
+        until: expect.any(String) as unknown,
+        since: expect.any(String) as unknown,
+        overdue: false,
+      },
     });
-    expect(await t.database.db.select().from(applications).where(and(eq(applications.clientId, clientId)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.clientId, clientId))),
+    ).toEqual([]);
   });
 
   it('refuses other writes: profile, documents, registration, notifications, payments', async () => {
     const learner = await registerStudent(t.app);
     await lock();
     const refused = [
-      await call(t.app, 'PUT', '/api/profile/personal', { cookie: learner.cookie, payload: { fullName: 'Thandi Nkosi', idNumber: learner.input.idNumber, gender: 'female' } }),
+      await call(t.app, 'PUT', '/api/profile/personal', {
+        cookie: learner.cookie,
+        payload: { fullName: 'Thandi Nkosi', idNumber: learner.input.idNumber, gender: 'female' },
+      }),
       await call(t.app, 'DELETE', '/api/profile/progress', { cookie: learner.cookie }),
       await call(t.app, 'POST', '/api/notifications/read-all', { cookie: learner.cookie }),
       await call(t.app, 'POST', '/api/payments', { cookie: learner.cookie, payload: { plan: 'essential', paymentMethod: 'card' } }),
       await call(t.app, 'POST', '/api/auth/register', { payload: makeRegistration(), headers: {} }),
     ];
-    expect(refused.map((response) => [response.statusCode, response.json<{ error: { code: string } }>().error.code])).toEqual(refused.map(() => [503, 'MAINTENANCE']));
+    expect(refused.map((response) => [response.statusCode, response.json<{ error: { code: string } }>().error.code])).toEqual(
+      refused.map(() => [503, 'MAINTENANCE']),
+    );
   });
 
   it('still checks access first: a signed-out write is 401, not 503', async () => {
@@ -107,7 +125,9 @@ describe('while the site is locked', () => {
 
   it("accepts PayFast's notification: a payment started before the lock completes during it", async () => {
     const learner = await registerStudent(t.app);
-    const checkout = (await call(t.app, 'POST', '/api/payments', { cookie: learner.cookie, payload: { plan: 'essential', paymentMethod: 'card' } })).json<CreatePaymentResponse>();
+    const checkout = (
+      await call(t.app, 'POST', '/api/payments', { cookie: learner.cookie, payload: { plan: 'essential', paymentMethod: 'card' } })
+    ).json<CreatePaymentResponse>();
     await lock();
     expect((await simulatorForm('/payfast-simulator/process', checkout)).statusCode).toBe(200);
     // The simulator sends its signed ITN to /api/payments/payfast/notify, as PayFast would.
@@ -136,7 +156,10 @@ describe('while the site is locked', () => {
 
 describe('the admin switch', () => {
   it('audits the lock, a change of message and the unlock, with who and what', async () => {
-    expect((await lock({ message: 'First message' })).json()).toMatchObject({ message: maintenanceTexts.locked, state: { locked: true, changedBy: { id: admin.id } } });
+    expect((await lock({ message: 'First message' })).json()).toMatchObject({
+      message: maintenanceTexts.locked,
+      state: { locked: true, changedBy: { id: admin.id } },
+    });
     expect((await lock({ message: 'Second message' })).json()).toMatchObject({ message: maintenanceTexts.lockUpdated });
     await call(t.app, 'POST', '/api/admin/maintenance/unlock', { cookie: admin.cookie });
     const entries = await t.database.db.select().from(systemErrorLogs).where(eq(systemErrorLogs.component, 'maintenance'));

@@ -1,9 +1,4 @@
-import {
-  adminMaintenanceStateSchema,
-  lockRequestSchema,
-  maintenanceChangeResponseSchema,
-  maintenanceStatusSchema,
-} from '@kusasa/domain/schemas/maintenance';
+import { adminMaintenanceStateSchema, lockRequestSchema, maintenanceChangeResponseSchema, maintenanceStatusSchema } from '@kusasa/domain/schemas/maintenance';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { MaintenanceService } from './maintenance.service.ts';

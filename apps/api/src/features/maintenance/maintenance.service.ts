@@ -47,7 +47,19 @@ async function adminState(users: AdminsById, row: LockRow, now: Date): Promise<A
 // audit entry and the NOTIFY that tells every instance commit together. `until` is announced,
 // not enforced: the site stays locked until an admin unlocks, because ending maintenance
 // unattended could open the site half-way through the work; past it, the banner says it is late.
-export function createMaintenanceService({ db, clock, audit, lockState, users }: { db: Database; clock: () => Date; audit: AuditService; lockState: LockState; users: AdminsById }) {
+export function createMaintenanceService({
+  db,
+  clock,
+  audit,
+  lockState,
+  users,
+}: {
+  db: Database;
+  clock: () => Date;
+  audit: AuditService;
+  lockState: LockState;
+  users: AdminsById;
+}) {
   function checkUntil(until: string | null | undefined, now: Date): Date | null {
     if (!until) return null;
     const end = new Date(until);
@@ -59,7 +71,10 @@ export function createMaintenanceService({ db, clock, audit, lockState, users }:
     return end;
   }
 
-  async function change(admin: Actor, apply: (before: LockRow, now: Date) => { after: Omit<LockRow, 'changedById' | 'changedAt'>; action: string; message: string }): Promise<AdminMaintenanceState> {
+  async function change(
+    admin: Actor,
+    apply: (before: LockRow, now: Date) => { after: Omit<LockRow, 'changedById' | 'changedAt'>; action: string; message: string },
+  ): Promise<AdminMaintenanceState> {
     const now = clock();
     await db.transaction(async (tx) => {
       const repo = createMaintenanceRepo(tx);
@@ -116,7 +131,11 @@ export function createMaintenanceService({ db, clock, audit, lockState, users }:
     async unlock(admin: Actor): Promise<MaintenanceChangeResponse> {
       const state = await change(admin, (before) => {
         if (!before.locked) throw new AppError('CONFLICT', maintenanceTexts.notLocked);
-        return { after: { locked: false, message: before.message, until: null, lockedAt: null }, action: 'MAINTENANCE_UNLOCKED', message: 'Site unlocked after maintenance' };
+        return {
+          after: { locked: false, message: before.message, until: null, lockedAt: null },
+          action: 'MAINTENANCE_UNLOCKED',
+          message: 'Site unlocked after maintenance',
+        };
       });
       return { message: maintenanceTexts.unlocked, state };
     },

@@ -97,7 +97,15 @@ export function createSnapshotsService({
         const values = await readAll(registry.settings(), tx);
         const created = await createSnapshotsRepo(tx).insert({ label, settings: values, createdBy: admin.id, createdAt: clock() });
         await audit.adminAction(
-          { adminId: admin.id, action: 'CONFIG_SNAPSHOT_CREATED', message: `Configuration snapshot "${label}" created`, component: COMPONENT, targetType: 'config_snapshot', targetId: created, details: { keys: Object.keys(values) } },
+          {
+            adminId: admin.id,
+            action: 'CONFIG_SNAPSHOT_CREATED',
+            message: `Configuration snapshot "${label}" created`,
+            component: COMPONENT,
+            targetType: 'config_snapshot',
+            targetId: created,
+            details: { keys: Object.keys(values) },
+          },
           tx,
         );
         return created;

@@ -51,7 +51,15 @@ describe('configuration snapshots through the API', () => {
     expect(diff).toEqual({
       snapshot: taken,
       changes: 1,
-      entries: [{ key: 'maintenance.message', label: maintenanceTexts.configLabels.maintenanceMessage, status: 'changed', current: 'A later message', snapshot: 'Message at snapshot time' }],
+      entries: [
+        {
+          key: 'maintenance.message',
+          label: maintenanceTexts.configLabels.maintenanceMessage,
+          status: 'changed',
+          current: 'A later message',
+          snapshot: 'Message at snapshot time',
+        },
+      ],
     });
 
     const restored = await api().post(`/api/admin/snapshots/${taken.id}/restore`);
@@ -85,7 +93,10 @@ describe('configuration snapshots through the API', () => {
       ['ADMIN_ACTION', 'CONFIG_SNAPSHOT_CREATED', admin.id],
       ['ADMIN_ACTION', 'CONFIG_SNAPSHOT_RESTORED', admin.id],
     ]);
-    expect(forSnapshot[1]?.details).toMatchObject({ target_type: 'config_snapshot', changes: [{ key: 'maintenance.message', from: 'Audit two', to: 'Audit one' }] });
+    expect(forSnapshot[1]?.details).toMatchObject({
+      target_type: 'config_snapshot',
+      changes: [{ key: 'maintenance.message', from: 'Audit two', to: 'Audit one' }],
+    });
   });
 
   it('lists snapshots newest first', async () => {
@@ -113,7 +124,10 @@ describe('configuration snapshots through the API', () => {
 
   it('refuses a snapshot whose value no longer fits, changing nothing', async () => {
     await setMessage('Safe message');
-    const [row] = await t.database.db.insert(configSnapshots).values({ label: 'Broken', settings: { 'maintenance.message': 'x'.repeat(500) }, createdBy: admin.id }).returning();
+    const [row] = await t.database.db
+      .insert(configSnapshots)
+      .values({ label: 'Broken', settings: { 'maintenance.message': 'x'.repeat(500) }, createdBy: admin.id })
+      .returning();
     const response = await api().post(`/api/admin/snapshots/${row!.id}/restore`);
     expect(response.statusCode).toBe(409);
     expect(response.json<{ error: { code: string } }>().error.code).toBe('CONFLICT');
@@ -159,7 +173,10 @@ describe('the configuration registry', () => {
 
     const { snapshot: taken } = await service.create(admin, 'Registry round trip');
     expect(taken.keys).toEqual(['knowledge.entries', 'partners.tiers']);
-    tiers.store.value = [{ id: 'basic', active: false }, { id: 'premium', active: true }];
+    tiers.store.value = [
+      { id: 'basic', active: false },
+      { id: 'premium', active: true },
+    ];
 
     const diff = await service.diff(taken.id);
     expect(diff.entries.map((entry) => [entry.key, entry.status])).toEqual([
@@ -178,7 +195,10 @@ describe('the configuration registry', () => {
     registry.register(first.setting);
     registry.register(strict.setting);
     const service = createSnapshotsService({ db: t.database.db, clock: () => new Date(), audit, registry, users: usersServiceFor(t.database.db) });
-    const [row] = await t.database.db.insert(configSnapshots).values({ label: 'Mixed', settings: { 'a.first': 'two', 'b.strict': 1.5 }, createdBy: admin.id }).returning();
+    const [row] = await t.database.db
+      .insert(configSnapshots)
+      .values({ label: 'Mixed', settings: { 'a.first': 'two', 'b.strict': 1.5 }, createdBy: admin.id })
+      .returning();
     await expect(service.restore(admin, row!.id)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(first.store.value).toBe('one');
   });

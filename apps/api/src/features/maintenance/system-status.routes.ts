@@ -17,17 +17,19 @@ export interface StatusStreamOptions {
 }
 
 // System status (polled, or live as server-sent events) and the component inventory.
-export function systemStatusRoutes(app: App, status: SystemStatusService, { intervalMs = SYSTEM_STATUS_STREAM_SECONDS * 1000, maxMs = STATUS_STREAM_MAX_MS }: StatusStreamOptions = {}) {
+export function systemStatusRoutes(
+  app: App,
+  status: SystemStatusService,
+  { intervalMs = SYSTEM_STATUS_STREAM_SECONDS * 1000, maxMs = STATUS_STREAM_MAX_MS }: StatusStreamOptions = {},
+) {
   const open = new Set<() => void>();
   app.addHook('preClose', (done) => {
     for (const end of [...open]) end();
     done();
   });
 
-  app.get(
-    '/api/admin/system-status',
-    { schema: { tags: ['admin'], response: { 200: systemStatusSchema } }, config: { permission: 'admin:system' } },
-    () => status.read(),
+  app.get('/api/admin/system-status', { schema: { tags: ['admin'], response: { 200: systemStatusSchema } }, config: { permission: 'admin:system' } }, () =>
+    status.read(),
   );
 
   app.get(

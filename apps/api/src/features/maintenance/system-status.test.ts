@@ -110,7 +110,13 @@ describe('the system status checks', () => {
   });
 
   it('reports a part that fails as down, without failing the others', async () => {
-    const status = await createSystemStatusService({ ...healthy, database: { kind: 'postgres', ping: failing }, queue: failing, mailBacklog: failing, maintenance: failing }).read();
+    const status = await createSystemStatusService({
+      ...healthy,
+      database: { kind: 'postgres', ping: failing },
+      queue: failing,
+      mailBacklog: failing,
+      maintenance: failing,
+    }).read();
     expect(status).toMatchObject({
       database: { status: 'down', latencyMs: null },
       jobs: { status: 'down', depth: null, byKind: [], oldestDueAgeSeconds: null },

@@ -42,11 +42,16 @@ describe('GET /api/metrics', () => {
   });
 
   it('counts refused payment notifications', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/payments/payfast/notify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'm_payment_id=nothing&signature=bad' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/payfast/notify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'm_payment_id=nothing&signature=bad',
+    });
     expect((await scrape(t, TOKEN)).body).toMatch(/kusasa_payfast_itn_total\{outcome="refused"\} 1/);
   });
 
-  it("reports how long Thandi took to answer, by the provider that wrote the answer", async () => {
+  it('reports how long Thandi took to answer, by the provider that wrote the answer', async () => {
     const before = (await scrape(t, TOKEN)).body;
     expect(before).not.toMatch(/kusasa_assistant_reply_duration_seconds_count\{provider="built-in"\}/);
     const learner = await signedInAs(t, 'student');

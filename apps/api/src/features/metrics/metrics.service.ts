@@ -39,7 +39,7 @@ export function createMetricsService({ queue, mail }: MetricsDeps) {
   });
   const assistantReplies = new Histogram({
     name: 'kusasa_assistant_reply_duration_seconds',
-    help: "Time Thandi took to write an answer, by the provider that wrote it",
+    help: 'Time Thandi took to write an answer, by the provider that wrote it',
     labelNames: ['provider'] as const,
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],

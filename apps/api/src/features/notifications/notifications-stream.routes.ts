@@ -69,7 +69,8 @@ export function notificationStreamRoutes(app: App, { bus, forDelivery, sessions,
         if (!ready) return void early.push(event);
         forDelivery(user.id, event.id).then(
           (notification) => {
-            if (notification && !res.writableEnded) res.write(`id: ${notification.id}\nevent: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`);
+            if (notification && !res.writableEnded)
+              res.write(`id: ${notification.id}\nevent: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`);
           },
           (error: unknown) => request.log.warn({ err: error, notificationId: event.id }, 'could not deliver a notification'),
         );

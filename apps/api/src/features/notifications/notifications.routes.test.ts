@@ -20,7 +20,10 @@ async function twoUsers() {
   const aNotes = [];
   for (const [i, type] of (['document_status', 'application_status', 'admin_feedback'] as const).entries()) {
     const note = await t.app.notify(a.id, { title: `A ${i}`, message: `Message ${i}`, type });
-    await t.database.db.update(notifications).set({ createdAt: new Date(Date.UTC(2026, 2, 1 + i)) }).where(eq(notifications.id, note.id));
+    await t.database.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.UTC(2026, 2, 1 + i)) })
+      .where(eq(notifications.id, note.id));
     aNotes.push(note);
   }
   const bNote = await t.app.notify(b.id, { title: 'B 0', message: 'For B', type: 'system' });
@@ -184,7 +187,12 @@ describe('notify()', () => {
     const a = await signedInAs(t, 'student');
     const documentId = '5f0c2b1a-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
     const plain = await t.app.notify(a.id, { title: ' Welcome ', message: 'Your profile is ready.' });
-    const related = await t.app.notify(a.id, { title: 'Document approved', message: 'Your ID copy was approved.', type: 'document_status', relatedDocumentId: documentId });
+    const related = await t.app.notify(a.id, {
+      title: 'Document approved',
+      message: 'Your ID copy was approved.',
+      type: 'document_status',
+      relatedDocumentId: documentId,
+    });
     expect(plain).toMatchObject({ title: 'Welcome', notificationType: 'general', relatedDocumentId: null, isRead: false });
     expect(related).toMatchObject({ notificationType: 'document_status', relatedDocumentId: documentId });
     expect((await rowOf(related.id))?.userId).toBe(a.id);
@@ -215,7 +223,7 @@ describe('notify()', () => {
 });
 
 describe('admins', () => {
-  it("see only their own list, like everyone (the policy row is owner-or-admin for a known id)", async () => {
+  it('see only their own list, like everyone (the policy row is owner-or-admin for a known id)', async () => {
     const { aNotes } = await twoUsers();
     const admin = await signedInAs(t, 'admin');
     expect((await listOf(admin.cookie)).notifications).toEqual([]);

@@ -50,7 +50,14 @@ export function createNotificationsService({ db, clock, bus }: { db: Database; c
       }
       const { title, message, type, relatedDocumentId } = parsed.data;
       const write = async (tx: Executor) => {
-        const row = await createNotificationsRepo(tx).insert({ userId, title, message, notificationType: type, relatedDocumentId: relatedDocumentId ?? null, createdAt: clock() });
+        const row = await createNotificationsRepo(tx).insert({
+          userId,
+          title,
+          message,
+          notificationType: type,
+          relatedDocumentId: relatedDocumentId ?? null,
+          createdAt: clock(),
+        });
         await bus.publish({ id: row.id, userId }, tx);
         return toNotification(row);
       };

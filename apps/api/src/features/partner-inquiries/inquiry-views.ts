@@ -2,7 +2,8 @@ import { INQUIRY_INSTITUTION_TYPES, INQUIRY_STUDENT_COUNTS, INQUIRY_TIERS, INQUI
 import type { Inquiry, InquiryReply } from '@kusasa/domain/schemas/partners';
 import type { InquiryReplyRow, InquiryRow } from './partner-inquiries.repo.ts';
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (value !== null && (list as readonly string[]).includes(value) ? (value as T) : null);
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
 
 /** `senders`: the users service's display names by id (a sender no longer found shows no name). */
 export function toInquiryReply(row: InquiryReplyRow, senders: ReadonlyMap<string, string>): InquiryReply {

@@ -51,7 +51,11 @@ export function createPartnerInquiriesRepo(db: Executor) {
     /** The replies of these inquiries, oldest first. */
     repliesFor(inquiryIds: string[]) {
       if (inquiryIds.length === 0) return Promise.resolve([]);
-      return db.select(replyColumns).from(partnerInquiryReplies).where(inArray(partnerInquiryReplies.inquiryId, inquiryIds)).orderBy(asc(partnerInquiryReplies.sentAt), asc(partnerInquiryReplies.id));
+      return db
+        .select(replyColumns)
+        .from(partnerInquiryReplies)
+        .where(inArray(partnerInquiryReplies.inquiryId, inquiryIds))
+        .orderBy(asc(partnerInquiryReplies.sentAt), asc(partnerInquiryReplies.id));
     },
 
     async insertReply(values: typeof partnerInquiryReplies.$inferInsert) {

@@ -35,7 +35,13 @@ async function formToken(): Promise<string> {
 let sequence = 0;
 function inquiry(values: Partial<InquiryRequest> = {}): Omit<InquiryRequest, 'formToken'> {
   sequence += 1;
-  return { institutionName: `Ikhwezi College ${sequence}`, institutionType: 'private_college', contactName: 'Thandeka Mokoena', contactEmail: `thandeka${sequence}@ikhwezi.ac.za`, ...values };
+  return {
+    institutionName: `Ikhwezi College ${sequence}`,
+    institutionType: 'private_college',
+    contactName: 'Thandeka Mokoena',
+    contactEmail: `thandeka${sequence}@ikhwezi.ac.za`,
+    ...values,
+  };
 }
 
 const submit = (payload: Record<string, unknown>, ip = freshIp()) =>
@@ -65,14 +71,27 @@ describe('POST /api/partner-inquiries (public)', () => {
     const learner = await signedInAs(t, 'student');
     const token = await formToken();
     clock.advance(4_000);
-    const body = inquiry({ contactPhone: '021 555 0101', website: 'https://ikhwezi.ac.za', studentCount: '1000-5000', interestedTier: 'custom', message: 'We would like API access.' });
+    const body = inquiry({
+      contactPhone: '021 555 0101',
+      website: 'https://ikhwezi.ac.za',
+      studentCount: '1000-5000',
+      interestedTier: 'custom',
+      message: 'We would like API access.',
+    });
     const response = await submit({ ...body, formToken: token, fax: '' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: partnerInquiryTexts.submitted });
-    expect(await storedFor(body.contactEmail)).toEqual([expect.objectContaining({ status: 'pending', studentCount: '1000-5000', interestedTier: 'custom', website: 'https://ikhwezi.ac.za' })]);
+    expect(await storedFor(body.contactEmail)).toEqual([
+      expect.objectContaining({ status: 'pending', studentCount: '1000-5000', interestedTier: 'custom', website: 'https://ikhwezi.ac.za' }),
+    ]);
     for (const each of admins) {
       const bell = await t.database.db.select().from(notifications).where(eq(notifications.userId, each.id));
-      expect(bell.filter((n) => n.message.includes(body.institutionName))).toEqual([expect.objectContaining({ title: partnerInquiryTexts.newInquiryTitle, message: `${body.institutionName} (Private College) sent a partnership inquiry.` })]);
+      expect(bell.filter((n) => n.message.includes(body.institutionName))).toEqual([
+        expect.objectContaining({
+          title: partnerInquiryTexts.newInquiryTitle,
+          message: `${body.institutionName} (Private College) sent a partnership inquiry.`,
+        }),
+      ]);
     }
     expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, learner.id))).toEqual([]);
   });
@@ -82,7 +101,12 @@ describe('POST /api/partner-inquiries (public)', () => {
     clock.advance(5_000);
     const response = await submit({ formToken: token, contactEmail: 'nope@', institutionType: 'college' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json<{ error: { fields: Record<string, string> } }>().error.fields).sort()).toEqual(['contactEmail', 'contactName', 'institutionName', 'institutionType']);
+    expect(Object.keys(response.json<{ error: { fields: Record<string, string> } }>().error.fields).sort()).toEqual([
+      'contactEmail',
+      'contactName',
+      'institutionName',
+      'institutionType',
+    ]);
     expect(await storedFor('nope@')).toEqual([]);
   });
 
@@ -134,7 +158,12 @@ describe('the admin inquiry list', () => {
     const { inquiries } = inquiryListSchema.parse((await call(t.app, 'GET', '/api/admin/partner-inquiries', { cookie: admin().cookie })).json());
     const ids = inquiries.map((each) => each.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(inquiries.find((each) => each.id === newer.id)).toMatchObject({ status: 'pending', nextStatuses: ['contacted', 'rejected'], replies: [], partnerId: null });
+    expect(inquiries.find((each) => each.id === newer.id)).toMatchObject({
+      status: 'pending',
+      nextStatuses: ['contacted', 'rejected'],
+      replies: [],
+      partnerId: null,
+    });
   });
 });
 
@@ -157,7 +186,9 @@ describe('the inquiry state machine, held by the server', () => {
     if (allowed) {
       expect(response.statusCode, response.body).toBe(200);
       expect(after?.status).toBe(to);
-      expect((await auditFor(row.id)).map((entry) => entry.action)).toEqual([to === 'converted' ? 'PARTNER_INQUIRY_CONVERTED' : 'PARTNER_INQUIRY_STATUS_CHANGED']);
+      expect((await auditFor(row.id)).map((entry) => entry.action)).toEqual([
+        to === 'converted' ? 'PARTNER_INQUIRY_CONVERTED' : 'PARTNER_INQUIRY_STATUS_CHANGED',
+      ]);
     } else {
       expect(response.statusCode).toBe(409);
       expect(after?.status).toBe(from);
@@ -168,20 +199,32 @@ describe('the inquiry state machine, held by the server', () => {
 
   it('refuses pending as a target and an unknown inquiry', async () => {
     const row = await submitted();
-    expect((await call(t.app, 'POST', `/api/admin/partner-inquiries/${row.id}/status`, { cookie: admin().cookie, payload: { status: 'pending' } })).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', `/api/admin/partner-inquiries/${UNKNOWN_ID}/status`, { cookie: admin().cookie, payload: { status: 'contacted' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `/api/admin/partner-inquiries/${row.id}/status`, { cookie: admin().cookie, payload: { status: 'pending' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'POST', `/api/admin/partner-inquiries/${UNKNOWN_ID}/status`, { cookie: admin().cookie, payload: { status: 'contacted' } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('converting an inquiry', () => {
-  it('creates the partner, prefilled and pending, with the inquiry\'s details in its notes', async () => {
-    const row = await submitted({ institutionType: 'tvet', interestedTier: 'standard', studentCount: '5000-10000', contactPhone: '+27 21 555 0102', website: 'https://college.example.org', message: 'Keen to start in April.' });
+  it("creates the partner, prefilled and pending, with the inquiry's details in its notes", async () => {
+    const row = await submitted({
+      institutionType: 'tvet',
+      interestedTier: 'standard',
+      studentCount: '5000-10000',
+      contactPhone: '+27 21 555 0102',
+      website: 'https://college.example.org',
+      message: 'Keen to start in April.',
+    });
     const move = (status: string) => call(t.app, 'POST', `/api/admin/partner-inquiries/${row.id}/status`, { cookie: admin().cookie, payload: { status } });
     expect((await move('contacted')).json()).toMatchObject({ inquiry: { status: 'contacted', nextStatuses: ['converted'] }, partnerId: null });
     const converted = await move('converted');
     const { inquiry: after, partnerId } = converted.json<{ inquiry: { status: string; nextStatuses: string[]; partnerId: string }; partnerId: string }>();
     expect(after).toMatchObject({ status: 'converted', nextStatuses: [], partnerId });
-    const partner = (await call(t.app, 'GET', `/api/admin/partners/${partnerId}`, { cookie: admin().cookie })).json<{ partner: Record<string, unknown> }>().partner;
+    const partner = (await call(t.app, 'GET', `/api/admin/partners/${partnerId}`, { cookie: admin().cookie })).json<{ partner: Record<string, unknown> }>()
+      .partner;
     expect(partner).toMatchObject({
       name: row.institutionName,
       type: 'tvet',
@@ -209,7 +252,10 @@ describe('Send Email', () => {
     const row = await submitted();
     for (const status of ['pending', 'contacted', 'converted', 'rejected', null]) {
       await t.database.db.update(partnerInquiries).set({ status }).where(eq(partnerInquiries.id, row.id));
-      const response = await call(t.app, 'POST', `/api/admin/partner-inquiries/${row.id}/replies`, { cookie: admin().cookie, payload: { message: `About your inquiry (${String(status)})` } });
+      const response = await call(t.app, 'POST', `/api/admin/partner-inquiries/${row.id}/replies`, {
+        cookie: admin().cookie,
+        payload: { message: `About your inquiry (${String(status)})` },
+      });
       expect(response.statusCode, response.body).toBe(201);
     }
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, row.contactEmail));
@@ -218,15 +264,24 @@ describe('Send Email', () => {
     const { inquiries } = inquiryListSchema.parse((await call(t.app, 'GET', '/api/admin/partner-inquiries', { cookie: admin().cookie })).json());
     const replies = inquiries.find((each) => each.id === row.id)?.replies ?? [];
     expect(replies).toHaveLength(5);
-    expect(replies[0]).toMatchObject({ sentTo: row.contactEmail, sentBy: { id: admin().id, name: 'Test Person' }, subject: partnerInquiryTexts.defaultReplySubject });
+    expect(replies[0]).toMatchObject({
+      sentTo: row.contactEmail,
+      sentBy: { id: admin().id, name: 'Test Person' },
+      subject: partnerInquiryTexts.defaultReplySubject,
+    });
     expect((await auditFor(row.id)).filter((entry) => entry.action === 'PARTNER_INQUIRY_REPLIED')).toHaveLength(5);
   });
 
   it('needs a message and a known inquiry; nothing is sent otherwise', async () => {
     const row = await submitted();
-    const empty = await call(t.app, 'POST', `/api/admin/partner-inquiries/${row.id}/replies`, { cookie: admin().cookie, payload: { subject: 'Hello', message: ' ' } });
+    const empty = await call(t.app, 'POST', `/api/admin/partner-inquiries/${row.id}/replies`, {
+      cookie: admin().cookie,
+      payload: { subject: 'Hello', message: ' ' },
+    });
     expect(empty.json()).toMatchObject({ error: { fields: { message: partnerInquiryTexts.replyMessageRequired } } });
-    expect((await call(t.app, 'POST', `/api/admin/partner-inquiries/${UNKNOWN_ID}/replies`, { cookie: admin().cookie, payload: { message: 'Hi' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `/api/admin/partner-inquiries/${UNKNOWN_ID}/replies`, { cookie: admin().cookie, payload: { message: 'Hi' } })).statusCode,
+    ).toBe(404);
     expect(await t.database.db.select().from(outbox).where(eq(outbox.toAddress, row.contactEmail))).toEqual([]);
   });
 });

@@ -39,7 +39,9 @@ export function partnerInquiriesRoutes(app: App, inquiries: PartnerInquiriesServ
     },
   );
 
-  app.get('/api/admin/partner-inquiries', { schema: { tags, response: { 200: inquiryListSchema } }, config: admin }, async () => ({ inquiries: await inquiries.list() }));
+  app.get('/api/admin/partner-inquiries', { schema: { tags, response: { 200: inquiryListSchema } }, config: admin }, async () => ({
+    inquiries: await inquiries.list(),
+  }));
 
   app.post(
     '/api/admin/partner-inquiries/:inquiryId/status',

@@ -81,7 +81,10 @@ export type SubmitOutcome = 'stored' | 'ignored';
 // Partnership inquiries: the public /partner-inquiry form (signed form token, honeypot, rate
 // limit; admins notified) and the admin list with its state machine, Send Email and conversion.
 export function createPartnerInquiriesService({ db, clock, audit, mailer, notify, partners, users, log, formTokenSecret }: Deps) {
-  const tokens = createFormTokens(formTokenSecret, 'partner-inquiry', { minAgeMs: INQUIRY_MIN_FILL_SECONDS * 1000, maxAgeMs: INQUIRY_FORM_TOKEN_MAX_AGE_HOURS * 3_600_000 });
+  const tokens = createFormTokens(formTokenSecret, 'partner-inquiry', {
+    minAgeMs: INQUIRY_MIN_FILL_SECONDS * 1000,
+    maxAgeMs: INQUIRY_FORM_TOKEN_MAX_AGE_HOURS * 3_600_000,
+  });
 
   async function withReplies(rows: InquiryRow[]): Promise<Inquiry[]> {
     const replies = await createPartnerInquiriesRepo(db).repliesFor(rows.map((row) => row.id));
@@ -127,7 +130,10 @@ export function createPartnerInquiriesService({ db, clock, audit, mailer, notify
           createdAt: now,
           updatedAt: now,
         });
-        const message = fillText(texts.newInquiryMessage, { institution: row.institutionName, type: partnerLabels.inquiryInstitutionTypes[input.institutionType] });
+        const message = fillText(texts.newInquiryMessage, {
+          institution: row.institutionName,
+          type: partnerLabels.inquiryInstitutionTypes[input.institutionType],
+        });
         for (const adminId of await users.idsOfType('admin', tx)) await notify(adminId, { title: texts.newInquiryTitle, message, type: 'system' }, tx);
       });
       return 'stored';
@@ -147,7 +153,8 @@ export function createPartnerInquiriesService({ db, clock, audit, mailer, notify
         const inquiry = await repo.lock(id);
         if (!inquiry) throw new AppError('NOT_FOUND', texts.notFound);
         const from = inquiryStatusOf(inquiry.status);
-        if (!canMoveInquiry(inquiry.status, to)) throw new AppError('CONFLICT', fillText(texts.transitionRefused, { from, to }), { status: fillText(texts.transitionRefused, { from, to }) });
+        if (!canMoveInquiry(inquiry.status, to))
+          throw new AppError('CONFLICT', fillText(texts.transitionRefused, { from, to }), { status: fillText(texts.transitionRefused, { from, to }) });
         const viewed = toInquiry(inquiry, [], new Map());
         const partner = to === 'converted' ? await partners.createFromInquiry(actor, viewed, tx) : null;
         const after = await repo.update(id, { status: to, updatedAt: clock(), ...(partner ? { partnerId: partner.id } : {}) });
@@ -181,7 +188,14 @@ export function createPartnerInquiriesService({ db, clock, audit, mailer, notify
       if (!inquiry) throw new AppError('NOT_FOUND', texts.notFound);
       await mailer.send({ to: inquiry.contactEmail, subject, text: message });
       return db.transaction(async (tx) => {
-        const row = await createPartnerInquiriesRepo(tx).insertReply({ inquiryId: id, subject, body: message, sentTo: inquiry.contactEmail, sentBy: actor.id, sentAt: clock() });
+        const row = await createPartnerInquiriesRepo(tx).insertReply({
+          inquiryId: id,
+          subject,
+          body: message,
+          sentTo: inquiry.contactEmail,
+          sentBy: actor.id,
+          sentAt: clock(),
+        });
         await audit.adminAction(
           {
             adminId: actor.id,

@@ -30,16 +30,28 @@ function random(seed: number) {
   return { next, pick, int: (max: number) => Math.floor(next() * max) };
 }
 
-const countBy = <T>(rows: T[], keyOf: (row: T) => string, keys: readonly string[]) => keys.map((key) => ({ key, count: rows.filter((row) => keyOf(row) === key).length }));
+const countBy = <T>(rows: T[], keyOf: (row: T) => string, keys: readonly string[]) =>
+  keys.map((key) => ({ key, count: rows.filter((row) => keyOf(row) === key).length }));
 
 describe('GET /api/admin/partners/analytics', () => {
   it('matches the counts and sums computed independently', async () => {
     const admin = await signedInAs(t, 'admin');
     const empty = partnerAnalyticsSchema.parse((await call(t.app, 'GET', '/api/admin/partners/analytics', { cookie: admin.cookie })).json());
-    expect(empty).toMatchObject({ totalPartners: 0, totalInquiries: 0, conversionRate: null, revenueByMonth: [], overdue: { count: 0, amountCents: 0, payments: [] } });
+    expect(empty).toMatchObject({
+      totalPartners: 0,
+      totalInquiries: 0,
+      conversionRate: null,
+      revenueByMonth: [],
+      overdue: { count: 0, amountCents: 0, payments: [] },
+    });
 
     const r = random(20260310);
-    const partnerRows = Array.from({ length: 37 }, (_, i) => ({ name: `Partner ${i}`, type: r.pick(PARTNER_TYPES), tier: r.pick(PARTNER_TIERS), status: r.pick(PARTNER_STATUSES) }));
+    const partnerRows = Array.from({ length: 37 }, (_, i) => ({
+      name: `Partner ${i}`,
+      type: r.pick(PARTNER_TYPES),
+      tier: r.pick(PARTNER_TIERS),
+      status: r.pick(PARTNER_STATUSES),
+    }));
     const inserted = await t.database.db.insert(partners).values(partnerRows).returning();
 
     const days = ['2025-11-03', '2025-12-31', '2026-01-01', '2026-01-20', '2026-02-28', '2026-03-09', '2026-03-10', '2026-03-11', '2026-04-01'];

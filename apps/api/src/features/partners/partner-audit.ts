@@ -17,7 +17,11 @@ export const PARTNER_ACTIONS = {
 } as const;
 export type PartnerAction = (typeof PARTNER_ACTIONS)[keyof typeof PARTNER_ACTIONS];
 
-export type PartnerAudit = (tx: Executor, actor: Actor, entry: { action: PartnerAction; message: string; targetType?: string; targetId: string; details?: Record<string, unknown> }) => Promise<void>;
+export type PartnerAudit = (
+  tx: Executor,
+  actor: Actor,
+  entry: { action: PartnerAction; message: string; targetType?: string; targetId: string; details?: Record<string, unknown> },
+) => Promise<void>;
 
 export function partnerAudit(audit: Pick<AuditService, 'adminAction'>): PartnerAudit {
   return (tx, actor, { action, message, targetType = 'partner', targetId, details }) =>

@@ -19,7 +19,11 @@ export function createPartnerNotesRepo(db: Executor) {
   return {
     /** Newest first (seed 002 section 7). */
     forPartner(partnerId: string) {
-      return db.select(noteColumns).from(partnerNotes).where(eq(partnerNotes.partnerId, partnerId)).orderBy(desc(partnerNotes.createdAt), desc(partnerNotes.id));
+      return db
+        .select(noteColumns)
+        .from(partnerNotes)
+        .where(eq(partnerNotes.partnerId, partnerId))
+        .orderBy(desc(partnerNotes.createdAt), desc(partnerNotes.id));
     },
 
     async insert(values: NewPartnerNoteRow) {

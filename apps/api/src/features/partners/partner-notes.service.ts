@@ -37,7 +37,12 @@ export function createPartnerNotesService({ db, clock, audit, users }: Deps) {
         const partner = await createPartnersRepo(tx).lock(partnerId);
         if (!partner) throw notFound();
         const row = await createPartnerNotesRepo(tx).insert({ partnerId, note, noteType, createdBy: actor.id, createdAt: clock() });
-        await record(tx, actor, { action: PARTNER_ACTIONS.noteAdded, message: `Note added to ${partner.name}`, targetId: partnerId, details: { noteId: row.id, noteType } });
+        await record(tx, actor, {
+          action: PARTNER_ACTIONS.noteAdded,
+          message: `Note added to ${partner.name}`,
+          targetId: partnerId,
+          details: { noteId: row.id, noteType },
+        });
         return toPartnerNote(row, await users.displayNamesOf([row.authorId], tx));
       });
     },

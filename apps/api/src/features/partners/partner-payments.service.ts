@@ -87,7 +87,12 @@ export function createPartnerPaymentsService({ db, clock, audit }: { db: Databas
           action: PARTNER_ACTIONS.paymentMarkedPaid,
           message: `Partner payment marked paid: ${after.invoiceNumber}`,
           targetId: partnerId,
-          details: { paymentId, invoiceNumber: after.invoiceNumber, paymentDate: after.paymentDate, wasOverdue: payment.dueDate !== null && payment.dueDate < today() },
+          details: {
+            paymentId,
+            invoiceNumber: after.invoiceNumber,
+            paymentDate: after.paymentDate,
+            wasOverdue: payment.dueDate !== null && payment.dueDate < today(),
+          },
         });
         return toPartnerPayment(after, today());
       });

@@ -24,8 +24,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const registration = (values: Partial<PartnerRegistration> = {}): PartnerRegistration => ({ name: 'Ikhwezi College', type: 'tvet', tier: 'basic', contactPerson: 'Thandeka Mokoena', ...values });
-const dashboardOf = async (cookie: string, partnerId?: string) => partnerDashboardSchema.parse((await call(t.app, 'GET', `/api/partner/dashboard${partnerId ? `/${partnerId}` : ''}`, { cookie })).json());
+const registration = (values: Partial<PartnerRegistration> = {}): PartnerRegistration => ({
+  name: 'Ikhwezi College',
+  type: 'tvet',
+  tier: 'basic',
+  contactPerson: 'Thandeka Mokoena',
+  ...values,
+});
+const dashboardOf = async (cookie: string, partnerId?: string) =>
+  partnerDashboardSchema.parse((await call(t.app, 'GET', `/api/partner/dashboard${partnerId ? `/${partnerId}` : ''}`, { cookie })).json());
 
 async function registerAs(cookie: string, payload: PartnerRegistration) {
   const response = await call(t.app, 'POST', '/api/partner/register', { cookie, payload });
@@ -92,21 +99,31 @@ describe('the dashboard gate and registration', () => {
     const response = await call(t.app, 'POST', '/api/partner/register', { cookie: user.cookie, payload: registration({ type: 'funder', tier: 'standard' }) });
     expect(response.statusCode).toBe(201);
     const dashboard = partnerDashboardSchema.parse(response.json());
-    expect(dashboard).toMatchObject({ gate: 'payment-required', partner: { status: 'pending', tier: 'standard', type: 'funder', contactEmail: user.email }, tier: { tier: 'standard', monthlyFeeCents: 500_000 }, payments: [] });
+    expect(dashboard).toMatchObject({
+      gate: 'payment-required',
+      partner: { status: 'pending', tier: 'standard', type: 'funder', contactEmail: user.email },
+      tier: { tier: 'standard', monthlyFeeCents: 500_000 },
+      payments: [],
+    });
     if (dashboard.gate === 'no-partner') throw new Error('unreachable');
     const [row] = await t.database.db.select().from(partners).where(eq(partners.id, dashboard.partner.id));
     expect(row).toMatchObject({ createdBy: user.id, ownerId: user.id, status: 'pending' });
-    expect(await t.database.db.select().from(partnerNotes).where(eq(partnerNotes.partnerId, dashboard.partner.id))).toEqual([expect.objectContaining({ createdBy: user.id })]);
+    expect(await t.database.db.select().from(partnerNotes).where(eq(partnerNotes.partnerId, dashboard.partner.id))).toEqual([
+      expect.objectContaining({ createdBy: user.id }),
+    ]);
     expect(await dashboardOf(user.cookie)).toEqual(dashboard);
 
     const again = await call(t.app, 'POST', '/api/partner/register', { cookie: user.cookie, payload: registration() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { message: partnerPortalTexts.alreadyRegistered } });
-    const invalid = await call(t.app, 'POST', '/api/partner/register', { cookie: (await signedInAs(t, 'institution')).cookie, payload: { name: 'X', type: 'college', tier: 'gold' } });
+    const invalid = await call(t.app, 'POST', '/api/partner/register', {
+      cookie: (await signedInAs(t, 'institution')).cookie,
+      payload: { name: 'X', type: 'college', tier: 'gold' },
+    });
     expect(invalid.statusCode).toBe(400);
   });
 
-  it('claims the partner an admin made for the account\'s confirmed email instead of making a second one', async () => {
+  it("claims the partner an admin made for the account's confirmed email instead of making a second one", async () => {
     const user = await signedInAs(t, 'institution');
     const converted = await addPartner(t.app, admin.cookie, { name: 'Ikhwezi (from inquiry)', type: 'tvet', contactEmail: user.email.toUpperCase() });
     const partner = await registerAs(user.cookie, registration({ name: 'Ikhwezi TVET College', tier: 'premium' }));
@@ -133,7 +150,9 @@ describe('owner isolation', () => {
     expect((await call(t.app, 'GET', `/api/partner/dashboard/${UNKNOWN_ID}`, { cookie: b.user.cookie })).statusCode).toBe(404);
     expect(await dashboardOf(admin.cookie, a.partner.id)).toEqual(await dashboardOf(a.user.cookie));
     // What the organisation sees has no internal bookkeeping.
-    expect(Object.keys((await call(t.app, 'GET', '/api/partner/dashboard', { cookie: a.user.cookie })).json<{ partner: object }>().partner)).not.toContain('ownerId');
+    expect(Object.keys((await call(t.app, 'GET', '/api/partner/dashboard', { cookie: a.user.cookie })).json<{ partner: object }>().partner)).not.toContain(
+      'ownerId',
+    );
 
     // B cannot read or check A's checkout payment either.
     const { merchantReference } = await checkout(t.app, a.user.cookie);
@@ -158,7 +177,15 @@ describe('partner checkout', () => {
     const card = new Map((await checkout(t.app, user.cookie, 'card')).fields.map((field) => [field.name, field.value]));
     expect(card.get('payment_method')).toBe('cc');
     const [row] = await t.database.db.select().from(payments).where(eq(payments.merchantReference, eft.merchantReference));
-    expect(row).toMatchObject({ kind: 'partner_subscription', subjectId: partner.id, planId: null, tier: 'standard', amountCents: 500_000, userId: user.id, status: 'pending' });
+    expect(row).toMatchObject({
+      kind: 'partner_subscription',
+      subjectId: partner.id,
+      planId: null,
+      tier: 'standard',
+      amountCents: 500_000,
+      userId: user.id,
+      status: 'pending',
+    });
     expect((await call(t.app, 'POST', '/api/partner/checkout', { cookie: user.cookie, payload: { paymentMethod: 'airtime' } })).statusCode).toBe(400);
   });
 
@@ -194,9 +221,19 @@ describe('partner checkout', () => {
     const after = await partnerMoney(partner.id);
     expect(after.partner?.status).toBe('active');
     expect(after.partnerPayments).toEqual([
-      expect.objectContaining({ amountCents: 250_000, status: 'paid', paymentMethod: 'eft', referenceNumber: started.merchantReference, invoiceNumber: expect.stringMatching(/^INV-\d{4}-\d{6}$/) as unknown }),
+      expect.objectContaining({
+        amountCents: 250_000,
+        status: 'paid',
+        paymentMethod: 'eft',
+        referenceNumber: started.merchantReference,
+        invoiceNumber: expect.stringMatching(/^INV-\d{4}-\d{6}$/) as unknown,
+      }),
     ]);
-    expect((await call(t.app, 'GET', `/api/partner/checkout/${started.merchantReference}`, { cookie: user.cookie })).json()).toMatchObject({ status: 'paid', outcome: 'success', partnerStatus: 'active' });
+    expect((await call(t.app, 'GET', `/api/partner/checkout/${started.merchantReference}`, { cookie: user.cookie })).json()).toMatchObject({
+      status: 'paid',
+      outcome: 'success',
+      partnerStatus: 'active',
+    });
     const dashboard: PartnerDashboard = await dashboardOf(user.cookie);
     expect(dashboard).toMatchObject({ gate: 'active', applicationsOverview: { available: false }, payments: [{ status: 'paid', source: 'checkout' }] });
     const bell = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
@@ -244,7 +281,10 @@ describe('partner checkout', () => {
     expect(after.partner?.status).toBe('pending');
     expect(after.partnerPayments).toEqual([]);
     expect(after.payments.map((p) => p.status).sort()).toEqual(['cancelled', 'failed']);
-    expect((await call(t.app, 'GET', `/api/partner/checkout/${failed.merchantReference}`, { cookie: user.cookie })).json()).toMatchObject({ outcome: 'failed', partnerStatus: 'pending' });
+    expect((await call(t.app, 'GET', `/api/partner/checkout/${failed.merchantReference}`, { cookie: user.cookie })).json()).toMatchObject({
+      outcome: 'failed',
+      partnerStatus: 'pending',
+    });
     // Partner payments are not the learners' recovery business.
     expect((await call(t.app, 'GET', '/api/payment-recovery', { cookie: user.cookie })).json()).toEqual({ payments: [] });
   });

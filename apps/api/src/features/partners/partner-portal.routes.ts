@@ -22,18 +22,25 @@ export function partnerPortalRoutes(app: App, portalService: PartnerPortalServic
     portalService.dashboard(signedIn(request).user),
   );
 
-  app.get('/api/partner/dashboard/:partnerId', { schema: { tags, params: partnerIdParamsSchema, response: { 200: partnerDashboardSchema } }, config: dashboard }, (request) =>
-    portalService.dashboardFor(signedIn(request).user, request.params.partnerId),
+  app.get(
+    '/api/partner/dashboard/:partnerId',
+    { schema: { tags, params: partnerIdParamsSchema, response: { 200: partnerDashboardSchema } }, config: dashboard },
+    (request) => portalService.dashboardFor(signedIn(request).user, request.params.partnerId),
   );
 
-  app.post('/api/partner/register', { schema: { tags, body: partnerRegistrationSchema, response: { 201: partnerDashboardSchema } }, config: portal }, async (request, reply) =>
-    reply.status(201).send(await portalService.register(signedIn(request).user, request.body)),
+  app.post(
+    '/api/partner/register',
+    { schema: { tags, body: partnerRegistrationSchema, response: { 201: partnerDashboardSchema } }, config: portal },
+    async (request, reply) => reply.status(201).send(await portalService.register(signedIn(request).user, request.body)),
   );
 
   app.post(
     '/api/partner/checkout',
     // Each call stores a payment row: a generous cap stops a script filling the table.
-    { schema: { tags, body: partnerCheckoutRequestSchema, response: { 200: createPaymentResponseSchema } }, config: { ...portal, rateLimit: { max: 60, timeWindow: '15 minutes' } } },
+    {
+      schema: { tags, body: partnerCheckoutRequestSchema, response: { 200: createPaymentResponseSchema } },
+      config: { ...portal, rateLimit: { max: 60, timeWindow: '15 minutes' } },
+    },
     (request) => portalService.checkout(signedIn(request).user, request.body, browserOrigin(request, publicUrl)),
   );
 

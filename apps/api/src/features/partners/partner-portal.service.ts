@@ -87,8 +87,22 @@ export function createPartnerPortalService({ db, clock, payments, users }: Deps)
           const now = clock();
           const row = claimable
             ? await repo.update(claimable.id, { ...fields, ownerId: user.id, updatedAt: now })
-            : await repo.insert({ ...fields, status: 'pending', integrationStatus: 'pending', createdBy: user.id, ownerId: user.id, createdAt: now, updatedAt: now });
-          await createPartnerNotesRepo(tx).insert({ partnerId: row.id, note: fillText(partnerTexts.registeredNote, { email: user.email }), noteType: 'general', createdBy: user.id, createdAt: now });
+            : await repo.insert({
+                ...fields,
+                status: 'pending',
+                integrationStatus: 'pending',
+                createdBy: user.id,
+                ownerId: user.id,
+                createdAt: now,
+                updatedAt: now,
+              });
+          await createPartnerNotesRepo(tx).insert({
+            partnerId: row.id,
+            note: fillText(partnerTexts.registeredNote, { email: user.email }),
+            noteType: 'general',
+            createdBy: user.id,
+            createdAt: now,
+          });
           return dashboardOf(row, tx);
         });
       } catch (error) {

@@ -50,7 +50,12 @@ export function createPartnerSubscriptions({ clock, notify }: { clock: () => Dat
       if (partner.status !== 'active') await createPartnersRepo(tx).update(partner.id, { status: 'active', updatedAt: now });
       const ownerId = partner.ownerId ?? paid.userId;
       const tier = partnerLabels.tiers[partnerTierSchema.catch('basic').parse(partner.tier)];
-      if (ownerId) await notify(ownerId, { title: partnerPortalTexts.activatedTitle, message: fillText(partnerPortalTexts.activatedMessage, { tier }), type: 'system' }, tx);
+      if (ownerId)
+        await notify(
+          ownerId,
+          { title: partnerPortalTexts.activatedTitle, message: fillText(partnerPortalTexts.activatedMessage, { tier }), type: 'system' },
+          tx,
+        );
     },
   };
 }

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerTexts } from '@kusasa/domain/partner-texts';
 import { PARTNER_TIER_DEFAULTS } from '@kusasa/domain/rules/partners';
-import { partnerNoteListSchema, partnerPaymentListSchema, partnerSchema, tierConfigListSchema, type Partner, type TierConfig } from '@kusasa/domain/schemas/partners';
+import {
+  partnerNoteListSchema,
+  partnerPaymentListSchema,
+  partnerSchema,
+  tierConfigListSchema,
+  type Partner,
+  type TierConfig,
+} from '@kusasa/domain/schemas/partners';
 import { textPdf } from '../../adapters/document-reader/sample-files.ts';
 import { createFileStorage } from '../../adapters/storage/create-storage.ts';
 import { partners as partnersTable } from '../../db/schema/partners.ts';
@@ -28,7 +35,12 @@ const get = (url: string, cookie = admin.cookie) => call(t.app, 'GET', url, { co
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown, cookie = admin.cookie) => call(t.app, method, url, { cookie, payload });
 const partnerOf = (response: { json: <T>() => T }) => partnerSchema.parse(response.json<{ partner: Partner }>().partner);
 const putMou = (id: string, bytes: Uint8Array, contentType = 'application/pdf') =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/partners/${id}/mou`, headers: { origin: 'http://localhost:3000', cookie: admin.cookie, 'content-type': contentType }, payload: Buffer.from(bytes) });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/partners/${id}/mou`,
+    headers: { origin: 'http://localhost:3000', cookie: admin.cookie, 'content-type': contentType },
+    payload: Buffer.from(bytes),
+  });
 
 describe('who may use the partner CRM', () => {
   it('is admins only: others 403, signed out 401', async () => {
@@ -67,13 +79,33 @@ describe('GET /api/admin/partners', () => {
 describe('a partner record', () => {
   it('is created with the defaults and an audit entry; bad input writes nothing', async () => {
     const before = (await t.database.db.select().from(partnersTable)).length;
-    const bad = await send('POST', '/api/admin/partners', { name: 'X', type: 'college', contactEmail: 'nope', contractStartDate: '2026-05-01', contractEndDate: '2026-04-01' });
+    const bad = await send('POST', '/api/admin/partners', {
+      name: 'X',
+      type: 'college',
+      contactEmail: 'nope',
+      contractStartDate: '2026-05-01',
+      contractEndDate: '2026-04-01',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).sort()).toEqual(['contactEmail', 'name', 'type']);
     expect((await t.database.db.select().from(partnersTable)).length).toBe(before);
 
-    const partner = await addPartner(t.app, admin.cookie, { type: 'tvet', contactPerson: 'Sipho Dlamini', website: 'https://ikhwezi.ac.za', annualInvestmentCents: 50_000_000, contractStartDate: '2026-01-01' });
-    expect(partner).toMatchObject({ tier: 'basic', status: 'pending', integrationStatus: 'pending', integrationComplete: false, createdBy: admin.id, ownerId: null, mouUploadedAt: null });
+    const partner = await addPartner(t.app, admin.cookie, {
+      type: 'tvet',
+      contactPerson: 'Sipho Dlamini',
+      website: 'https://ikhwezi.ac.za',
+      annualInvestmentCents: 50_000_000,
+      contractStartDate: '2026-01-01',
+    });
+    expect(partner).toMatchObject({
+      tier: 'basic',
+      status: 'pending',
+      integrationStatus: 'pending',
+      integrationComplete: false,
+      createdBy: admin.id,
+      ownerId: null,
+      mouUploadedAt: null,
+    });
     expect(partner.checklist).toEqual({ mouUploaded: false, integrationDetails: false, apiTest: false, onboardingSession: false });
     expect(partnerOf(await get(`/api/admin/partners/${partner.id}`))).toEqual(partner);
     expect(await actionNamesFor(t.database.db, partner.id)).toEqual(['PARTNER_CREATED']);
@@ -87,7 +119,9 @@ describe('a partner record', () => {
 
   it('is edited in Settings, each change audited with what it was', async () => {
     const partner = await addPartner(t.app, admin.cookie, { contractStartDate: '2026-02-01' });
-    const edited = partnerOf(await send('PATCH', `/api/admin/partners/${partner.id}`, { contactPerson: 'Naledi Khumalo', status: 'active', website: '', phone: '+27 21 555 0101' }));
+    const edited = partnerOf(
+      await send('PATCH', `/api/admin/partners/${partner.id}`, { contactPerson: 'Naledi Khumalo', status: 'active', website: '', phone: '+27 21 555 0101' }),
+    );
     expect(edited).toMatchObject({ contactPerson: 'Naledi Khumalo', status: 'active', website: null, phone: '+27 21 555 0101' });
     const [entry] = (await adminActionsFor(t.database.db, partner.id)).filter((row) => row.action === 'PARTNER_UPDATED');
     expect(entry?.details).toMatchObject({ changes: { contactPerson: { from: null, to: 'Naledi Khumalo' }, status: { from: 'pending', to: 'active' } } });
@@ -162,9 +196,15 @@ describe('partner payments', () => {
     const url = `/api/admin/partners/${partner.id}/payments`;
     const paid = await send('POST', url, { amountCents: 250_000, paymentMethod: 'eft', status: 'paid', dueDate: '2026-03-01', referenceNumber: 'EFT-778' });
     expect(paid.statusCode, paid.body).toBe(201);
-    expect(paid.json()).toMatchObject({ payment: { status: 'paid', paymentDate: '2026-03-10', invoiceNumber: expect.stringMatching(/^INV-2026-\d{6}$/) as unknown, source: 'recorded' } });
-    const dueToday = (await send('POST', url, { amountCents: 500_000, paymentMethod: 'card', status: 'pending', dueDate: '2026-03-10' })).json<{ payment: { id: string; status: string; invoiceNumber: string } }>().payment;
-    const late = (await send('POST', url, { amountCents: 100_000, paymentMethod: 'debit_order', status: 'pending', dueDate: '2026-03-09', invoiceNumber: 'CUSTOM-1' })).json<{ payment: { id: string; status: string } }>().payment;
+    expect(paid.json()).toMatchObject({
+      payment: { status: 'paid', paymentDate: '2026-03-10', invoiceNumber: expect.stringMatching(/^INV-2026-\d{6}$/) as unknown, source: 'recorded' },
+    });
+    const dueToday = (await send('POST', url, { amountCents: 500_000, paymentMethod: 'card', status: 'pending', dueDate: '2026-03-10' })).json<{
+      payment: { id: string; status: string; invoiceNumber: string };
+    }>().payment;
+    const late = (
+      await send('POST', url, { amountCents: 100_000, paymentMethod: 'debit_order', status: 'pending', dueDate: '2026-03-09', invoiceNumber: 'CUSTOM-1' })
+    ).json<{ payment: { id: string; status: string } }>().payment;
     expect(dueToday.status).toBe('pending');
     expect(late.status).toBe('overdue');
 
@@ -186,7 +226,13 @@ describe('partner payments', () => {
     expect(marked.json()).toMatchObject({ payment: { status: 'paid', paymentDate: '2026-03-11', referenceNumber: 'EFT-991' } });
     expect((await send('POST', `${url}/${late.id}/mark-paid`, {})).statusCode).toBe(409);
     expect((await send('POST', `/api/admin/partners/${UNKNOWN_ID}/payments/${late.id}/mark-paid`, {})).statusCode).toBe(404);
-    expect(await actionNamesFor(t.database.db, partner.id)).toEqual(['PARTNER_CREATED', 'PARTNER_PAYMENT_MARKED_PAID', 'PARTNER_PAYMENT_RECORDED', 'PARTNER_PAYMENT_RECORDED', 'PARTNER_PAYMENT_RECORDED']);
+    expect(await actionNamesFor(t.database.db, partner.id)).toEqual([
+      'PARTNER_CREATED',
+      'PARTNER_PAYMENT_MARKED_PAID',
+      'PARTNER_PAYMENT_RECORDED',
+      'PARTNER_PAYMENT_RECORDED',
+      'PARTNER_PAYMENT_RECORDED',
+    ]);
     expect((await get(`/api/admin/partners/${UNKNOWN_ID}/payments`)).statusCode).toBe(404);
   });
 });
@@ -210,11 +256,20 @@ describe('partner notes', () => {
 });
 
 describe('the tier configuration', () => {
-  it('starts as the seed\'s three tiers, by fee; a disabled tier leaves the public list; edits are audited', async () => {
+  it("starts as the seed's three tiers, by fee; a disabled tier leaves the public list; edits are audited", async () => {
     const adminTiers = tierConfigListSchema.parse((await get('/api/admin/partner-tiers')).json()).tiers;
-    expect(adminTiers.map(({ tier, name, monthlyFeeCents, maxApplications, apiRateLimit, supportLevel, features, active }) => ({ tier, name, monthlyFeeCents, maxApplications, apiRateLimit, supportLevel, features, active }))).toEqual(
-      PARTNER_TIER_DEFAULTS.map((defaults) => ({ ...defaults, active: true })),
-    );
+    expect(
+      adminTiers.map(({ tier, name, monthlyFeeCents, maxApplications, apiRateLimit, supportLevel, features, active }) => ({
+        tier,
+        name,
+        monthlyFeeCents,
+        maxApplications,
+        apiRateLimit,
+        supportLevel,
+        features,
+        active,
+      })),
+    ).toEqual(PARTNER_TIER_DEFAULTS.map((defaults) => ({ ...defaults, active: true })));
     const standard = adminTiers.find((tier) => tier.tier === 'standard') as TierConfig;
     const disabled = await send('PATCH', `/api/admin/partner-tiers/${standard.id}`, { active: false });
     expect(disabled.json()).toMatchObject({ tier: { active: false } });

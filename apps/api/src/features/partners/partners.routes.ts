@@ -49,20 +49,30 @@ export interface PartnerCrmServices {
 
 // The admin partner CRM (/admin/partners and its children), admins only; the public tier list.
 export function partnersRoutes(app: App, { partners, payments, notes, tiers, analytics }: PartnerCrmServices) {
-  app.get('/api/admin/partners', { schema: { tags, querystring: partnersQuerySchema, response: { 200: partnerListResponseSchema } }, config: admin }, async (request) => ({
-    partners: await partners.list(request.query),
-  }));
+  app.get(
+    '/api/admin/partners',
+    { schema: { tags, querystring: partnersQuerySchema, response: { 200: partnerListResponseSchema } }, config: admin },
+    async (request) => ({
+      partners: await partners.list(request.query),
+    }),
+  );
 
-  app.post('/api/admin/partners', { schema: { tags, body: partnerCreateSchema, response: { 201: partnerResponseSchema } }, config: admin }, async (request, reply) =>
-    reply.status(201).send({ partner: await partners.create(signedIn(request).user, request.body) }),
+  app.post(
+    '/api/admin/partners',
+    { schema: { tags, body: partnerCreateSchema, response: { 201: partnerResponseSchema } }, config: admin },
+    async (request, reply) => reply.status(201).send({ partner: await partners.create(signedIn(request).user, request.body) }),
   );
 
   // Registered before /:partnerId; the router prefers the static path anyway.
   app.get('/api/admin/partners/analytics', { schema: { tags, response: { 200: partnerAnalyticsSchema } }, config: admin }, () => analytics.figures());
 
-  app.get('/api/admin/partners/:partnerId', { schema: { tags, params: partnerIdParamsSchema, response: { 200: partnerResponseSchema } }, config: admin }, async (request) => ({
-    partner: await partners.get(request.params.partnerId),
-  }));
+  app.get(
+    '/api/admin/partners/:partnerId',
+    { schema: { tags, params: partnerIdParamsSchema, response: { 200: partnerResponseSchema } }, config: admin },
+    async (request) => ({
+      partner: await partners.get(request.params.partnerId),
+    }),
+  );
 
   app.patch(
     '/api/admin/partners/:partnerId',
@@ -89,7 +99,11 @@ export function partnersRoutes(app: App, { partners, payments, notes, tiers, ana
     scope.addContentTypeParser(PDF_TYPES, { parseAs: 'buffer', bodyLimit: MAX_MOU_BYTES }, (_request, body, parsed) => parsed(null, body));
     scope.put(
       '/api/admin/partners/:partnerId/mou',
-      { schema: { tags, params: partnerIdParamsSchema, consumes: PDF_TYPES, response: { 200: partnerResponseSchema } }, config: admin, bodyLimit: MAX_MOU_BYTES },
+      {
+        schema: { tags, params: partnerIdParamsSchema, consumes: PDF_TYPES, response: { 200: partnerResponseSchema } },
+        config: admin,
+        bodyLimit: MAX_MOU_BYTES,
+      },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', partnerTexts.mouPdfOnly);
         return { partner: await partners.uploadMou(signedIn(request).user, request.params.partnerId, request.body) };
@@ -122,13 +136,20 @@ export function partnersRoutes(app: App, { partners, payments, notes, tiers, ana
 
   app.post(
     '/api/admin/partners/:partnerId/payments/:paymentId/mark-paid',
-    { schema: { tags, params: partnerPaymentParamsSchema, body: markPartnerPaymentPaidSchema, response: { 200: partnerPaymentResponseSchema } }, config: admin },
+    {
+      schema: { tags, params: partnerPaymentParamsSchema, body: markPartnerPaymentPaidSchema, response: { 200: partnerPaymentResponseSchema } },
+      config: admin,
+    },
     async (request) => ({ payment: await payments.markPaid(signedIn(request).user, request.params.partnerId, request.params.paymentId, request.body) }),
   );
 
-  app.get('/api/admin/partners/:partnerId/notes', { schema: { tags, params: partnerIdParamsSchema, response: { 200: partnerNoteListSchema } }, config: admin }, async (request) => ({
-    notes: await notes.list(request.params.partnerId),
-  }));
+  app.get(
+    '/api/admin/partners/:partnerId/notes',
+    { schema: { tags, params: partnerIdParamsSchema, response: { 200: partnerNoteListSchema } }, config: admin },
+    async (request) => ({
+      notes: await notes.list(request.params.partnerId),
+    }),
+  );
 
   app.post(
     '/api/admin/partners/:partnerId/notes',
@@ -136,7 +157,9 @@ export function partnersRoutes(app: App, { partners, payments, notes, tiers, ana
     async (request, reply) => reply.status(201).send({ note: await notes.add(signedIn(request).user, request.params.partnerId, request.body) }),
   );
 
-  app.get('/api/admin/partner-tiers', { schema: { tags, response: { 200: tierConfigListSchema } }, config: admin }, async () => ({ tiers: await tiers.list({ activeOnly: false }) }));
+  app.get('/api/admin/partner-tiers', { schema: { tags, response: { 200: tierConfigListSchema } }, config: admin }, async () => ({
+    tiers: await tiers.list({ activeOnly: false }),
+  }));
 
   app.patch(
     '/api/admin/partner-tiers/:tierId',

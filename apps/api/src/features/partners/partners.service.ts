@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { partnerTexts, partnerLabels } from '@kusasa/domain/partner-texts';
-import { partnerTierForInquiry, partnerTypeForInquiry, type InquiryInstitutionType, type InquiryStudentCount, type InquiryTier, type IntegrationStatus, type PartnerTier } from '@kusasa/domain/rules/partners';
+import {
+  partnerTierForInquiry,
+  partnerTypeForInquiry,
+  type InquiryInstitutionType,
+  type InquiryStudentCount,
+  type InquiryTier,
+  type IntegrationStatus,
+  type PartnerTier,
+} from '@kusasa/domain/rules/partners';
 import { fillText } from '@kusasa/domain/texts';
 import {
   partnerCreateSchema,
@@ -70,7 +78,11 @@ export function createPartnersService({ db, clock, audit, storage, log }: Deps) 
   }
 
   /** Locks the partner, applies `change` if it changes anything, and writes one audit entry; all in one transaction. */
-  function change(actor: Actor, id: string, build: (row: PartnerRow) => { change: PartnerChange; action: (typeof PARTNER_ACTIONS)[keyof typeof PARTNER_ACTIONS]; message: string }): Promise<Partner> {
+  function change(
+    actor: Actor,
+    id: string,
+    build: (row: PartnerRow) => { change: PartnerChange; action: (typeof PARTNER_ACTIONS)[keyof typeof PARTNER_ACTIONS]; message: string },
+  ): Promise<Partner> {
     return db.transaction(async (tx) => {
       const repo = createPartnersRepo(tx);
       const before = await repo.lock(id);
@@ -99,7 +111,12 @@ export function createPartnersService({ db, clock, audit, storage, log }: Deps) 
       return db.transaction(async (tx) => {
         const now = clock();
         const row = await createPartnersRepo(tx).insert({ ...values, createdBy: actor.id, createdAt: now, updatedAt: now });
-        await record(tx, actor, { action: PARTNER_ACTIONS.created, message: `Partner created: ${row.name}`, targetId: row.id, details: { source: 'admin', type: row.type, tier: row.tier } });
+        await record(tx, actor, {
+          action: PARTNER_ACTIONS.created,
+          message: `Partner created: ${row.name}`,
+          targetId: row.id,
+          details: { source: 'admin', type: row.type, tier: row.tier },
+        });
         return toPartner(row);
       });
     },
@@ -126,14 +143,25 @@ export function createPartnersService({ db, clock, audit, storage, log }: Deps) 
         updatedAt: now,
       });
       const notes = createPartnerNotesRepo(tx);
-      await notes.insert({ partnerId: row.id, note: fillText(partnerTexts.convertedNote, { institution: inquiry.institutionName }), noteType: 'general', createdBy: actor.id, createdAt: now });
+      await notes.insert({
+        partnerId: row.id,
+        note: fillText(partnerTexts.convertedNote, { institution: inquiry.institutionName }),
+        noteType: 'general',
+        createdBy: actor.id,
+        createdAt: now,
+      });
       const details = fillText(partnerTexts.inquiryDetailsNote, {
         studentCount: inquiry.studentCount ?? '-',
         tier: inquiry.interestedTier ? partnerLabels.inquiryTiers[inquiry.interestedTier] : '-',
         message: inquiry.message ?? '-',
       });
       await notes.insert({ partnerId: row.id, note: details, noteType: 'general', createdBy: actor.id, createdAt: now });
-      await record(tx, actor, { action: PARTNER_ACTIONS.created, message: `Partner created from an inquiry: ${row.name}`, targetId: row.id, details: { source: 'inquiry', inquiryId: inquiry.id, type: row.type, tier: row.tier } });
+      await record(tx, actor, {
+        action: PARTNER_ACTIONS.created,
+        message: `Partner created from an inquiry: ${row.name}`,
+        targetId: row.id,
+        details: { source: 'inquiry', inquiryId: inquiry.id, type: row.type, tier: row.tier },
+      });
       return { id: row.id };
     },
 
@@ -142,14 +170,19 @@ export function createPartnersService({ db, clock, audit, storage, log }: Deps) 
       return change(actor, id, (before) => {
         const start = values.contractStartDate === undefined ? before.contractStartDate : values.contractStartDate;
         const end = values.contractEndDate === undefined ? before.contractEndDate : values.contractEndDate;
-        if (start && end && start > end) throw new AppError('VALIDATION', partnerTexts.contractDatesOrder, { contractEndDate: partnerTexts.contractDatesOrder });
+        if (start && end && start > end)
+          throw new AppError('VALIDATION', partnerTexts.contractDatesOrder, { contractEndDate: partnerTexts.contractDatesOrder });
         return { change: values, action: PARTNER_ACTIONS.updated, message: `Partner updated: ${before.name}` };
       });
     },
 
     /** Seed 002 section 4: the tier can be set freely to basic, standard or premium. */
     changeTier(actor: Actor, id: string, tier: PartnerTier): Promise<Partner> {
-      return change(actor, id, (before) => ({ change: { tier }, action: PARTNER_ACTIONS.tierChanged, message: `Partner tier changed from ${before.tier} to ${tier}: ${before.name}` }));
+      return change(actor, id, (before) => ({
+        change: { tier },
+        action: PARTNER_ACTIONS.tierChanged,
+        message: `Partner tier changed from ${before.tier} to ${tier}: ${before.name}`,
+      }));
     },
 
     /** The admin advances the integration (or corrects it); the checklist follows the status. */
@@ -181,14 +214,22 @@ export function createPartnersService({ db, clock, audit, storage, log }: Deps) 
           const before = await repo.lock(id);
           if (!before) throw notFound();
           const after = await repo.update(id, { mouFileKey: key, mouUploadedAt: now, updatedAt: now });
-          await record(tx, actor, { action: PARTNER_ACTIONS.mouUploaded, message: `Signed MoU uploaded: ${before.name}`, targetId: id, details: { bytes: bytes.length, replaced: before.mouFileKey !== null } });
+          await record(tx, actor, {
+            action: PARTNER_ACTIONS.mouUploaded,
+            message: `Signed MoU uploaded: ${before.name}`,
+            targetId: id,
+            details: { bytes: bytes.length, replaced: before.mouFileKey !== null },
+          });
           return { partner: toPartner(after), previousKey: before.mouFileKey };
         });
       } catch (error) {
         await storage.delete(key).catch(() => undefined);
         throw error;
       }
-      if (result.previousKey) await storage.delete(result.previousKey).catch((error: unknown) => log.warn({ err: error, key: result.previousKey }, 'could not remove a replaced MoU'));
+      if (result.previousKey)
+        await storage
+          .delete(result.previousKey)
+          .catch((error: unknown) => log.warn({ err: error, key: result.previousKey }, 'could not remove a replaced MoU'));
       return result.partner;
     },
 

@@ -62,7 +62,10 @@ describe('POST /api/auth/forgot-password', () => {
     const [mail] = await mailsTo(account.email);
     expect(mail).toMatchObject({ subject: 'Reset your Kusasa password', sentAt: null });
     expect(mail!.textBody).toContain('http://localhost:3000/reset-password#token=');
-    const [row] = await t.database.db.select().from(emailLinkTokens).where(and(eq(emailLinkTokens.purpose, 'password_reset'), eq(emailLinkTokens.userId, account.id)));
+    const [row] = await t.database.db
+      .select()
+      .from(emailLinkTokens)
+      .where(and(eq(emailLinkTokens.purpose, 'password_reset'), eq(emailLinkTokens.userId, account.id)));
     expect(row).toMatchObject({ usedAt: null, expiresAt: new Date(clock.now.getTime() + 60 * MINUTE) });
     expect(row!.id).not.toBe(await tokenMailedTo(account.email)); // only the hash is stored
   });

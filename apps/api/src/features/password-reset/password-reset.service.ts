@@ -40,7 +40,14 @@ export function createPasswordResetService({ queue, db, clock, throttle, audit, 
       subject: passwordResetTexts.emailSubject,
       text: (link) => resetMail(user.fullName, link),
     });
-    await audit.security({ action: 'password_reset_requested', message: 'Password reset link sent', severity: 'info', component, userId: user.id, details: { ip } });
+    await audit.security({
+      action: 'password_reset_requested',
+      message: 'Password reset link sent',
+      severity: 'info',
+      component,
+      userId: user.id,
+      details: { ip },
+    });
   }
 
   return {
@@ -71,7 +78,13 @@ export function createPasswordResetService({ queue, db, clock, throttle, audit, 
         return owner;
       });
       if (!userId) {
-        await audit.security({ action: 'password_reset_failed', message: 'Password reset with an invalid or expired link', severity: 'warning', component, details: { ip: context.ip } });
+        await audit.security({
+          action: 'password_reset_failed',
+          message: 'Password reset with an invalid or expired link',
+          severity: 'warning',
+          component,
+          details: { ip: context.ip },
+        });
         throw new AppError('VALIDATION', passwordResetTexts.invalidLink, { token: passwordResetTexts.invalidLink });
       }
       await audit.security({ action: 'password_reset', message: 'Password reset', severity: 'info', component, userId, details: { ip: context.ip } });

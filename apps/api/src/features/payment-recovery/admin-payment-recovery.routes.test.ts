@@ -27,7 +27,10 @@ async function data<T>(payload: Record<string, unknown>): Promise<T> {
   return body.data;
 }
 const auditActions = async (action: string) =>
-  t.database.db.select().from(systemErrorLogs).where(and(eq(systemErrorLogs.category, 'ADMIN_ACTION'), eq(systemErrorLogs.action, action), eq(systemErrorLogs.userId, admin.id)));
+  t.database.db
+    .select()
+    .from(systemErrorLogs)
+    .where(and(eq(systemErrorLogs.category, 'ADMIN_ACTION'), eq(systemErrorLogs.action, action), eq(systemErrorLogs.userId, admin.id)));
 
 /** A paid payment whose learner then deleted their account: an orphan. */
 async function orphanedPaidPayment() {
@@ -51,7 +54,9 @@ describe('admin payment recovery', () => {
     const listed = await data<AdminRecoveryListData>({ action: 'list_orphaned' });
     const orphan = listed.payments.find((payment) => payment.merchantReference === checkout.merchantReference);
     expect(orphan).toMatchObject({ status: 'paid', user: null, planId: 'essential', amountCents: 19_900, payerEmail: email, resolvedAt: null });
-    expect((await data<AdminRecoveryListData>({ action: 'list_orphaned', search: checkout.merchantReference.slice(-6) })).payments.map((p) => p.id)).toEqual([orphan?.id]);
+    expect((await data<AdminRecoveryListData>({ action: 'list_orphaned', search: checkout.merchantReference.slice(-6) })).payments.map((p) => p.id)).toEqual([
+      orphan?.id,
+    ]);
     expect((await data<AdminRecoveryListData>({ action: 'list_orphaned', search: email.toUpperCase() })).payments.map((p) => p.id)).toEqual([orphan?.id]);
     expect((await data<AdminRecoveryListData>({ action: 'list_orphaned', status: 'failed', search: checkout.merchantReference })).payments).toEqual([]);
     expect(await auditActions('PAYMENT_RECOVERY_LIST')).not.toHaveLength(0);
@@ -63,12 +68,22 @@ describe('admin payment recovery', () => {
     expect(missing.json()).toMatchObject({ error: { fields: { userId: 'Please provide a user ID' } } });
 
     const owner = await signedInAs(t);
-    const linked = await data<AdminRecoveryChangeData>({ action: 'link_payment', paymentId: orphan?.id, userId: owner.email, resolutionNotes: 'Same learner, new account' });
-    expect(linked).toMatchObject({ message: 'Payment linked successfully', payment: { status: 'paid', user: { id: owner.id }, resolvedBy: admin.id, resolutionNotes: 'Same learner, new account' } });
+    const linked = await data<AdminRecoveryChangeData>({
+      action: 'link_payment',
+      paymentId: orphan?.id,
+      userId: owner.email,
+      resolutionNotes: 'Same learner, new account',
+    });
+    expect(linked).toMatchObject({
+      message: 'Payment linked successfully',
+      payment: { status: 'paid', user: { id: owner.id }, resolvedBy: admin.id, resolutionNotes: 'Same learner, new account' },
+    });
     const tables = await moneyTables(t.database.db);
     expect(tables.userPlans.filter((row) => row.userId === owner.id)).toEqual([expect.objectContaining({ planId: 'essential', active: true })]);
     expect(tables.transactions.filter((row) => row.userId === owner.id)).toHaveLength(1);
-    expect(await auditActions('PAYMENT_LINKED')).toEqual([expect.objectContaining({ details: containing({ target_id: orphan?.id, reason: 'Same learner, new account', user_id: owner.id }) })]);
+    expect(await auditActions('PAYMENT_LINKED')).toEqual([
+      expect.objectContaining({ details: containing({ target_id: orphan?.id, reason: 'Same learner, new account', user_id: owner.id }) }),
+    ]);
     expect((await data<AdminRecoveryListData>({ action: 'list_orphaned', search: checkout.merchantReference })).payments).toEqual([]);
 
     const someoneElse = await signedInAs(t);
@@ -83,7 +98,9 @@ describe('admin payment recovery', () => {
     const checkout = await startCheckout(t.app, learner.cookie, 'pro-ai');
     await completeInSimulator(t.app, checkout, 'fail');
     const failed = await data<AdminRecoveryListData>({ action: 'list_failed', search: learner.email, status: 'failed' });
-    expect(failed.payments).toEqual([expect.objectContaining({ merchantReference: checkout.merchantReference, status: 'failed', user: containing({ email: learner.email }) })]);
+    expect(failed.payments).toEqual([
+      expect.objectContaining({ merchantReference: checkout.merchantReference, status: 'failed', user: containing({ email: learner.email }) }),
+    ]);
     expect((await data<AdminRecoveryListData>({ action: 'list_failed', search: learner.email, status: 'expired' })).payments).toEqual([]);
     // Failed Payments holds failed and expired payments only: a pending filter could never match.
     const pending = await recovery({ action: 'list_failed', status: 'pending' });
@@ -97,10 +114,15 @@ describe('admin payment recovery', () => {
     const noNotes = await recovery({ action: 'resolve_payment', paymentId, resolutionNotes: ' ' });
     expect(noNotes.statusCode).toBe(400);
     const resolved = await data<AdminRecoveryChangeData>({ action: 'resolve_payment', paymentId, resolutionNotes: 'Card declined; learner told to retry' });
-    expect(resolved).toMatchObject({ message: 'Payment resolved successfully', payment: { status: 'failed', resolvedBy: admin.id, resolutionNotes: 'Card declined; learner told to retry' } });
+    expect(resolved).toMatchObject({
+      message: 'Payment resolved successfully',
+      payment: { status: 'failed', resolvedBy: admin.id, resolutionNotes: 'Card declined; learner told to retry' },
+    });
     expect(resolved.payment.resolvedAt).not.toBeNull();
     expect((await data<AdminRecoveryListData>({ action: 'list_failed', search: learner.email })).payments).toEqual([]);
-    expect(await auditActions('PAYMENT_RESOLVED')).toEqual([expect.objectContaining({ details: containing({ target_id: paymentId, reason: 'Card declined; learner told to retry' }) })]);
+    expect(await auditActions('PAYMENT_RESOLVED')).toEqual([
+      expect.objectContaining({ details: containing({ target_id: paymentId, reason: 'Card declined; learner told to retry' }) }),
+    ]);
 
     const check = await data<AdminRecoveryUserCheckData>({ action: 'user_recovery_check', userEmail: learner.email });
     expect(check.user).toMatchObject({ id: learner.id, email: learner.email });

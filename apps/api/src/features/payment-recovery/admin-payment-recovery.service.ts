@@ -1,5 +1,12 @@
 import { paymentTexts } from '@kusasa/domain/payment-texts';
-import { adminRecoveryRequestSchema, type AdminRecoveryChangeData, type AdminRecoveryListData, type AdminRecoveryPayment, type AdminRecoveryRequest, type AdminRecoveryUserCheckData } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
+import {
+  adminRecoveryRequestSchema,
+  type AdminRecoveryChangeData,
+  type AdminRecoveryListData,
+  type AdminRecoveryPayment,
+  type AdminRecoveryRequest,
+  type AdminRecoveryUserCheckData,
+} from '@kusasa/domain/schemas/payments/admin-payment-recovery';
 import { PENDING_PAYMENT_EXPIRY_HOURS } from '@kusasa/domain/schemas/payments/payment-states';
 import type { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
@@ -35,7 +42,11 @@ export interface AdminPaymentRecoveryDeps {
   users: Pick<UsersService, 'byReference' | 'summaryByEmail' | 'summariesOf'>;
 }
 
-function toAdminPayment({ payment, user }: PaymentWithUser, now: Date, { effectiveStatus, planFields }: AdminPaymentRecoveryDeps['payments']): AdminRecoveryPayment {
+function toAdminPayment(
+  { payment, user }: PaymentWithUser,
+  now: Date,
+  { effectiveStatus, planFields }: AdminPaymentRecoveryDeps['payments'],
+): AdminRecoveryPayment {
   return {
     id: payment.id,
     merchantReference: payment.merchantReference,
@@ -120,7 +131,16 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
         const payment = await attach(tx, request.paymentId, user.id, admin, notes);
         const activated = payment.status === 'paid' ? await completion.activate(tx, payment, user.id) : false;
         await audit.adminAction(
-          { adminId: admin.id, action: 'PAYMENT_LINKED', message: `Payment ${payment.merchantReference} linked to ${user.email}`, component: COMPONENT, targetType: 'payment', targetId: payment.id, reason: notes, details: { user_id: user.id, status: payment.status, plan_activated: activated } },
+          {
+            adminId: admin.id,
+            action: 'PAYMENT_LINKED',
+            message: `Payment ${payment.merchantReference} linked to ${user.email}`,
+            component: COMPONENT,
+            targetType: 'payment',
+            targetId: payment.id,
+            reason: notes,
+            details: { user_id: user.id, status: payment.status, plan_activated: activated },
+          },
           tx,
         );
       });
@@ -134,7 +154,16 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
         const now = clock();
         await payments.update(tx, payment.id, { resolvedAt: now, resolvedBy: admin.id, resolutionNotes: request.resolutionNotes, updatedAt: now });
         await audit.adminAction(
-          { adminId: admin.id, action: 'PAYMENT_RESOLVED', message: `Payment ${payment.merchantReference} resolved`, component: COMPONENT, targetType: 'payment', targetId: payment.id, reason: request.resolutionNotes, details: { status: payment.status } },
+          {
+            adminId: admin.id,
+            action: 'PAYMENT_RESOLVED',
+            message: `Payment ${payment.merchantReference} resolved`,
+            component: COMPONENT,
+            targetType: 'payment',
+            targetId: payment.id,
+            reason: request.resolutionNotes,
+            details: { status: payment.status },
+          },
           tx,
         );
       });
@@ -146,7 +175,15 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
       const found = await users.summaryByEmail(request.userEmail);
       const user = found ? toPaymentUser(found) : null;
       const rows = await payments.forUserOrPayer(user?.id ?? null, request.userEmail);
-      await audit.adminAction({ adminId: admin.id, action: 'PAYMENT_RECOVERY_USER_CHECK', message: `Checked payments of ${request.userEmail}`, component: COMPONENT, targetType: 'user', targetId: user?.id ?? request.userEmail, details: { count: rows.length } });
+      await audit.adminAction({
+        adminId: admin.id,
+        action: 'PAYMENT_RECOVERY_USER_CHECK',
+        message: `Checked payments of ${request.userEmail}`,
+        component: COMPONENT,
+        targetType: 'user',
+        targetId: user?.id ?? request.userEmail,
+        details: { count: rows.length },
+      });
       return { user, payments: await views(rows, now) };
     },
 
@@ -163,7 +200,15 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
         payment = result ? await completion.applyIn(tx, payment.id, result) : payment;
         await completion.activate(tx, payment, user.id); // a paid payment that was never activated
         await audit.adminAction(
-          { adminId: admin.id, action: 'PAYMENT_CLAIMED', message: `Payment ${payment.merchantReference} claimed for ${user.email}`, component: COMPONENT, targetType: 'payment', targetId: payment.id, details: { user_id: user.id, status: payment.status } },
+          {
+            adminId: admin.id,
+            action: 'PAYMENT_CLAIMED',
+            message: `Payment ${payment.merchantReference} claimed for ${user.email}`,
+            component: COMPONENT,
+            targetType: 'payment',
+            targetId: payment.id,
+            details: { user_id: user.id, status: payment.status },
+          },
           tx,
         );
       });

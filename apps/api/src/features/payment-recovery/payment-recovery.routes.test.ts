@@ -37,9 +37,16 @@ describe('student payment recovery', () => {
       ]),
     );
     // A day later the pending one has expired: still claimable (it may have been paid), and retryable.
-    await t.database.db.update(payments).set({ createdAt: new Date(clock.now.getTime() - 24 * 60 * MINUTE) }).where(eq(payments.merchantReference, pending.merchantReference));
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: new Date(clock.now.getTime() - 24 * 60 * MINUTE) })
+      .where(eq(payments.merchantReference, pending.merchantReference));
     const later = await list(student.cookie);
-    expect(later.find((payment) => payment.merchantReference === pending.merchantReference)).toMatchObject({ status: 'expired', canClaim: true, canRetry: true });
+    expect(later.find((payment) => payment.merchantReference === pending.merchantReference)).toMatchObject({
+      status: 'expired',
+      canClaim: true,
+      canRetry: true,
+    });
   });
 
   it('claims a payment the provider confirms: plan active, once, however often it is claimed', async () => {
@@ -50,7 +57,11 @@ describe('student payment recovery', () => {
     ledger.record(checkout.merchantReference, { status: 'COMPLETE', providerPaymentId: '77001', amountGrossCents: 19_900, payerEmail: student.email });
     const claimed = await call(t.app, 'POST', `/api/payment-recovery/${id}/claim`, { cookie: student.cookie });
     expect(claimed.statusCode, claimed.body).toBe(200);
-    expect(claimed.json()).toMatchObject({ title: 'Payment Claimed', message: 'Your payment has been successfully linked to your account.', payment: { status: 'paid' } });
+    expect(claimed.json()).toMatchObject({
+      title: 'Payment Claimed',
+      message: 'Your payment has been successfully linked to your account.',
+      payment: { status: 'paid' },
+    });
     const after = await moneyTables(t.database.db);
     expect(after.userPlans.filter((row) => row.userId === student.id)).toEqual([expect.objectContaining({ planId: 'essential', active: true })]);
 

@@ -47,7 +47,18 @@ export function createPaymentRecoveryService(deps: Deps) {
         const canRetry = status !== 'pending' && !planMeetsFeature(currentPlanId, fields.planId);
         const canClaim = row.status === 'pending';
         if (!canRetry && !canClaim) return [];
-        return [{ id: row.id, merchantReference: row.merchantReference, status, ...fields, amountCents: row.amountCents, createdAt: row.createdAt.toISOString(), canClaim, canRetry }];
+        return [
+          {
+            id: row.id,
+            merchantReference: row.merchantReference,
+            status,
+            ...fields,
+            amountCents: row.amountCents,
+            createdAt: row.createdAt.toISOString(),
+            canClaim,
+            canRetry,
+          },
+        ];
       });
       return { payments: recoverable };
     },

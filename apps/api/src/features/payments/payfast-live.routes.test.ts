@@ -126,7 +126,9 @@ describe('PayFast (live) with PAYFAST_VALIDATE_REMOTE=false', () => {
     });
     try {
       const warnings = lines.filter((line) => line.level === 40).map((line) => line.msg);
-      expect(warnings.filter((msg) => msg.includes('PAYFAST_VALIDATE_REMOTE'))).toEqual([expect.stringContaining('PAYFAST_VALIDATE_REMOTE=false with PAYFAST_MODE=live')]);
+      expect(warnings.filter((msg) => msg.includes('PAYFAST_VALIDATE_REMOTE'))).toEqual([
+        expect.stringContaining('PAYFAST_VALIDATE_REMOTE=false with PAYFAST_MODE=live'),
+      ]);
       const student = await signedInAs(live);
       const { merchantReference } = await startCheckout(live.app, student.cookie);
       const body = signedItn(itnPairs(merchantReference, { merchant_id: '10004002' }), PASSPHRASE);

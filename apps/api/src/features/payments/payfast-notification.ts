@@ -7,9 +7,7 @@ export const AMOUNT_TOLERANCE_CENTS = 1;
 const ITN_STATUSES: readonly string[] = ['COMPLETE', 'FAILED', 'CANCELLED'] satisfies ProviderPaymentStatus[];
 const isItnStatus = (value: string): value is ProviderPaymentStatus => ITN_STATUSES.includes(value);
 
-export type NotificationVerdict =
-  | { ok: true; payment: PaymentRow; result: ProviderResult }
-  | { ok: false; reason: string; merchantReference?: string };
+export type NotificationVerdict = { ok: true; payment: PaymentRow; result: ProviderResult } | { ok: false; reason: string; merchantReference?: string };
 
 /** Form fields in posted order; null if a name repeats (which PayFast never sends). */
 export function parseNotificationBody(body: string): [string, string][] | null {

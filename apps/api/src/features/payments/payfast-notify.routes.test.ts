@@ -27,7 +27,11 @@ async function rejectionsFor(merchantReference: string) {
 describe('POST /api/payments/payfast/notify', () => {
   it.each([
     ['a wrong signature', (ref: string) => `${signedItn(itnPairs(ref), 'not-the-passphrase')}`, 'signature'],
-    ['a changed field after signing', (ref: string) => signedItn(itnPairs(ref), SIMULATOR_PASSPHRASE).replace('amount_gross=199.00', 'amount_gross=19.90'), 'signature'],
+    [
+      'a changed field after signing',
+      (ref: string) => signedItn(itnPairs(ref), SIMULATOR_PASSPHRASE).replace('amount_gross=199.00', 'amount_gross=19.90'),
+      'signature',
+    ],
     ['another merchant', (ref: string) => signedItn(itnPairs(ref, { merchant_id: '10000999' }), SIMULATOR_PASSPHRASE), 'merchant_id'],
     ['an amount off by more than R0.01', (ref: string) => signedItn(itnPairs(ref, { amount_gross: '198.98' }), SIMULATOR_PASSPHRASE), 'amount'],
     ['an unknown status', (ref: string) => signedItn(itnPairs(ref, { payment_status: 'PAID' }), SIMULATOR_PASSPHRASE), 'payment_status'],
@@ -65,7 +69,12 @@ describe('POST /api/payments/payfast/notify', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.body).toBe('OK');
     const after = await moneyTables(t.database.db);
-    expect(after.payments.find((row) => row.merchantReference === merchantReference)).toMatchObject({ status: 'paid', providerPaymentId: '1089250', amountGrossCents: 19_899, payerEmail: 'payer@example.com' });
+    expect(after.payments.find((row) => row.merchantReference === merchantReference)).toMatchObject({
+      status: 'paid',
+      providerPaymentId: '1089250',
+      amountGrossCents: 19_899,
+      payerEmail: 'payer@example.com',
+    });
     expect(after.userPlans.filter((row) => row.userId === student.id)).toEqual([expect.objectContaining({ planId: 'essential', active: true })]);
     expect(after.transactions.filter((row) => row.userId === student.id)).toHaveLength(1);
 
@@ -87,7 +96,10 @@ describe('POST /api/payments/payfast/notify', () => {
   it('is not blocked by the CSRF guard (PayFast sends no Origin and no cookie)', async () => {
     const student = await signedInAs(t);
     const { merchantReference } = await startCheckout(t.app, student.cookie, 'pro-ai');
-    const response = await postItn(t.app, signedItn(itnPairs(merchantReference, { amount_gross: '300.00', payment_status: 'CANCELLED' }), SIMULATOR_PASSPHRASE));
+    const response = await postItn(
+      t.app,
+      signedItn(itnPairs(merchantReference, { amount_gross: '300.00', payment_status: 'CANCELLED' }), SIMULATOR_PASSPHRASE),
+    );
     expect(response.statusCode).toBe(200);
     const { payments } = await moneyTables(t.database.db);
     expect(payments.find((row) => row.merchantReference === merchantReference)?.status).toBe('cancelled');

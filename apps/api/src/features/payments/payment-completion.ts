@@ -29,7 +29,8 @@ export type OnRefused = (payment: PaymentRow, reason: 'amount', result: Provider
 export type OnKindPaid = (payment: PaymentRow, tx: Executor) => Promise<void>;
 export type KindHandlers = Partial<Record<Exclude<PaymentKind, 'plan'>, OnKindPaid>>;
 
-const kindOf = (payment: PaymentRow): PaymentKind | null => (PAYMENT_KINDS as readonly string[]).includes(payment.kind) ? (payment.kind as PaymentKind) : null;
+const kindOf = (payment: PaymentRow): PaymentKind | null =>
+  (PAYMENT_KINDS as readonly string[]).includes(payment.kind) ? (payment.kind as PaymentKind) : null;
 
 export function createPaymentCompletion({
   db,
@@ -69,18 +70,16 @@ export function createPaymentCompletion({
     const now = clock();
     const { planId, planName } = planFields(payment);
     await plans.grant(userId, planId, now, tx);
-    await repo.insertPurchase(
-      {
-        userId,
-        paymentId: payment.id,
-        transactionType: PLAN_PURCHASE,
-        description: fillText(paymentTexts.planPurchaseDescription, { plan: planName }),
-        amountCents: payment.amountGrossCents ?? payment.amountCents,
-        currency: 'ZAR',
-        status: 'completed',
-        createdAt: now,
-      },
-    );
+    await repo.insertPurchase({
+      userId,
+      paymentId: payment.id,
+      transactionType: PLAN_PURCHASE,
+      description: fillText(paymentTexts.planPurchaseDescription, { plan: planName }),
+      amountCents: payment.amountGrossCents ?? payment.amountCents,
+      currency: 'ZAR',
+      status: 'completed',
+      createdAt: now,
+    });
     await onActivated?.(userId, planId, tx);
     await notify(userId, { title: paymentTexts.paymentSuccessfulTitle, message: paymentTexts.paymentSuccessfulMessage, type: 'system' }, tx);
     return true;
@@ -96,7 +95,13 @@ export function createPaymentCompletion({
     let payment = await repo.lock(paymentId);
     if (!payment) throw new Error(`payment ${paymentId} vanished`);
     const now = clock();
-    const fromProvider = { providerPaymentId: result.providerPaymentId, amountGrossCents: result.amountGrossCents, payerEmail: result.payerEmail, notifiedAt: now, updatedAt: now };
+    const fromProvider = {
+      providerPaymentId: result.providerPaymentId,
+      amountGrossCents: result.amountGrossCents,
+      payerEmail: result.payerEmail,
+      notifiedAt: now,
+      updatedAt: now,
+    };
     // The same amount check as the ITN's, on every path that can mark a payment paid (the ITN, a
     // check again, a claim, an admin's link): a payment of R1.00 never buys Essential.
     if (result.status === 'COMPLETE' && payment.status !== 'paid' && Math.abs(result.amountGrossCents - payment.amountCents) > AMOUNT_TOLERANCE_CENTS) {

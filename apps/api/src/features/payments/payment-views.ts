@@ -1,4 +1,10 @@
-import { paymentStatusSchema, paidPlanIdSchema, PENDING_PAYMENT_EXPIRY_HOURS, type PaymentStatus, type PaymentOutcome } from '@kusasa/domain/schemas/payments/payment-states';
+import {
+  paymentStatusSchema,
+  paidPlanIdSchema,
+  PENDING_PAYMENT_EXPIRY_HOURS,
+  type PaymentStatus,
+  type PaymentOutcome,
+} from '@kusasa/domain/schemas/payments/payment-states';
 import { type PaymentView } from '@kusasa/domain/schemas/payments/payment-view';
 import { paymentTierSchema, planById } from '@kusasa/domain/rules/plans';
 import type { PaymentRow } from './payments.repo.ts';

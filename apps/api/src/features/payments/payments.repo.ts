@@ -105,10 +105,20 @@ export function createPaymentsRepo(db: Executor) {
     async adminList({ kind, expiredBefore, search, status }: AdminListQuery, searchedUsers?: SQLWrapper): Promise<PaymentRow[]> {
       const conditions: (SQL | undefined)[] = [isPlan, isNull(payments.resolvedAt), statusCondition(status, expiredBefore)];
       if (kind === 'orphaned') conditions.push(isNull(payments.userId));
-      else conditions.push(isNotNull(payments.userId), or(eq(payments.status, 'failed'), and(eq(payments.status, 'pending'), lt(payments.createdAt, expiredBefore))));
+      else
+        conditions.push(
+          isNotNull(payments.userId),
+          or(eq(payments.status, 'failed'), and(eq(payments.status, 'pending'), lt(payments.createdAt, expiredBefore))),
+        );
       if (search) {
         const pattern = containsPattern(search);
-        conditions.push(or(ilike(payments.merchantReference, pattern), searchedUsers ? inArray(payments.userId, searchedUsers) : undefined, ilike(payments.payerEmail, pattern)));
+        conditions.push(
+          or(
+            ilike(payments.merchantReference, pattern),
+            searchedUsers ? inArray(payments.userId, searchedUsers) : undefined,
+            ilike(payments.payerEmail, pattern),
+          ),
+        );
       }
       return db
         .select()
@@ -160,7 +170,8 @@ export function createPaymentsRepo(db: Executor) {
     billingFor: (userId: string) => db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(asc(transactions.createdAt)),
 
     /** The learner's billing history, newest first. */
-    billingHistory: (userId: string) => db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(desc(transactions.createdAt), desc(transactions.id)),
+    billingHistory: (userId: string) =>
+      db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(desc(transactions.createdAt), desc(transactions.id)),
 
     /** Money records stay when an account is deleted (decision 11); the payer's email goes. */
     async forgetPayer(userId: string) {

@@ -23,7 +23,18 @@ describe('POST /api/payments', () => {
     expect(checkout.merchantReference).toMatch(/^KUS-\d{8}-[0-9A-F]{10}$/);
     const fields = Object.fromEntries(checkout.fields.map((field) => [field.name, field.value]));
     expect(checkout.fields.map((field) => field.name)).toEqual([
-      'merchant_id', 'merchant_key', 'return_url', 'cancel_url', 'notify_url', 'name_first', 'email_address', 'm_payment_id', 'amount', 'item_name', 'payment_method', 'signature',
+      'merchant_id',
+      'merchant_key',
+      'return_url',
+      'cancel_url',
+      'notify_url',
+      'name_first',
+      'email_address',
+      'm_payment_id',
+      'amount',
+      'item_name',
+      'payment_method',
+      'signature',
     ]);
     expect(fields).toMatchObject({
       amount: '300.00',
@@ -35,10 +46,19 @@ describe('POST /api/payments', () => {
       notify_url: 'http://localhost:3000/api/payments/payfast/notify',
       email_address: student.email,
     });
-    const signed = checkout.fields.filter((field) => field.name !== 'signature').map((field) => `${field.name}=${phpEncode(field.value)}`).join('&');
+    const signed = checkout.fields
+      .filter((field) => field.name !== 'signature')
+      .map((field) => `${field.name}=${phpEncode(field.value)}`)
+      .join('&');
     expect(fields.signature).toBe(md5(`${signed}&passphrase=${SIMULATOR_PASSPHRASE}`));
     const { payments } = await moneyTables(t.database.db);
-    expect(payments.find((row) => row.merchantReference === checkout.merchantReference)).toMatchObject({ userId: student.id, amountCents: 30_000, status: 'pending', tier: 'premium', planId: 'pro-ai' });
+    expect(payments.find((row) => row.merchantReference === checkout.merchantReference)).toMatchObject({
+      userId: student.id,
+      amountCents: 30_000,
+      status: 'pending',
+      tier: 'premium',
+      planId: 'pro-ai',
+    });
   });
 
   it.each(['starter', 'gold', ''])("refuses plan '%s' with 'Invalid plan selected'", async (plan) => {
@@ -69,14 +89,27 @@ describe('buying a plan through the simulator', () => {
     expect(paid.headers.location).toBe(`http://localhost:3000/payment-success?m_payment_id=${checkout.merchantReference}`);
 
     const view = await call(t.app, 'GET', `/api/payments/${checkout.merchantReference}`, { cookie: student.cookie });
-    expect(view.json<PaymentView>()).toMatchObject({ status: 'paid', outcome: 'success', amountCents: 19_900, planId: 'essential', planName: 'Essential', tier: 'basic' });
+    expect(view.json<PaymentView>()).toMatchObject({
+      status: 'paid',
+      outcome: 'success',
+      amountCents: 19_900,
+      planId: 'essential',
+      planName: 'Essential',
+      tier: 'basic',
+    });
 
     const subscription = (await call(t.app, 'GET', '/api/subscription', { cookie: student.cookie })).json<SubscriptionResponse>();
     expect(subscription.currentPlan).toMatchObject({ id: 'essential', name: 'Essential', status: 'active', canCancel: true });
     expect(subscription.currentPlan.purchaseDate).not.toBeNull();
     expect(subscription.plans.map((plan) => plan.id)).toEqual(['starter', 'essential', 'pro-ai']);
     expect(subscription.transactions).toEqual([
-      expect.objectContaining({ transactionType: 'plan_purchase', amountCents: 19_900, currency: 'ZAR', status: 'completed', description: 'Essential plan (once-off)' }),
+      expect.objectContaining({
+        transactionType: 'plan_purchase',
+        amountCents: 19_900,
+        currency: 'ZAR',
+        status: 'completed',
+        description: 'Essential plan (once-off)',
+      }),
     ]);
 
     // Paying again for the plan one holds is stopped before any money moves.
@@ -94,8 +127,13 @@ describe('buying a plan through the simulator', () => {
     const cancelling = await startCheckout(t.app, student.cookie, 'pro-ai');
     const cancelled = await completeInSimulator(t.app, cancelling, 'cancel');
     expect(cancelled.headers.location).toBe(`http://localhost:3000/payment-cancelled?m_payment_id=${cancelling.merchantReference}`);
-    expect((await call(t.app, 'GET', `/api/payments/${cancelling.merchantReference}`, { cookie: student.cookie })).json()).toMatchObject({ status: 'cancelled' });
-    expect((await call(t.app, 'GET', '/api/subscription', { cookie: student.cookie })).json()).toMatchObject({ currentPlan: { id: 'starter' }, transactions: [] });
+    expect((await call(t.app, 'GET', `/api/payments/${cancelling.merchantReference}`, { cookie: student.cookie })).json()).toMatchObject({
+      status: 'cancelled',
+    });
+    expect((await call(t.app, 'GET', '/api/subscription', { cookie: student.cookie })).json()).toMatchObject({
+      currentPlan: { id: 'starter' },
+      transactions: [],
+    });
   });
 
   it('refuses a checkout whose amount was changed in the browser', async () => {
@@ -111,7 +149,7 @@ describe('buying a plan through the simulator', () => {
     expect(await moneyTables(t.database.db)).toEqual(before);
   });
 
-  it("shows a learner only their own payments", async () => {
+  it('shows a learner only their own payments', async () => {
     const owner = await signedInAs(t);
     const other = await signedInAs(t);
     const checkout = await startCheckout(t.app, owner.cookie);
@@ -122,6 +160,9 @@ describe('buying a plan through the simulator', () => {
       const response = await call(t.app, method, url, { cookie: other.cookie });
       expect(response.statusCode).toBe(404);
     }
-    expect((await call(t.app, 'GET', `/api/payments/${checkout.merchantReference}`, { cookie: owner.cookie })).json()).toMatchObject({ status: 'pending', outcome: 'processing' });
+    expect((await call(t.app, 'GET', `/api/payments/${checkout.merchantReference}`, { cookie: owner.cookie })).json()).toMatchObject({
+      status: 'pending',
+      outcome: 'processing',
+    });
   });
 });

@@ -49,10 +49,14 @@ export function paymentsRoutes(app: App, payments: PaymentsService, { publicUrl 
     // Each refused notification writes a security event: the cap keeps a flood of forged ones from
     // filling the log. PayFast retries a notification that is not answered 200, so none is lost.
     const notifyConfig = { permission: 'payments:notify' as const, rateLimit: { max: NOTIFY_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
-    scope.post(NOTIFY_PATH, { schema: { tags: ['payments'], body: payfastNotificationBodySchema, hide: true }, config: notifyConfig }, async (request, reply) => {
-      await payments.notify(request.body, request.ip);
-      return reply.type('text/plain').send('OK');
-    });
+    scope.post(
+      NOTIFY_PATH,
+      { schema: { tags: ['payments'], body: payfastNotificationBodySchema, hide: true }, config: notifyConfig },
+      async (request, reply) => {
+        await payments.notify(request.body, request.ip);
+        return reply.type('text/plain').send('OK');
+      },
+    );
     done();
   });
 }

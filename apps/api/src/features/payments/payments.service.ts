@@ -127,7 +127,8 @@ export function createPaymentsService({ db, clock, gateway, completion, audit, p
       if (!parsedPlan.success || !tier) throw new AppError('VALIDATION', paymentTexts.invalidPlan, { plan: paymentTexts.invalidPlan });
       const plan = planById(parsedPlan.data);
       // Paying again for what one already holds is a mistake worth stopping before the money moves.
-      if (planMeetsFeature(await plans.currentPlanId(userId), plan.id)) throw new AppError('CONFLICT', paymentTexts.alreadyHoldsPlan, { plan: paymentTexts.alreadyHoldsPlan });
+      if (planMeetsFeature(await plans.currentPlanId(userId), plan.id))
+        throw new AppError('CONFLICT', paymentTexts.alreadyHoldsPlan, { plan: paymentTexts.alreadyHoldsPlan });
       return startCheckout(
         {
           userId,
@@ -172,7 +173,12 @@ export function createPaymentsService({ db, clock, gateway, completion, audit, p
           message: `Payment notification rejected: ${verdict.reason}`,
           severity: 'warning',
           component: 'payments',
-          details: { reason: verdict.reason, ip, provider: gateway.provider, ...('merchantReference' in verdict ? { m_payment_id: verdict.merchantReference } : {}) },
+          details: {
+            reason: verdict.reason,
+            ip,
+            provider: gateway.provider,
+            ...('merchantReference' in verdict ? { m_payment_id: verdict.merchantReference } : {}),
+          },
         });
         throw new AppError('VALIDATION', paymentTexts.invalidNotification);
       }

@@ -21,7 +21,9 @@ afterAll(() => t.close());
 
 /** The checkout with some fields changed and signed again with the public simulator passphrase. */
 function resigned(fields: RedirectField[], changes: Record<string, string>): RedirectField[] {
-  const changed = fields.filter((field) => field.name !== 'signature').map((field) => (field.name in changes ? { ...field, value: changes[field.name] ?? '' } : field));
+  const changed = fields
+    .filter((field) => field.name !== 'signature')
+    .map((field) => (field.name in changes ? { ...field, value: changes[field.name] ?? '' } : field));
   const asRecord = Object.fromEntries(changed.map((field) => [field.name, field.value])) as Partial<Record<PayfastField, string>>;
   return [...changed, { name: 'signature', value: checkoutSignature(asRecord, SIMULATOR_CREDENTIALS.passphrase) }];
 }
@@ -39,7 +41,8 @@ describe('the PayFast simulator, abused', () => {
     expect(checked.json()).toMatchObject({ status: 'pending' });
     expect(await moneyTables(t.database.db)).toEqual(before);
     expect((await call(t.app, 'GET', '/api/subscription', { cookie: student.cookie })).json()).toMatchObject({ currentPlan: { id: 'starter' } });
-    const refused = async () => (await t.database.db.select().from(systemErrorLogs).where(eq(systemErrorLogs.action, 'PAYMENT_RESULT_REFUSED'))).map((row) => row.details);
+    const refused = async () =>
+      (await t.database.db.select().from(systemErrorLogs).where(eq(systemErrorLogs.action, 'PAYMENT_RESULT_REFUSED'))).map((row) => row.details);
     await expect.poll(refused).toContainEqual(expect.objectContaining({ m_payment_id: checkout.merchantReference, expectedCents: 19900, reportedCents: 100 }));
   });
 

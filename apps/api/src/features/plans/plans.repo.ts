@@ -21,7 +21,9 @@ export interface HeldPlans {
  * (decision 0386), handed over by the plans service so only this file names the tables.
  */
 export const heldPlanColumns = {
-  bought: sql<string[]>`array(select ${q(userPlans.planId)} from ${userPlans} where ${q(userPlans.userId)} = ${sql.placeholder('userId')} and ${q(userPlans.active)})`,
+  bought: sql<
+    string[]
+  >`array(select ${q(userPlans.planId)} from ${userPlans} where ${q(userPlans.userId)} = ${sql.placeholder('userId')} and ${q(userPlans.active)})`,
   sponsored: sql<(string | null)[]>`array(select ${q(sponsorAllocations.plan)} from ${sponsorAllocations}
     where ${q(sponsorAllocations.studentId)} = ${sql.placeholder('userId')} and ${q(sponsorAllocations.status)} = 'active'
       and (${q(sponsorAllocations.expiresOn)} is null or ${q(sponsorAllocations.expiresOn)} > ${sql.placeholder('now')}::timestamptz))`,
@@ -30,7 +32,12 @@ export const heldPlanColumns = {
 // One prepared statement for both sources: every signed-in read that depends on the plan (caps,
 // gated guidance) pays one round trip and one pool connection, not two.
 export async function heldPlans(db: Executor, userId: string, now: Date): Promise<HeldPlans> {
-  const [row] = await prepared(db, 'plans_held', (executor, name) => executor.select(heldPlanColumns).from(sql`(select 1) as one`).prepare(name)).execute({ userId, now: now.toISOString() });
+  const [row] = await prepared(db, 'plans_held', (executor, name) =>
+    executor
+      .select(heldPlanColumns)
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  ).execute({ userId, now: now.toISOString() });
   return { bought: row?.bought ?? [], sponsored: row?.sponsored ?? [] };
 }
 

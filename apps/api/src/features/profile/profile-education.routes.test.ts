@@ -18,7 +18,11 @@ const saveEducation = (cookie: string, payload: unknown) => send(t.app, 'PUT', '
 async function marksOf(userId: string) {
   const [record] = await t.database.db.select().from(educationRecords).where(eq(educationRecords.userId, userId));
   if (!record) return { record: undefined, marks: [] };
-  const marks = await t.database.db.select().from(subjectMarks).where(eq(subjectMarks.educationRecordId, record.id)).orderBy(subjectMarks.gradeLevel, subjectMarks.position);
+  const marks = await t.database.db
+    .select()
+    .from(subjectMarks)
+    .where(eq(subjectMarks.educationRecordId, record.id))
+    .orderBy(subjectMarks.gradeLevel, subjectMarks.position);
   return { record, marks: marks.map((m) => `${m.gradeLevel}:${m.position}:${m.subjectName}:${m.mark}`) };
 }
 async function studentId(cookie: string) {
@@ -32,7 +36,13 @@ describe('PUT /api/profile/education', () => {
     const first = await saveEducation(cookie, educationBody());
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
-      education: { schoolName: 'Orlando High School', completionYear: 2025, grade12Sitting: 'trial', grade11Subjects: subjects(7), grade12Subjects: [...subjects(6, 70), { subject: 'Tourism', mark: 88 }] },
+      education: {
+        schoolName: 'Orlando High School',
+        completionYear: 2025,
+        grade12Sitting: 'trial',
+        grade11Subjects: subjects(7),
+        grade12Subjects: [...subjects(6, 70), { subject: 'Tourism', mark: 88 }],
+      },
       steps: { education: true },
       progress: { currentStep: 4 },
     });
@@ -41,7 +51,11 @@ describe('PUT /api/profile/education', () => {
     expect(second.statusCode).toBe(200);
     const { marks } = await marksOf(await studentId(cookie));
     expect(marks).toHaveLength(12);
-    expect((await profileOf(t.app, cookie)).education).toMatchObject({ grade12Sitting: 'final', grade11Subjects: subjects(6, 50), grade12Subjects: subjects(6, 55).reverse() });
+    expect((await profileOf(t.app, cookie)).education).toMatchObject({
+      grade12Sitting: 'final',
+      grade11Subjects: subjects(6, 50),
+      grade12Subjects: subjects(6, 55).reverse(),
+    });
   });
 
   it('allows this year by the server clock, not a later one', async () => {
@@ -78,10 +92,15 @@ describe('PUT /api/profile/education', () => {
     const userId = await studentId(cookie);
     const before = await marksOf(userId);
     const { db } = t.database;
-    await db.execute(sql`create function kusasa_test_fail_marks() returns trigger language plpgsql as $$ begin if new.subject_name = 'Explode' then raise exception 'injected failure'; end if; return new; end $$`);
+    await db.execute(
+      sql`create function kusasa_test_fail_marks() returns trigger language plpgsql as $$ begin if new.subject_name = 'Explode' then raise exception 'injected failure'; end if; return new; end $$`,
+    );
     await db.execute(sql`create trigger kusasa_test_fail_marks before insert on subject_marks for each row execute function kusasa_test_fail_marks()`);
     try {
-      const response = await saveEducation(cookie, educationBody({ schoolName: 'Another School', grade12Subjects: [...subjects(6), { subject: 'Explode', mark: 50 }] }));
+      const response = await saveEducation(
+        cookie,
+        educationBody({ schoolName: 'Another School', grade12Subjects: [...subjects(6), { subject: 'Explode', mark: 50 }] }),
+      );
       expect(response.statusCode).toBe(500);
     } finally {
       await db.execute(sql`drop trigger kusasa_test_fail_marks on subject_marks`);
@@ -100,7 +119,10 @@ describe('PUT /api/profile/education', () => {
 });
 
 describe('PUT and DELETE /api/profile/progress', () => {
-  const draft = { contactInfo: { phoneNumber: '082 12' }, educationInfo: { schoolName: 'Half typed', grade11Subjects: [{ id: 'r1', subject: 'Mathematics', mark: '7' }] } };
+  const draft = {
+    contactInfo: { phoneNumber: '082 12' },
+    educationInfo: { schoolName: 'Half typed', grade11Subjects: [{ id: 'r1', subject: 'Mathematics', mark: '7' }] },
+  };
 
   it('keeps the saved place and the draft (Save & Exit), and Start New clears them but not the saved data', async () => {
     const { cookie } = await registerStudent(t.app);

@@ -29,7 +29,14 @@ export const contactBody = {
   emergencyContactPhone: '+27 83 765 4321',
 };
 
-export const addressBody = { addressType: 'residential', streetAddress: '12 Vilakazi Street', suburb: 'Orlando West', city: 'Soweto', province: 'Gauteng', postalCode: '1804' };
+export const addressBody = {
+  addressType: 'residential',
+  streetAddress: '12 Vilakazi Street',
+  suburb: 'Orlando West',
+  city: 'Soweto',
+  province: 'Gauteng',
+  postalCode: '1804',
+};
 
 export const subjects = (count: number, mark = 65) => WIZARD_SUBJECTS.slice(0, count).map((subject, index) => ({ subject, mark: mark + index }));
 

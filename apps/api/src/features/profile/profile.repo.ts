@@ -38,7 +38,14 @@ export function createProfileRepo(db: Executor) {
     /** Residential first, else postal (the wizard shows one address). */
     async address(userId: string): Promise<AddressRow | undefined> {
       const rows = await db
-        .select({ addressType: addresses.addressType, streetAddress: addresses.streetAddress, suburb: addresses.suburb, city: addresses.city, province: addresses.province, postalCode: addresses.postalCode })
+        .select({
+          addressType: addresses.addressType,
+          streetAddress: addresses.streetAddress,
+          suburb: addresses.suburb,
+          city: addresses.city,
+          province: addresses.province,
+          postalCode: addresses.postalCode,
+        })
         .from(addresses)
         .where(eq(addresses.userId, userId))
         .orderBy(sql`case when ${addresses.addressType} = 'residential' then 0 else 1 end`)

@@ -44,14 +44,20 @@ describe('GET /api/profile', () => {
 describe('PUT /api/profile/personal', () => {
   it('saves the name and gender, keeps the verified ID number and moves the wizard on', async () => {
     const { cookie, input } = await registerStudent(t.app);
-    const response = await send(t.app, 'PUT', '/api/profile/personal', { cookie, payload: { fullName: '  Thandi Nkosi ', idNumber: input.idNumber, gender: 'prefer-not-to-say' } });
+    const response = await send(t.app, 'PUT', '/api/profile/personal', {
+      cookie,
+      payload: { fullName: '  Thandi Nkosi ', idNumber: input.idNumber, gender: 'prefer-not-to-say' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ personal: { fullName: 'Thandi Nkosi', gender: 'prefer-not-to-say' }, progress: { currentStep: 1 } });
   });
 
   it('refuses to change an ID number verified at registration', async () => {
     const { cookie, input, body } = await registerStudent(t.app);
-    const response = await send(t.app, 'PUT', '/api/profile/personal', { cookie, payload: { fullName: 'Thandi Nkosi', idNumber: makeSaId(), gender: 'female' } });
+    const response = await send(t.app, 'PUT', '/api/profile/personal', {
+      cookie,
+      payload: { fullName: 'Thandi Nkosi', idNumber: makeSaId(), gender: 'female' },
+    });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual({ idNumber: profileValidationTexts.idNumberLocked });
     const profile = await profileOf(t.app, cookie);
@@ -62,13 +68,19 @@ describe('PUT /api/profile/personal', () => {
   it('sets an ID number the account has not got, unless another account holds it (409)', async () => {
     const owner = await registerStudent(t.app);
     const learner = await signedInAs(t, 'student');
-    const taken = await send(t.app, 'PUT', '/api/profile/personal', { cookie: learner.cookie, payload: { fullName: 'Sipho Dlamini', idNumber: owner.input.idNumber, gender: 'male' } });
+    const taken = await send(t.app, 'PUT', '/api/profile/personal', {
+      cookie: learner.cookie,
+      payload: { fullName: 'Sipho Dlamini', idNumber: owner.input.idNumber, gender: 'male' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(fieldsOf(taken)).toEqual({ idNumber: profileValidationTexts.idNumberTaken });
     expect((await userRow(learner.id)).idNumber).toBeNull();
 
     const idNumber = makeSaId({ gender: 'male' });
-    const saved = await send(t.app, 'PUT', '/api/profile/personal', { cookie: learner.cookie, payload: { fullName: 'Sipho Dlamini', idNumber, gender: 'male' } });
+    const saved = await send(t.app, 'PUT', '/api/profile/personal', {
+      cookie: learner.cookie,
+      payload: { fullName: 'Sipho Dlamini', idNumber, gender: 'male' },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await userRow(learner.id)).idNumber).toBe(idNumber);
   });
@@ -96,7 +108,12 @@ describe('PUT /api/profile/contact', () => {
     const response = await send(t.app, 'PUT', '/api/profile/contact', { cookie: me.cookie, payload: contactBody });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      contact: { phoneNumber: '+27821234567', contactEmail: contactBody.contactEmail, emergencyContactName: 'Nomsa Nkosi', emergencyContactPhone: '+27837654321' },
+      contact: {
+        phoneNumber: '+27821234567',
+        contactEmail: contactBody.contactEmail,
+        emergencyContactName: 'Nomsa Nkosi',
+        emergencyContactPhone: '+27837654321',
+      },
       steps: { contact: true },
       progress: { currentStep: 2 },
     });
@@ -111,7 +128,10 @@ describe('PUT /api/profile/contact', () => {
     ['082.123.4567', '083-765-4321', '+27821234567', '+27837654321'],
   ])('stores %j and %j in E.164', async (phoneNumber, emergencyContactPhone, storedPhone, storedEmergency) => {
     const learner = await signedInAs(t, 'student');
-    const response = await send(t.app, 'PUT', '/api/profile/contact', { cookie: learner.cookie, payload: { ...contactBody, phoneNumber, emergencyContactPhone } });
+    const response = await send(t.app, 'PUT', '/api/profile/contact', {
+      cookie: learner.cookie,
+      payload: { ...contactBody, phoneNumber, emergencyContactPhone },
+    });
     expect(response.statusCode).toBe(200);
     expect(await userRow(learner.id)).toMatchObject({ phoneNumber: storedPhone, emergencyContactPhone: storedEmergency });
   });
@@ -147,7 +167,10 @@ describe('PUT /api/profile/address', () => {
 
   it('shows the postal address when there is no residential one', async () => {
     const learner = await signedInAs(t, 'student');
-    await send(t.app, 'PUT', '/api/profile/address', { cookie: learner.cookie, payload: { ...addressBody, addressType: 'postal', streetAddress: 'PO Box 1234' } });
+    await send(t.app, 'PUT', '/api/profile/address', {
+      cookie: learner.cookie,
+      payload: { ...addressBody, addressType: 'postal', streetAddress: 'PO Box 1234' },
+    });
     expect((await profileOf(t.app, learner.cookie)).address).toMatchObject({ addressType: 'postal', streetAddress: 'PO Box 1234' });
   });
 

@@ -1,4 +1,11 @@
-import { addressStepSchema, completeResponseSchema, contactStepSchema, personalStepSchema, profileSchema, progressInputSchema } from '@kusasa/domain/schemas/profile';
+import {
+  addressStepSchema,
+  completeResponseSchema,
+  contactStepSchema,
+  personalStepSchema,
+  profileSchema,
+  progressInputSchema,
+} from '@kusasa/domain/schemas/profile';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { ProfileService } from './profile.service.ts';

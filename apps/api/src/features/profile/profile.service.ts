@@ -30,7 +30,11 @@ const NEXT_STEP = { personal: 1, contact: 2, address: 3, education: 4 } as const
 // Registration offers 'non-binary'; the wizard's list (seed 5) calls it 'other'.
 const wizardGender = (gender: string | null) => (gender === 'non-binary' ? 'other' : gender);
 
-export function createProfileService(deps: { db: Database; clock: () => Date; users: Pick<UsersService, 'personalDetails' | 'byIdNumber' | 'updatePersonal'> }) {
+export function createProfileService(deps: {
+  db: Database;
+  clock: () => Date;
+  users: Pick<UsersService, 'personalDetails' | 'byIdNumber' | 'updatePersonal'>;
+}) {
   const { db, clock, users } = deps;
   const repo = createProfileRepo(db);
 
@@ -53,10 +57,22 @@ export function createProfileService(deps: { db: Database; clock: () => Date; us
     };
     return {
       personal: { fullName: user.fullName, idNumber: user.idNumber, gender: wizardGender(user.gender), idNumberLocked: user.idNumber !== null },
-      contact: { phoneNumber: user.phoneNumber, contactEmail: user.contactEmail, emergencyContactName: user.emergencyContactName, emergencyContactPhone: user.emergencyContactPhone },
+      contact: {
+        phoneNumber: user.phoneNumber,
+        contactEmail: user.contactEmail,
+        emergencyContactName: user.emergencyContactName,
+        emergencyContactPhone: user.emergencyContactPhone,
+      },
       address: address ?? null,
       education: education
-        ? { schoolName: education.schoolName, province: education.province, completionYear: education.completionYear, grade12Sitting: education.grade12Sitting, grade11Subjects: forGrade('grade11'), grade12Subjects: forGrade('grade12') }
+        ? {
+            schoolName: education.schoolName,
+            province: education.province,
+            completionYear: education.completionYear,
+            grade12Sitting: education.grade12Sitting,
+            grade11Subjects: forGrade('grade11'),
+            grade12Subjects: forGrade('grade12'),
+          }
         : null,
       documents,
       steps: {
@@ -164,7 +180,11 @@ export function createProfileService(deps: { db: Database; clock: () => Date; us
 
     async complete(userId: string): Promise<CompleteResponse> {
       const profile = await read(userId);
-      const done: Record<CompletionRequirement, boolean> = { ...profile.steps, idDocument: profile.documents.idDocument, grade12Results: profile.documents.grade12Results };
+      const done: Record<CompletionRequirement, boolean> = {
+        ...profile.steps,
+        idDocument: profile.documents.idDocument,
+        grade12Results: profile.documents.grade12Results,
+      };
       const missing = COMPLETION_REQUIREMENTS.filter((requirement) => !done[requirement]);
       if (missing.length > 0) {
         const names = missing.map((requirement) => completionTexts.missing[requirement]);

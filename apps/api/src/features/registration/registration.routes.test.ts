@@ -28,7 +28,12 @@ const guardian = { name: 'Nomsa Mokoena', phone: '082 123 4567', email: 'nomsa@e
 describe('POST /api/auth/register', () => {
   it('creates a verified student with a Starter plan and a tracking id, and signs them in', async () => {
     const { input, body, cookie, response } = await registerStudent(t.app);
-    expect(body).toEqual({ trackingId: matching(/^KUS-[0-9A-HJKMNP-TV-Z]{8}$/), plan: 'starter', next: '/auth-redirect', session: { user: anyObject, expiresAt: anyString } });
+    expect(body).toEqual({
+      trackingId: matching(/^KUS-[0-9A-HJKMNP-TV-Z]{8}$/),
+      plan: 'starter',
+      next: '/auth-redirect',
+      session: { user: anyObject, expiresAt: anyString },
+    });
     expect(response.cookies[0]).toMatchObject({ name: 'kusasa_session', httpOnly: true, sameSite: 'Lax', path: '/' });
 
     const user = await userByEmail(input.email);
@@ -83,7 +88,10 @@ describe('POST /api/auth/register', () => {
     }
     const { input } = await registerStudent(t.app, { idNumber });
     const user = await userByEmail(input.email);
-    const logs = await t.database.db.select().from(verificationLogs).where(eq(verificationLogs.nationalIdLast4, idNumber.slice(-4)));
+    const logs = await t.database.db
+      .select()
+      .from(verificationLogs)
+      .where(eq(verificationLogs.nationalIdLast4, idNumber.slice(-4)));
     expect(logs.filter((log) => log.userId === user!.id)).toHaveLength(1);
     expect(logs.find((log) => log.userId === user!.id)?.email).toBe(input.email);
   });
@@ -120,7 +128,12 @@ describe('POST /api/auth/register', () => {
     ['an array', '[]'],
   ])('refuses %s with 400 and writes nothing', async (_case, payload) => {
     const before = await counts();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'VALIDATION' } });
     expect(await counts()).toEqual(before);

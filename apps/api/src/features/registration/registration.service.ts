@@ -44,10 +44,21 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
    * A taken email (issue 11): the answer looks like a new account's and nothing is written; the
    * owner gets a mail instead. The password is hashed all the same, so the answer costs alike.
    */
-  async function emailTaken(input: StudentRegistration, owner: { id: string; email: string; fullName: string | null }, context: RequestContext): Promise<Registered> {
+  async function emailTaken(
+    input: StudentRegistration,
+    owner: { id: string; email: string; fullName: string | null },
+    context: RequestContext,
+  ): Promise<Registered> {
     await hashPassword(input.password);
     await mailer.send(emailTakenMail(owner, publicUrl));
-    await audit.security({ action: 'register_email_taken', message: 'Registration with an email that has an account', severity: 'warning', component: 'registration', userId: owner.id, details: { ip: context.ip } });
+    await audit.security({
+      action: 'register_email_taken',
+      message: 'Registration with an email that has an account',
+      severity: 'warning',
+      component: 'registration',
+      userId: owner.id,
+      details: { ip: context.ip },
+    });
     return { response: { trackingId: users.newTrackingId(), plan: 'starter', next: nextFor(input), session: null }, session: null };
   }
 
@@ -104,7 +115,10 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         userId,
         details: { tracking_id: trackingId, ip: context.ip, guardian_consent: student.guardianConsentVersion ?? null },
       });
-      return { response: { trackingId, plan: 'starter', next: nextFor(input), session: { user: resolved.user, expiresAt: session.expiresAt.toISOString() } }, session };
+      return {
+        response: { trackingId, plan: 'starter', next: nextFor(input), session: { user: resolved.user, expiresAt: session.expiresAt.toISOString() } },
+        session,
+      };
     },
   };
 }

@@ -14,10 +14,7 @@ export interface StartedSession {
   remember: boolean;
 }
 
-export type ResolvedSession =
-  | { status: 'active'; sessionId: string; expiresAt: Date; user: SessionUser }
-  | { status: 'unknown' }
-  | { status: 'expired' };
+export type ResolvedSession = { status: 'active'; sessionId: string; expiresAt: Date; user: SessionUser } | { status: 'unknown' } | { status: 'expired' };
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 // Recording when a session was last used costs a write; once every few minutes is plenty.
@@ -28,7 +25,15 @@ export const sessionIdOf = (token: string) => createHash('sha256').update(token)
 export function createSessionsService(
   db: Database,
   clock: () => Date,
-  { ttlMinutes, users, cache }: { ttlMinutes: number; users: Pick<UsersService, 'sessionUsers'>; /** The embedded server's kept reads (decision 0387). */ cache?: SessionCache<FoundSession> },
+  {
+    ttlMinutes,
+    users,
+    cache,
+  }: {
+    ttlMinutes: number;
+    users: Pick<UsersService, 'sessionUsers'>;
+    /** The embedded server's kept reads (decision 0387). */ cache?: SessionCache<FoundSession>;
+  },
 ) {
   const repo = createSessionsRepo(db);
   const sessionUsers = users.sessionUsers();

@@ -43,7 +43,13 @@ export function createAllocationsRepo(db: Executor) {
   return {
     async page(filter: AllocationFilter, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: AllocationRow[]; total: number }> {
       const condition = where(filter);
-      const rows = await db.select().from(sponsorAllocations).where(condition).orderBy(desc(sponsorAllocations.createdAt), desc(sponsorAllocations.id)).limit(limit).offset(offset);
+      const rows = await db
+        .select()
+        .from(sponsorAllocations)
+        .where(condition)
+        .orderBy(desc(sponsorAllocations.createdAt), desc(sponsorAllocations.id))
+        .limit(limit)
+        .offset(offset);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sponsorAllocations).where(condition);
       return { rows, total };
     },

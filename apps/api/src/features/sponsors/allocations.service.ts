@@ -20,7 +20,11 @@ import { toAllocation, type AllocationRow } from './sponsor-views.ts';
 type AllocationValues = z.output<typeof allocationInputSchema>;
 type Users = Pick<UsersService, 'lock' | 'summariesOf' | 'idsMatching' | 'findOfType'>;
 
-export const ALLOCATION_ACTIONS = { created: 'SPONSOR_ALLOCATION_CREATED', updated: 'SPONSOR_ALLOCATION_UPDATED', deleted: 'SPONSOR_ALLOCATION_DELETED' } as const;
+export const ALLOCATION_ACTIONS = {
+  created: 'SPONSOR_ALLOCATION_CREATED',
+  updated: 'SPONSOR_ALLOCATION_UPDATED',
+  deleted: 'SPONSOR_ALLOCATION_DELETED',
+} as const;
 const DAY_MS = 24 * 60 * 60_000;
 /** How many allocations one housekeeping run handles per step; the next run takes the rest. */
 const BATCH = 200;
@@ -35,21 +39,50 @@ const planName = (plan: string | null) => {
 // An allocation that is active and not past its end gives its plan at once (plans.currentPlan
 // reads the table); every change is an ADMIN_ACTION audit entry in the change's transaction, and
 // the learner hears when an allocation starts or stops giving them a plan.
-export function createAllocationsService({ db, clock, audit, users, notify }: { db: Database; clock: () => Date; audit: Pick<AuditService, 'adminAction'>; users: Users; notify: Notify }) {
+export function createAllocationsService({
+  db,
+  clock,
+  audit,
+  users,
+  notify,
+}: {
+  db: Database;
+  clock: () => Date;
+  audit: Pick<AuditService, 'adminAction'>;
+  users: Users;
+  notify: Notify;
+}) {
   const repo = createAllocationsRepo(db);
   const sponsorsRepo = createSponsorsRepo(db);
 
   async function withPeople(rows: AllocationRow[], executor: Executor = db): Promise<Allocation[]> {
-    const [names, students] = await Promise.all([createSponsorsRepo(executor).namesOf(rows.map((row) => row.sponsorId)), users.summariesOf(rows.map((row) => row.studentId), executor)]);
+    const [names, students] = await Promise.all([
+      createSponsorsRepo(executor).namesOf(rows.map((row) => row.sponsorId)),
+      users.summariesOf(
+        rows.map((row) => row.studentId),
+        executor,
+      ),
+    ]);
     const byId = new Map(students.map((student) => [student.id, student]));
     return rows.map((row) => {
       const student = byId.get(row.studentId);
-      return toAllocation(row, { sponsorName: names.get(row.sponsorId) ?? null, studentName: student?.fullName ?? null, studentEmail: student?.email ?? null, studentTrackingId: student?.trackingId ?? null });
+      return toAllocation(row, {
+        sponsorName: names.get(row.sponsorId) ?? null,
+        studentName: student?.fullName ?? null,
+        studentEmail: student?.email ?? null,
+        studentTrackingId: student?.trackingId ?? null,
+      });
     });
   }
 
   function filterOf(query: AllocationsQuery): AllocationFilter {
-    return { search: query.search, status: query.status, sponsorId: query.sponsorId, studentId: query.studentId, ...(query.search ? { matchingUsers: users.idsMatching(query.search) } : {}) };
+    return {
+      search: query.search,
+      status: query.status,
+      sponsorId: query.sponsorId,
+      studentId: query.studentId,
+      ...(query.search ? { matchingUsers: users.idsMatching(query.search) } : {}),
+    };
   }
 
   /** The sponsor must have a sponsor profile and the student must be a student account; locks the learner's row. */
@@ -102,7 +135,18 @@ export function createAllocationsService({ db, clock, audit, users, notify }: { 
         await checkPeople(tx, values);
         const now = clock();
         const row = await createAllocationsRepo(tx).insert({ ...columns(values), createdAt: now, updatedAt: now });
-        await audit.adminAction({ adminId: actor.id, action: ALLOCATION_ACTIONS.created, message: `Allocation created for student ${row.studentId}`, targetType: 'sponsor_allocation', targetId: row.id, component: 'sponsors', details: { after: snapshot(row) } }, tx);
+        await audit.adminAction(
+          {
+            adminId: actor.id,
+            action: ALLOCATION_ACTIONS.created,
+            message: `Allocation created for student ${row.studentId}`,
+            targetType: 'sponsor_allocation',
+            targetId: row.id,
+            component: 'sponsors',
+            details: { after: snapshot(row) },
+          },
+          tx,
+        );
         if (gives(row, now)) await tellLearner(tx, row, true);
         const [allocation] = await withPeople([row], tx);
         if (!allocation) throw new Error('allocation vanished');
@@ -122,7 +166,15 @@ export function createAllocationsService({ db, clock, audit, users, notify }: { 
         const expiryNoticeAt = next.expiresOn?.getTime() === before.expiresOn?.getTime() ? before.expiryNoticeAt : null;
         const after = await txRepo.update(id, { ...next, expiryNoticeAt, updatedAt: now });
         await audit.adminAction(
-          { adminId: actor.id, action: ALLOCATION_ACTIONS.updated, message: `Allocation ${id} updated`, targetType: 'sponsor_allocation', targetId: id, component: 'sponsors', details: { before: snapshot(before), after: snapshot(after) } },
+          {
+            adminId: actor.id,
+            action: ALLOCATION_ACTIONS.updated,
+            message: `Allocation ${id} updated`,
+            targetType: 'sponsor_allocation',
+            targetId: id,
+            component: 'sponsors',
+            details: { before: snapshot(before), after: snapshot(after) },
+          },
           tx,
         );
         const wasGiving = gives(before, now);
@@ -142,7 +194,18 @@ export function createAllocationsService({ db, clock, audit, users, notify }: { 
         const before = await txRepo.lock(id);
         if (!before) throw new AppError('NOT_FOUND', a.allocationNotFound);
         await txRepo.delete(id);
-        await audit.adminAction({ adminId: actor.id, action: ALLOCATION_ACTIONS.deleted, message: `Allocation ${id} deleted`, targetType: 'sponsor_allocation', targetId: id, component: 'sponsors', details: { before: snapshot(before) } }, tx);
+        await audit.adminAction(
+          {
+            adminId: actor.id,
+            action: ALLOCATION_ACTIONS.deleted,
+            message: `Allocation ${id} deleted`,
+            targetType: 'sponsor_allocation',
+            targetId: id,
+            component: 'sponsors',
+            details: { before: snapshot(before) },
+          },
+          tx,
+        );
         if (gives(before, clock())) await tellLearner(tx, before, false);
       });
     },
@@ -180,7 +243,15 @@ export function createAllocationsService({ db, clock, audit, users, notify }: { 
         for (const row of rows) {
           await txRepo.update(row.id, { expiryNoticeAt: now });
           if (!row.expiresOn) continue;
-          await notify(row.studentId, { title: a.allocationEndingTitle, message: fillText(a.allocationEndingMessage, { plan: planName(row.plan), date: formatLongDate(row.expiresOn) }), type: 'system' }, tx);
+          await notify(
+            row.studentId,
+            {
+              title: a.allocationEndingTitle,
+              message: fillText(a.allocationEndingMessage, { plan: planName(row.plan), date: formatLongDate(row.expiresOn) }),
+              type: 'system',
+            },
+            tx,
+          );
         }
         return rows.length;
       });

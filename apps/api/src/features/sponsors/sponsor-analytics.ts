@@ -26,7 +26,13 @@ export const sponsorshipsAnalyticsSection: AnalyticsSectionDefinition = {
       .select({ purpose: sponsorApplications.purpose, funded: count(), cents: sum(applicationFeeSponsorships.sponsoredAmountCents).mapWith(Number) })
       .from(applicationFeeSponsorships)
       .innerJoin(sponsorApplications, eq(sponsorApplications.id, applicationFeeSponsorships.sponsorApplicationId))
-      .where(and(eq(applicationFeeSponsorships.paymentStatus, 'paid'), gte(applicationFeeSponsorships.paidAt, range.start), lt(applicationFeeSponsorships.paidAt, range.end)))
+      .where(
+        and(
+          eq(applicationFeeSponsorships.paymentStatus, 'paid'),
+          gte(applicationFeeSponsorships.paidAt, range.start),
+          lt(applicationFeeSponsorships.paidAt, range.end),
+        ),
+      )
       .groupBy(sponsorApplications.purpose);
     const [allocations] = await db
       .select({ started: sql<number>`count(*)`.mapWith(Number) })
@@ -56,7 +62,12 @@ export const sponsorshipsAnalyticsSection: AnalyticsSectionDefinition = {
           title: t.byPurpose.title,
           description: null,
           chart: { type: 'bar', x: 'purpose', series: ['requested', 'funded'] },
-          columns: [column('purpose', t.byPurpose.purpose, 'text'), column('requested', t.byPurpose.requested, 'count'), column('funded', t.byPurpose.funded, 'count'), column('sponsored', t.byPurpose.sponsored, 'money')],
+          columns: [
+            column('purpose', t.byPurpose.purpose, 'text'),
+            column('requested', t.byPurpose.requested, 'count'),
+            column('funded', t.byPurpose.funded, 'count'),
+            column('sponsored', t.byPurpose.sponsored, 'money'),
+          ],
           rows,
         },
       ],

@@ -3,7 +3,13 @@ import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
 import { sponsorSponsorshipsCsv } from '@kusasa/domain/rules/sponsor-csv';
 import { SPONSORSHIP_HOLD_MINUTES } from '@kusasa/domain/rules/sponsors';
 import { sponsorTexts as sp } from '@kusasa/domain/sponsor-texts';
-import type { OpenRequestList, OpenRequestsQuery, sponsorCheckoutRequestSchema, SponsorCheckoutStatus, SponsorDashboard } from '@kusasa/domain/schemas/sponsors';
+import type {
+  OpenRequestList,
+  OpenRequestsQuery,
+  sponsorCheckoutRequestSchema,
+  SponsorCheckoutStatus,
+  SponsorDashboard,
+} from '@kusasa/domain/schemas/sponsors';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -15,19 +21,10 @@ type CheckoutValues = z.output<typeof sponsorCheckoutRequestSchema>;
 /** The payments feature as sponsors use it (wired in app.ts): the same PayFast checkout as plans. */
 export type SponsorPaymentsPort = Pick<PaymentsService, 'startCheckout' | 'statusOf'>;
 
-
 // Sponsors fund learners: the open requests (only what each learner chose to share), a checkout
 // for one or several through PayFast priced on the server, and the sponsor's own dashboard and
 // CSV. The provider's confirmation is sponsorship-payments.ts.
-export function createSponsorFundingService({
-  db,
-  clock,
-  payments,
-}: {
-  db: Database;
-  clock: () => Date;
-  payments: SponsorPaymentsPort;
-}) {
+export function createSponsorFundingService({ db, clock, payments }: { db: Database; clock: () => Date; payments: SponsorPaymentsPort }) {
   const repo = createSponsorRequestsRepo(db);
 
   async function dashboardRows(sponsorId: string) {
@@ -49,7 +46,8 @@ export function createSponsorFundingService({
         const txRepo = createSponsorRequestsRepo(tx);
         const rows = await txRepo.lockRequests(input.requestIds);
         const available = rows.filter((row) => row.status === 'pending' && (row.heldUntil === null || row.heldUntil <= now || row.heldBy === sponsorId));
-        if (rows.length !== input.requestIds.length || available.length !== rows.length) throw new AppError('CONFLICT', sp.requestUnavailable, { requestIds: sp.requestUnavailable });
+        if (rows.length !== input.requestIds.length || available.length !== rows.length)
+          throw new AppError('CONFLICT', sp.requestUnavailable, { requestIds: sp.requestUnavailable });
         const heldUntil = new Date(now.getTime() + SPONSORSHIP_HOLD_MINUTES * 60_000);
         for (const row of rows) await txRepo.updateRequest(row.id, { heldBy: sponsorId, heldUntil, updatedAt: now });
         return rows;
@@ -111,7 +109,6 @@ export function createSponsorFundingService({
     async csv(sponsorId: string): Promise<string> {
       return sponsorSponsorshipsCsv(await dashboardRows(sponsorId));
     },
-
   };
 }
 export type SponsorFundingService = ReturnType<typeof createSponsorFundingService>;

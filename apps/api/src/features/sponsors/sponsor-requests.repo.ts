@@ -17,11 +17,18 @@ export function createSponsorRequestsRepo(db: Executor) {
     },
 
     forStudent(studentId: string): Promise<SponsorRequestRow[]> {
-      return db.select().from(sponsorApplications).where(eq(sponsorApplications.studentId, studentId)).orderBy(desc(sponsorApplications.createdAt), desc(sponsorApplications.id));
+      return db
+        .select()
+        .from(sponsorApplications)
+        .where(eq(sponsorApplications.studentId, studentId))
+        .orderBy(desc(sponsorApplications.createdAt), desc(sponsorApplications.id));
     },
 
     async ownRequest(id: string, studentId: string, lock = false): Promise<SponsorRequestRow | null> {
-      const query = db.select().from(sponsorApplications).where(and(eq(sponsorApplications.id, id), eq(sponsorApplications.studentId, studentId)));
+      const query = db
+        .select()
+        .from(sponsorApplications)
+        .where(and(eq(sponsorApplications.id, id), eq(sponsorApplications.studentId, studentId)));
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
     },
@@ -62,7 +69,12 @@ export function createSponsorRequestsRepo(db: Executor) {
     },
 
     forPayment(paymentId: string): Promise<SponsorshipRow[]> {
-      return db.select().from(applicationFeeSponsorships).where(eq(applicationFeeSponsorships.paymentId, paymentId)).orderBy(asc(applicationFeeSponsorships.id)).for('update');
+      return db
+        .select()
+        .from(applicationFeeSponsorships)
+        .where(eq(applicationFeeSponsorships.paymentId, paymentId))
+        .orderBy(asc(applicationFeeSponsorships.id))
+        .for('update');
     },
 
     forReference(sponsorId: string, merchantReference: string): Promise<SponsorshipRow[]> {
@@ -81,13 +93,28 @@ export function createSponsorRequestsRepo(db: Executor) {
       const rows = await db
         .update(applicationFeeSponsorships)
         .set({ paymentStatus: status, updatedAt: now })
-        .where(and(eq(applicationFeeSponsorships.sponsorId, sponsorId), eq(applicationFeeSponsorships.merchantReference, merchantReference), eq(applicationFeeSponsorships.paymentStatus, 'pending')))
+        .where(
+          and(
+            eq(applicationFeeSponsorships.sponsorId, sponsorId),
+            eq(applicationFeeSponsorships.merchantReference, merchantReference),
+            eq(applicationFeeSponsorships.paymentStatus, 'pending'),
+          ),
+        )
         .returning({ requestId: applicationFeeSponsorships.sponsorApplicationId });
       if (rows.length === 0) return;
       await db
         .update(sponsorApplications)
         .set({ heldBy: null, heldUntil: null, updatedAt: now })
-        .where(and(inArray(sponsorApplications.id, rows.map((row) => row.requestId)), eq(sponsorApplications.heldBy, sponsorId), gt(sponsorApplications.heldUntil, now)));
+        .where(
+          and(
+            inArray(
+              sponsorApplications.id,
+              rows.map((row) => row.requestId),
+            ),
+            eq(sponsorApplications.heldBy, sponsorId),
+            gt(sponsorApplications.heldUntil, now),
+          ),
+        );
     },
 
     /** A sponsor's sponsorships with the request each pays, newest first. */

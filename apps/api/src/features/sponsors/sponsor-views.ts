@@ -24,7 +24,10 @@ import type { SponsorRequestRow, SponsorshipRow } from './sponsor-requests.repo.
 // its nearest meaning rather than failing the whole list.
 
 const NOTHING_SHARED: SharedDetails = { firstName: null, province: null, programme: null, institution: null, apsBand: null };
-export const sharedOf = (row: Pick<SponsorRequestRow, 'shared'>): SharedDetails => ({ ...NOTHING_SHARED, ...sharedDetailsSchema.partial().catch({}).parse(row.shared) });
+export const sharedOf = (row: Pick<SponsorRequestRow, 'shared'>): SharedDetails => ({
+  ...NOTHING_SHARED,
+  ...sharedDetailsSchema.partial().catch({}).parse(row.shared),
+});
 const planOf = (value: string | null) => sponsoredPlanIdSchema.nullable().catch(null).parse(value);
 const purposeOf = (value: string) => sponsorshipPurposeSchema.catch('application_fee').parse(value);
 
@@ -49,7 +52,14 @@ export function toRequest(row: SponsorRequestRow): SponsorshipRequest {
 
 /** What a sponsor sees of a request: never the learner's id, application id or anything not shared. */
 export function toOpenRequest(row: SponsorRequestRow): OpenRequest {
-  return { id: row.id, requestedAmountCents: row.requestedAmountCents, purpose: purposeOf(row.purpose), planId: planOf(row.planId), shared: sharedOf(row), createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    requestedAmountCents: row.requestedAmountCents,
+    purpose: purposeOf(row.purpose),
+    planId: planOf(row.planId),
+    shared: sharedOf(row),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function toSponsorship({ sponsorship, request }: { sponsorship: SponsorshipRow; request: SponsorRequestRow }): SponsorSponsorship {

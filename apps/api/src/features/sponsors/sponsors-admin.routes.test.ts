@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { adminSponsorTexts } from '@kusasa/domain/sponsor-texts';
-import { adminSponsorListSchema, adminSponsorProfileSchema, allocationListSchema, pickerOptionListSchema, sponsorCountersSchema, type Allocation, type AllocationInput } from '@kusasa/domain/schemas/sponsors';
+import {
+  adminSponsorListSchema,
+  adminSponsorProfileSchema,
+  allocationListSchema,
+  pickerOptionListSchema,
+  sponsorCountersSchema,
+  type Allocation,
+  type AllocationInput,
+} from '@kusasa/domain/schemas/sponsors';
 import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { sponsors } from '../../db/schema/audiences.ts';
@@ -27,7 +35,14 @@ afterAll(() => t.close());
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const planOf = async (cookie: string) => (await call(t.app, 'GET', '/api/plans/current', { cookie })).json<{ planId: string }>().planId;
 const auditActions = async (targetId: string) =>
-  (await t.database.db.select().from(systemErrorLogs).where(and(eq(systemErrorLogs.category, 'ADMIN_ACTION'), eq(systemErrorLogs.component, 'sponsors')))).filter((row) => JSON.stringify(row.details).includes(targetId)).map((row) => row.action);
+  (
+    await t.database.db
+      .select()
+      .from(systemErrorLogs)
+      .where(and(eq(systemErrorLogs.category, 'ADMIN_ACTION'), eq(systemErrorLogs.component, 'sponsors')))
+  )
+    .filter((row) => JSON.stringify(row.details).includes(targetId))
+    .map((row) => row.action);
 const messagesOf = async (userId: string) => (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => row.title);
 
 async function allocate(payload: AllocationInput): Promise<Allocation> {
@@ -40,17 +55,30 @@ describe('allocations', () => {
   it('picks people by name, email or tracking id, gives Pro + AI at once, then revoking returns the learner to their own plan', async () => {
     const sponsor = await registeredSponsor(t, { name: 'Ubuntu Bursary Trust' });
     const learner = await learnerWithApplication(t, 'Lerato Mokoena');
-    const sponsorOptions = pickerOptionListSchema.parse((await call(t.app, 'GET', `/api/admin/sponsor-allocations/sponsor-options?search=${encodeURIComponent(sponsor.email)}`, { cookie: admin.cookie })).json());
+    const sponsorOptions = pickerOptionListSchema.parse(
+      (await call(t.app, 'GET', `/api/admin/sponsor-allocations/sponsor-options?search=${encodeURIComponent(sponsor.email)}`, { cookie: admin.cookie })).json(),
+    );
     expect(sponsorOptions.options).toEqual([{ id: sponsor.id, name: 'Ubuntu Bursary Trust', email: sponsor.email, trackingId: expect.any(String) as unknown }]);
-    const students = pickerOptionListSchema.parse((await call(t.app, 'GET', `/api/admin/sponsor-allocations/student-options?search=${encodeURIComponent(learner.email)}`, { cookie: admin.cookie })).json());
+    const students = pickerOptionListSchema.parse(
+      (await call(t.app, 'GET', `/api/admin/sponsor-allocations/student-options?search=${encodeURIComponent(learner.email)}`, { cookie: admin.cookie })).json(),
+    );
     expect(students.options.map((option) => option.id)).toEqual([learner.id]);
     // Learners are not sponsors, sponsors are not learners.
-    const wrong = await call(t.app, 'GET', `/api/admin/sponsor-allocations/student-options?search=${encodeURIComponent(sponsor.email)}`, { cookie: admin.cookie });
+    const wrong = await call(t.app, 'GET', `/api/admin/sponsor-allocations/student-options?search=${encodeURIComponent(sponsor.email)}`, {
+      cookie: admin.cookie,
+    });
     expect(pickerOptionListSchema.parse(wrong.json()).options).toEqual([]);
 
     expect(await planOf(learner.cookie)).toBe('starter');
     const allocation = await allocate({ sponsorId: sponsor.id, studentId: learner.id, allocatedOn: '2026-03-01', expiresOn: '', plan: '', notes: '' });
-    expect(allocation).toMatchObject({ sponsorName: 'Ubuntu Bursary Trust', studentName: 'Lerato Mokoena', status: 'active', plan: '', notes: '', expiresOn: null });
+    expect(allocation).toMatchObject({
+      sponsorName: 'Ubuntu Bursary Trust',
+      studentName: 'Lerato Mokoena',
+      status: 'active',
+      plan: '',
+      notes: '',
+      expiresOn: null,
+    });
     expect(await planOf(learner.cookie)).toBe('pro-ai');
     expect(await messagesOf(learner.id)).toEqual([adminSponsorTexts.allocationStartedTitle]);
 
@@ -64,7 +92,9 @@ describe('allocations', () => {
 
     const deleted = await call(t.app, 'DELETE', `/api/admin/sponsor-allocations/${allocation.id}`, { cookie: admin.cookie });
     expect(deleted.json()).toEqual({ deleted: true });
-    expect((await call(t.app, 'DELETE', `/api/admin/sponsor-allocations/${allocation.id}`, { cookie: admin.cookie })).json()).toMatchObject({ error: { message: adminSponsorTexts.allocationNotFound } });
+    expect((await call(t.app, 'DELETE', `/api/admin/sponsor-allocations/${allocation.id}`, { cookie: admin.cookie })).json()).toMatchObject({
+      error: { message: adminSponsorTexts.allocationNotFound },
+    });
     expect(await auditActions(allocation.id)).toEqual(['SPONSOR_ALLOCATION_CREATED', 'SPONSOR_ALLOCATION_UPDATED', 'SPONSOR_ALLOCATION_DELETED']);
   });
 
@@ -90,13 +120,25 @@ describe('allocations', () => {
   it('lists with search and status, and exports allocations.csv with the seed columns', async () => {
     const sponsor = await registeredSponsor(t, { name: 'Masakhane Foundation' });
     const learner = await learnerWithApplication(t);
-    await allocate({ sponsorId: sponsor.id, studentId: learner.id, allocatedOn: '2026-03-01', expiresOn: '2026-12-01', plan: 'essential', notes: '=cmd|"/c calc"!A1' });
-    const listed = allocationListSchema.parse((await call(t.app, 'GET', '/api/admin/sponsor-allocations?search=Masakhane&status=active', { cookie: admin.cookie })).json());
+    await allocate({
+      sponsorId: sponsor.id,
+      studentId: learner.id,
+      allocatedOn: '2026-03-01',
+      expiresOn: '2026-12-01',
+      plan: 'essential',
+      notes: '=cmd|"/c calc"!A1',
+    });
+    const listed = allocationListSchema.parse(
+      (await call(t.app, 'GET', '/api/admin/sponsor-allocations?search=Masakhane&status=active', { cookie: admin.cookie })).json(),
+    );
     expect(listed.allocations.map((row) => row.studentId)).toEqual([learner.id]);
     expect(listed).toMatchObject({ total: 1, page: 1, pageSize: 20 });
     const csv = await call(t.app, 'GET', '/api/admin/sponsor-allocations/export?search=Masakhane', { cookie: admin.cookie });
     expect(csv.headers['content-disposition']).toBe('attachment; filename="allocations.csv"');
-    expect(csv.body.split('\r\n')).toEqual(['Sponsor ID,Student ID,Status,Plan,Allocated On,Expires On,Notes', `${sponsor.id},${learner.id},active,essential,2026-03-01,2026-12-01,"'=cmd|""/c calc""!A1"`]);
+    expect(csv.body.split('\r\n')).toEqual([
+      'Sponsor ID,Student ID,Status,Plan,Allocated On,Expires On,Notes',
+      `${sponsor.id},${learner.id},active,essential,2026-03-01,2026-12-01,"'=cmd|""/c calc""!A1"`,
+    ]);
     const none = await call(t.app, 'GET', '/api/admin/sponsor-allocations/export?search=nobody-at-all', { cookie: admin.cookie });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ error: { message: adminSponsorTexts.noAllocationsToExport } });
@@ -112,9 +154,13 @@ describe('sponsors', () => {
     expect(after.totalSponsors - before.totalSponsors).toBe(2);
     expect(after.activeSponsors - before.activeSponsors).toBe(2);
 
-    const foundations = adminSponsorListSchema.parse((await call(t.app, 'GET', '/api/admin/sponsors?type=foundation&search=HYPERLINK', { cookie: admin.cookie })).json());
+    const foundations = adminSponsorListSchema.parse(
+      (await call(t.app, 'GET', '/api/admin/sponsors?type=foundation&search=HYPERLINK', { cookie: admin.cookie })).json(),
+    );
     expect(foundations.sponsors.map((row) => [row.id, row.type, row.organizationType])).toEqual([[ngo.id, 'foundation', 'ngo']]);
-    const corporate = adminSponsorListSchema.parse((await call(t.app, 'GET', '/api/admin/sponsors?type=corporate&search=HYPERLINK', { cookie: admin.cookie })).json());
+    const corporate = adminSponsorListSchema.parse(
+      (await call(t.app, 'GET', '/api/admin/sponsors?type=corporate&search=HYPERLINK', { cookie: admin.cookie })).json(),
+    );
     expect(corporate.sponsors).toEqual([]);
     expect((await call(t.app, 'GET', '/api/admin/sponsors?type=company', { cookie: admin.cookie })).statusCode).toBe(400);
 
@@ -124,14 +170,18 @@ describe('sponsors', () => {
     expect(header).toBe('ID,Name,Email,Phone,Contact Person,Status,Tier,Website');
     // The phone is stored as +27...: a leading + is neutralised like any formula trigger.
     expect(row).toBe(`${ngo.id},"'=HYPERLINK(""http://x"") Trust",${ngo.email},'+27821234567,,active,,`);
-    expect((await call(t.app, 'GET', '/api/admin/sponsors/export?search=nobody-at-all', { cookie: admin.cookie })).json()).toMatchObject({ error: { message: adminSponsorTexts.noSponsorsToExport } });
+    expect((await call(t.app, 'GET', '/api/admin/sponsors/export?search=nobody-at-all', { cookie: admin.cookie })).json()).toMatchObject({
+      error: { message: adminSponsorTexts.noSponsorsToExport },
+    });
   });
 
   it('shows a profile with notes, allocations and what the sponsor paid with its PayFast references', async () => {
     const sponsor = await registeredSponsor(t);
     const learner = await learnerWithApplication(t);
     const request = await requestSponsorship(t, learner.cookie, { applicationId: learner.applicationId, requestedAmountCents: 12_500, consent: true });
-    const started = (await call(t.app, 'POST', '/api/sponsor/checkout', { cookie: sponsor.cookie, payload: { requestIds: [request.id] } })).json<CreatePaymentResponse>();
+    const started = (
+      await call(t.app, 'POST', '/api/sponsor/checkout', { cookie: sponsor.cookie, payload: { requestIds: [request.id] } })
+    ).json<CreatePaymentResponse>();
     await completeInSimulator(t.app, started, 'pay');
     const note = await call(t.app, 'POST', `/api/admin/sponsors/${sponsor.id}/notes`, { cookie: admin.cookie, payload: { note: 'Prefers EFT receipts' } });
     expect(note.statusCode, note.body).toBe(201);
@@ -148,7 +198,9 @@ describe('sponsors', () => {
     const today = isoCalendarDateIn(new Date());
     const analytics = await call(t.app, 'GET', `/api/admin/analytics?from=${today}&to=${today}&sections=sponsorships`, { cookie: admin.cookie });
     expect(analytics.statusCode, analytics.body).toBe(200);
-    const section = analytics.json<{ sections: { id: string; figures: { id: string; value: number }[] }[] }>().sections.find((row) => row.id === 'sponsorships');
+    const section = analytics
+      .json<{ sections: { id: string; figures: { id: string; value: number }[] }[] }>()
+      .sections.find((row) => row.id === 'sponsorships');
     expect(section?.figures.find((row) => row.id === 'funded')?.value).toBeGreaterThanOrEqual(1);
     expect(section?.figures.find((row) => row.id === 'sponsored')?.value).toBeGreaterThanOrEqual(12_500);
 

@@ -25,42 +25,64 @@ const tags = ['admin sponsors'];
 const admin = { permission: 'admin:sponsors' } as const;
 
 /** A download's headers: never cached (it names people), saved under the seed's file name. */
-const csvHeaders = (filename: string) => ({ 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${filename}"`, 'content-type': 'text/csv; charset=utf-8' });
+const csvHeaders = (filename: string) => ({
+  'cache-control': 'no-store',
+  'content-disposition': `attachment; filename="${filename}"`,
+  'content-type': 'text/csv; charset=utf-8',
+});
 
 // /admin/sponsors and /admin/sponsors/{id} (docs/sponsors-api.md).
 export function sponsorsAdminRoutes(app: App, { sponsors, allocations }: { sponsors: SponsorsAdminService; allocations: AllocationsService }) {
   app.get('/api/admin/sponsors/summary', { schema: { tags, response: { 200: sponsorCountersSchema } }, config: admin }, () => sponsors.counters());
 
-  app.get('/api/admin/sponsors', { schema: { tags, querystring: adminSponsorsQuerySchema, response: { 200: adminSponsorListSchema } }, config: admin }, (request) => sponsors.list(request.query));
+  app.get(
+    '/api/admin/sponsors',
+    { schema: { tags, querystring: adminSponsorsQuerySchema, response: { 200: adminSponsorListSchema } }, config: admin },
+    (request) => sponsors.list(request.query),
+  );
 
   app.get('/api/admin/sponsors/export', { schema: { tags, querystring: adminSponsorsQuerySchema }, config: admin }, async (request, reply) =>
     reply.headers(csvHeaders(SPONSORS_CSV_FILENAME)).send(await sponsors.exportCsv(request.query)),
   );
 
-  app.get('/api/admin/sponsors/:sponsorId', { schema: { tags, params: sponsorIdParamsSchema, response: { 200: adminSponsorProfileSchema } }, config: admin }, (request) =>
-    sponsors.profile(request.params.sponsorId),
+  app.get(
+    '/api/admin/sponsors/:sponsorId',
+    { schema: { tags, params: sponsorIdParamsSchema, response: { 200: adminSponsorProfileSchema } }, config: admin },
+    (request) => sponsors.profile(request.params.sponsorId),
   );
 
-  app.post('/api/admin/sponsors/:sponsorId/notes', { schema: { tags, params: sponsorIdParamsSchema, body: newSponsorNoteSchema, response: { 201: sponsorNoteResponseSchema } }, config: admin }, async (request, reply) =>
-    reply.status(201).send({ note: await sponsors.addNote(signedIn(request).user, request.params.sponsorId, request.body) }),
+  app.post(
+    '/api/admin/sponsors/:sponsorId/notes',
+    { schema: { tags, params: sponsorIdParamsSchema, body: newSponsorNoteSchema, response: { 201: sponsorNoteResponseSchema } }, config: admin },
+    async (request, reply) => reply.status(201).send({ note: await sponsors.addNote(signedIn(request).user, request.params.sponsorId, request.body) }),
   );
 
-  app.get('/api/admin/sponsor-allocations', { schema: { tags, querystring: allocationsQuerySchema, response: { 200: allocationListSchema } }, config: admin }, (request) => allocations.list(request.query));
+  app.get(
+    '/api/admin/sponsor-allocations',
+    { schema: { tags, querystring: allocationsQuerySchema, response: { 200: allocationListSchema } }, config: admin },
+    (request) => allocations.list(request.query),
+  );
 
   app.get('/api/admin/sponsor-allocations/export', { schema: { tags, querystring: allocationsQuerySchema }, config: admin }, async (request, reply) =>
     reply.headers(csvHeaders(ALLOCATIONS_CSV_FILENAME)).send(await allocations.exportCsv(request.query)),
   );
 
-  app.get('/api/admin/sponsor-allocations/sponsor-options', { schema: { tags, querystring: pickerQuerySchema, response: { 200: pickerOptionListSchema } }, config: admin }, (request) =>
-    allocations.sponsorOptions(request.query.search),
+  app.get(
+    '/api/admin/sponsor-allocations/sponsor-options',
+    { schema: { tags, querystring: pickerQuerySchema, response: { 200: pickerOptionListSchema } }, config: admin },
+    (request) => allocations.sponsorOptions(request.query.search),
   );
 
-  app.get('/api/admin/sponsor-allocations/student-options', { schema: { tags, querystring: pickerQuerySchema, response: { 200: pickerOptionListSchema } }, config: admin }, (request) =>
-    allocations.studentOptions(request.query.search),
+  app.get(
+    '/api/admin/sponsor-allocations/student-options',
+    { schema: { tags, querystring: pickerQuerySchema, response: { 200: pickerOptionListSchema } }, config: admin },
+    (request) => allocations.studentOptions(request.query.search),
   );
 
-  app.post('/api/admin/sponsor-allocations', { schema: { tags, body: allocationInputSchema, response: { 201: allocationResponseSchema } }, config: admin }, async (request, reply) =>
-    reply.status(201).send({ allocation: await allocations.create(signedIn(request).user, request.body) }),
+  app.post(
+    '/api/admin/sponsor-allocations',
+    { schema: { tags, body: allocationInputSchema, response: { 201: allocationResponseSchema } }, config: admin },
+    async (request, reply) => reply.status(201).send({ allocation: await allocations.create(signedIn(request).user, request.body) }),
   );
 
   app.patch(

@@ -18,7 +18,10 @@ import { createSponsorsRepo, type SponsorFilter } from './sponsors.repo.ts';
 
 export const SPONSOR_NOTE_ADDED = 'SPONSOR_NOTE_ADDED';
 const notFound = () => new AppError('NOT_FOUND', a.sponsorNotFound);
-const filterOf = (query: AdminSponsorsQuery): SponsorFilter => ({ search: query.search, organizationType: query.type ? SPONSOR_FILTER_TO_ORGANIZATION[query.type] : undefined });
+const filterOf = (query: AdminSponsorsQuery): SponsorFilter => ({
+  search: query.search,
+  organizationType: query.type ? SPONSOR_FILTER_TO_ORGANIZATION[query.type] : undefined,
+});
 
 // /admin/sponsors (Sponsors List, counters, sponsors.csv) and /admin/sponsors/{id}: the profile,
 // its allocations, the admins' notes and what the sponsor paid through PayFast.
@@ -41,14 +44,27 @@ export function createSponsorsAdminService({
 
   async function notesOf(sponsorId: string): Promise<SponsorNote[]> {
     const rows = await repo.notes(sponsorId);
-    const authors = new Map((await users.summariesOf(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])))).map((user) => [user.id, user.fullName ?? user.email]));
-    return rows.map((row) => ({ id: row.id, note: row.note, createdBy: row.createdBy, createdByName: row.createdBy ? (authors.get(row.createdBy) ?? null) : null, createdAt: row.createdAt.toISOString() }));
+    const authors = new Map(
+      (await users.summariesOf(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])))).map((user) => [user.id, user.fullName ?? user.email]),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      note: row.note,
+      createdBy: row.createdBy,
+      createdByName: row.createdBy ? (authors.get(row.createdBy) ?? null) : null,
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 
   return {
     async counters(): Promise<SponsorCounters> {
       const [sponsorCounts, allocationCounts] = await Promise.all([repo.counts(), createAllocationsRepo(db).counts(clock())]);
-      return { totalSponsors: sponsorCounts.total, activeSponsors: sponsorCounts.active, totalAllocations: allocationCounts.total, activeAllocations: allocationCounts.active };
+      return {
+        totalSponsors: sponsorCounts.total,
+        activeSponsors: sponsorCounts.active,
+        totalAllocations: allocationCounts.total,
+        activeAllocations: allocationCounts.active,
+      };
     },
 
     async list(query: AdminSponsorsQuery): Promise<AdminSponsorList> {
@@ -96,9 +112,26 @@ export function createSponsorsAdminService({
         const txRepo = createSponsorsRepo(tx);
         if (!(await txRepo.byId(sponsorId, true))) throw notFound();
         const row = await txRepo.insertNote({ sponsorId, note: input.note, createdBy: actor.id, createdAt: clock() });
-        await audit.adminAction({ adminId: actor.id, action: SPONSOR_NOTE_ADDED, message: 'Sponsor note added', targetType: 'sponsor', targetId: sponsorId, component: 'sponsors', details: { noteId: row.id } }, tx);
+        await audit.adminAction(
+          {
+            adminId: actor.id,
+            action: SPONSOR_NOTE_ADDED,
+            message: 'Sponsor note added',
+            targetType: 'sponsor',
+            targetId: sponsorId,
+            component: 'sponsors',
+            details: { noteId: row.id },
+          },
+          tx,
+        );
         const [author] = await users.summariesOf([actor.id], tx);
-        return { id: row.id, note: row.note, createdBy: actor.id, createdByName: author?.fullName ?? author?.email ?? null, createdAt: row.createdAt.toISOString() };
+        return {
+          id: row.id,
+          note: row.note,
+          createdBy: actor.id,
+          createdByName: author?.fullName ?? author?.email ?? null,
+          createdAt: row.createdAt.toISOString(),
+        };
       });
     },
   };

@@ -37,7 +37,10 @@ export function createSponsorsRepo(db: Executor) {
 
     async namesOf(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: sponsors.id, name: sponsors.name }).from(sponsors).where(inArray(sponsors.id, [...new Set(ids)]));
+      const rows = await db
+        .select({ id: sponsors.id, name: sponsors.name })
+        .from(sponsors)
+        .where(inArray(sponsors.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 

@@ -44,15 +44,28 @@ async function sponsorshipTables() {
 describe('a learner asking for sponsorship', () => {
   it('asks for an own application, with the chosen details copied and the consent recorded', async () => {
     const learner = await learnerWithApplication(t);
-    const request = await requestSponsorship(t, learner.cookie, { applicationId: learner.applicationId, requestedAmountCents: 15_000, visibleFields: ['firstName'], consent: true });
-    expect(request).toMatchObject({ applicationId: learner.applicationId, requestedAmountCents: 15_000, purpose: 'application_fee', status: 'pending', visibleFields: ['firstName'] });
+    const request = await requestSponsorship(t, learner.cookie, {
+      applicationId: learner.applicationId,
+      requestedAmountCents: 15_000,
+      visibleFields: ['firstName'],
+      consent: true,
+    });
+    expect(request).toMatchObject({
+      applicationId: learner.applicationId,
+      requestedAmountCents: 15_000,
+      purpose: 'application_fee',
+      status: 'pending',
+      visibleFields: ['firstName'],
+    });
     expect(request.shared).toEqual({ firstName: 'Naledi', province: null, programme: null, institution: null, apsBand: null });
     const [row] = await t.database.db.select().from(sponsorApplications).where(eq(sponsorApplications.id, request.id));
     expect(row?.consentText).toContain(sponsorshipTexts.neverShown);
     expect(row?.consentedAt).toBeInstanceOf(Date);
     // The learner's own download ("Your data") has the request and the consent.
     const download = await call(t.app, 'GET', '/api/account/export', { cookie: learner.cookie });
-    expect(download.json<{ sponsorshipRequests: unknown[] }>().sponsorshipRequests).toMatchObject([{ id: request.id, visibleFields: ['firstName'], consentText: row?.consentText }]);
+    expect(download.json<{ sponsorshipRequests: unknown[] }>().sponsorshipRequests).toMatchObject([
+      { id: request.id, visibleFields: ['firstName'], consentText: row?.consentText },
+    ]);
   });
 
   it("refuses another learner's application, a bad amount, a missing consent and a wrong plan fee, storing nothing", async () => {
@@ -65,7 +78,11 @@ describe('a learner asking for sponsorship', () => {
       [{ applicationId: learner.applicationId, requestedAmountCents: 5_000_000, consent: true }, 400, sponsorshipTexts.amountTooLarge],
       [{ applicationId: learner.applicationId, requestedAmountCents: 'lots', consent: true }, 400, sponsorshipTexts.amountNotNumber],
       [{ applicationId: learner.applicationId, requestedAmountCents: 10_000 }, 400, sponsorshipTexts.consentRequired],
-      [{ applicationId: learner.applicationId, requestedAmountCents: 10_000, purpose: 'plan_fee', planId: 'pro-ai', consent: true }, 400, `The Pro + AI fee is ${formatZar(30_000)}`],
+      [
+        { applicationId: learner.applicationId, requestedAmountCents: 10_000, purpose: 'plan_fee', planId: 'pro-ai', consent: true },
+        400,
+        `The Pro + AI fee is ${formatZar(30_000)}`,
+      ],
     ];
     for (const [payload, status, message] of cases) {
       const response = await call(t.app, 'POST', '/api/sponsorships/requests', { cookie: learner.cookie, payload });
@@ -79,7 +96,10 @@ describe('a learner asking for sponsorship', () => {
     const learner = await learnerWithApplication(t);
     const other = await learnerWithApplication(t);
     const own = await requestSponsorship(t, learner.cookie, { applicationId: learner.applicationId, requestedAmountCents: 10_000, consent: true });
-    const again = await call(t.app, 'POST', '/api/sponsorships/requests', { cookie: learner.cookie, payload: { applicationId: learner.applicationId, requestedAmountCents: 12_000, consent: true } });
+    const again = await call(t.app, 'POST', '/api/sponsorships/requests', {
+      cookie: learner.cookie,
+      payload: { applicationId: learner.applicationId, requestedAmountCents: 12_000, consent: true },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { message: sponsorshipTexts.alreadyRequested } });
     const theirs = sponsorshipRequestListSchema.parse((await call(t.app, 'GET', '/api/sponsorships/requests', { cookie: other.cookie })).json());
@@ -94,12 +114,25 @@ describe('a learner asking for sponsorship', () => {
 describe('a sponsor funding learners', () => {
   it("lists open requests with only what each learner shared: never the learner's id, ID number, email or phone", async () => {
     const learner = await learnerWithApplication(t, 'Sipho Khumalo');
-    const request = await requestSponsorship(t, learner.cookie, { applicationId: learner.applicationId, requestedAmountCents: 20_000, visibleFields: [], consent: true });
+    const request = await requestSponsorship(t, learner.cookie, {
+      applicationId: learner.applicationId,
+      requestedAmountCents: 20_000,
+      visibleFields: [],
+      consent: true,
+    });
     const sponsor = await registeredSponsor(t);
     const response = await call(t.app, 'GET', '/api/sponsor/requests', { cookie: sponsor.cookie });
     const listed = openRequestListSchema.parse(response.json()).requests.find((row) => row.id === request.id);
-    expect(listed).toEqual({ id: request.id, requestedAmountCents: 20_000, purpose: 'application_fee', planId: null, shared: { firstName: null, province: null, programme: null, institution: null, apsBand: null }, createdAt: request.createdAt });
-    for (const secret of [learner.id, learner.email, 'Sipho', '0821234567', learner.idNumber, learner.applicationId]) expect(response.body).not.toContain(secret);
+    expect(listed).toEqual({
+      id: request.id,
+      requestedAmountCents: 20_000,
+      purpose: 'application_fee',
+      planId: null,
+      shared: { firstName: null, province: null, programme: null, institution: null, apsBand: null },
+      createdAt: request.createdAt,
+    });
+    for (const secret of [learner.id, learner.email, 'Sipho', '0821234567', learner.idNumber, learner.applicationId])
+      expect(response.body).not.toContain(secret);
     const filtered = openRequestListSchema.parse((await call(t.app, 'GET', '/api/sponsor/requests?minAmountCents=20001', { cookie: sponsor.cookie })).json());
     expect(filtered.requests.map((row) => row.id)).not.toContain(request.id);
     // Learners cannot use the sponsor's side.
@@ -138,7 +171,13 @@ describe('a sponsor funding learners', () => {
     expect((await call(t.app, 'GET', `/api/sponsor/checkout/${started.merchantReference}`, { cookie: rival.cookie })).statusCode).toBe(404);
 
     const after = await sponsorshipTables();
-    const replay = await postItn(t.app, signedItn(itnPairs(started.merchantReference, { amount_gross: '150.50', item_name: 'Kusasa sponsorship (2)', pf_payment_id: '77' }), SIMULATOR_PASSPHRASE));
+    const replay = await postItn(
+      t.app,
+      signedItn(
+        itnPairs(started.merchantReference, { amount_gross: '150.50', item_name: 'Kusasa sponsorship (2)', pf_payment_id: '77' }),
+        SIMULATOR_PASSPHRASE,
+      ),
+    );
     expect(replay.statusCode).toBe(200);
     await postItn(t.app, signedItn(itnPairs(started.merchantReference, { amount_gross: '150.50', payment_status: 'FAILED' }), SIMULATOR_PASSPHRASE));
     const again = await sponsorshipTables();
@@ -182,9 +221,15 @@ describe('a sponsor funding learners', () => {
     await checkout(rival.cookie, [request.id]);
   });
 
-  it("funding a plan fee gives the learner that plan at once through an allocation", async () => {
+  it('funding a plan fee gives the learner that plan at once through an allocation', async () => {
     const learner = await learnerWithApplication(t);
-    const request = await requestSponsorship(t, learner.cookie, { applicationId: learner.applicationId, requestedAmountCents: 30_000, purpose: 'plan_fee', planId: 'pro-ai', consent: true });
+    const request = await requestSponsorship(t, learner.cookie, {
+      applicationId: learner.applicationId,
+      requestedAmountCents: 30_000,
+      purpose: 'plan_fee',
+      planId: 'pro-ai',
+      consent: true,
+    });
     const sponsor = await registeredSponsor(t);
     const started = await checkout(sponsor.cookie, [request.id]);
     await completeInSimulator(t.app, started, 'pay');

@@ -57,7 +57,15 @@ export function createSponsorshipPayments({
         }
         await txRepo.updateRequest(request.id, { status: 'funded', fundedAt: paidAt, heldBy: null, heldUntil: null, updatedAt: now });
         const purpose = sponsorshipTexts.purposes[request.purpose === 'plan_fee' ? 'plan_fee' : 'application_fee'].toLowerCase();
-        await notify(request.studentId, { title: sponsorshipTexts.fundedTitle, message: fillText(sponsorshipTexts.fundedMessage, { amount: formatZar(row.sponsoredAmountCents), purpose }), type: 'system' }, tx);
+        await notify(
+          request.studentId,
+          {
+            title: sponsorshipTexts.fundedTitle,
+            message: fillText(sponsorshipTexts.fundedMessage, { amount: formatZar(row.sponsoredAmountCents), purpose }),
+            type: 'system',
+          },
+          tx,
+        );
         if (request.purpose === 'plan_fee' && (request.planId === 'essential' || request.planId === 'pro-ai')) {
           const created = await createAllocationsRepo(tx).insertFromSponsorship({
             sponsorId: paid.sponsorId,
@@ -72,7 +80,12 @@ export function createSponsorshipPayments({
             updatedAt: now,
           });
           const plan = planById(request.planId).name;
-          if (created) await notify(request.studentId, { title: adminSponsorTexts.allocationStartedTitle, message: fillText(adminSponsorTexts.allocationStartedMessage, { plan }), type: 'system' }, tx);
+          if (created)
+            await notify(
+              request.studentId,
+              { title: adminSponsorTexts.allocationStartedTitle, message: fillText(adminSponsorTexts.allocationStartedMessage, { plan }), type: 'system' },
+              tx,
+            );
         }
       }
     },

@@ -4,7 +4,13 @@ import { planById, planMeetsFeature, type PlanId } from '@kusasa/domain/rules/pl
 import { apsBand, SPONSORSHIP_MAX_AMOUNT_CENTS, SPONSORSHIP_MIN_AMOUNT_CENTS, type SponsorshipVisibleField } from '@kusasa/domain/rules/sponsors';
 import { sponsorshipTexts as s } from '@kusasa/domain/sponsor-texts';
 import { fillText } from '@kusasa/domain/texts';
-import type { sponsorshipRequestInputSchema, SharedDetails, SponsorshipOptions, SponsorshipRequest, SponsorshipRequestList } from '@kusasa/domain/schemas/sponsors';
+import type {
+  sponsorshipRequestInputSchema,
+  SharedDetails,
+  SponsorshipOptions,
+  SponsorshipRequest,
+  SponsorshipRequestList,
+} from '@kusasa/domain/schemas/sponsors';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -46,7 +52,11 @@ export function createSponsorshipsService({
     return application;
   }
 
-  async function snapshot(userId: string, fields: readonly SponsorshipVisibleField[], application: { programme: string | null; institution: string | null }): Promise<SharedDetails> {
+  async function snapshot(
+    userId: string,
+    fields: readonly SponsorshipVisibleField[],
+    application: { programme: string | null; institution: string | null },
+  ): Promise<SharedDetails> {
     const chosen = new Set(fields);
     const [firstName, province, aps] = await Promise.all([
       chosen.has('firstName') ? learner.firstName(userId) : null,
@@ -64,7 +74,12 @@ export function createSponsorshipsService({
 
   return {
     async options(userId: string): Promise<SponsorshipOptions> {
-      const [applications, firstName, province, aps] = await Promise.all([learner.applications(userId), learner.firstName(userId), learner.province(userId), learner.apsScore(userId)]);
+      const [applications, firstName, province, aps] = await Promise.all([
+        learner.applications(userId),
+        learner.firstName(userId),
+        learner.province(userId),
+        learner.apsScore(userId),
+      ]);
       return {
         applications,
         preview: { firstName, province, apsBand: apsBand(aps) },

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const cancellationsOf = (userId: string) =>
-  t.database.db.select().from(systemErrorLogs).where(and(eq(systemErrorLogs.action, 'subscription_cancelled'), eq(systemErrorLogs.userId, userId)));
+  t.database.db
+    .select()
+    .from(systemErrorLogs)
+    .where(and(eq(systemErrorLogs.action, 'subscription_cancelled'), eq(systemErrorLogs.userId, userId)));
 
 describe('/api/subscription', () => {
   it('shows Starter with all three plans and no billing history to a new learner', async () => {
@@ -23,7 +26,11 @@ describe('/api/subscription', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       currentPlan: { id: 'starter', name: 'Starter', status: 'active', canCancel: false },
-      plans: [{ id: 'starter', priceCents: 0 }, { id: 'essential', priceCents: 19_900 }, { id: 'pro-ai', priceCents: 30_000, maxDocuments: null }],
+      plans: [
+        { id: 'starter', priceCents: 0 },
+        { id: 'essential', priceCents: 19_900 },
+        { id: 'pro-ai', priceCents: 30_000, maxDocuments: null },
+      ],
       transactions: [],
     });
   });

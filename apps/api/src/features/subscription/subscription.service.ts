@@ -19,7 +19,6 @@ export function createSubscriptionService({
   audit: AuditService;
   payments: Pick<PaymentRecords, 'billingHistory'>;
 }) {
-
   async function currentPlan(userId: string): Promise<CurrentPlan> {
     const planId: PlanId = await plans.currentPlanId(userId);
     // The newest active row of the current plan: when the learner got it.

@@ -34,7 +34,11 @@ export function createSupportRepo(db: Executor) {
     },
 
     async update(id: string, values: Partial<NewSupportRow>): Promise<SupportRow> {
-      const [row] = await db.update(supportRequests).set(values).where(and(eq(supportRequests.id, id))).returning();
+      const [row] = await db
+        .update(supportRequests)
+        .set(values)
+        .where(and(eq(supportRequests.id, id)))
+        .returning();
       if (!row) throw new Error('support request vanished');
       return row;
     },

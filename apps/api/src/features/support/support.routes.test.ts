@@ -24,15 +24,31 @@ afterAll(() => t.close());
 let sequence = 0;
 function request(values: Record<string, unknown> = {}) {
   sequence += 1;
-  return { name: 'Lerato Mokoena', email: `lerato${sequence}@example.com`, category: 'Applications', subject: 'My application', message: 'Where is my application to UJ?', ...values };
+  return {
+    name: 'Lerato Mokoena',
+    email: `lerato${sequence}@example.com`,
+    category: 'Applications',
+    subject: 'My application',
+    message: 'Where is my application to UJ?',
+    ...values,
+  };
 }
 
 const send = (payload: unknown, options: { cookie?: string; ip?: string } = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/support', headers: { origin: ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) }, payload: payload as Record<string, unknown>, remoteAddress: options.ip ?? freshIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/support',
+    headers: { origin: ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    payload: payload as Record<string, unknown>,
+    remoteAddress: options.ip ?? freshIp(),
+  });
 
 const mailsTo = (email: string) => t.database.db.select().from(outbox).where(eq(outbox.toAddress, email));
 const auditFor = (id: string) =>
-  t.database.db.select().from(systemErrorLogs).where(and(eq(systemErrorLogs.category, 'ADMIN_ACTION'), sql`${systemErrorLogs.details}->>'target_id' = ${id}`));
+  t.database.db
+    .select()
+    .from(systemErrorLogs)
+    .where(and(eq(systemErrorLogs.category, 'ADMIN_ACTION'), sql`${systemErrorLogs.details}->>'target_id' = ${id}`));
 
 describe('POST /api/support', () => {
   it('stores the request as open and mails an acknowledgement with its reference and the 24-hour promise', async () => {
@@ -67,7 +83,12 @@ describe('POST /api/support', () => {
     const response = await send(body);
     expect(response.statusCode).toBe(400);
     const fields = response.json<{ error: { fields: Record<string, string> } }>().error.fields;
-    expect(fields).toMatchObject({ name: 'Please enter your name', email: 'Please enter a valid email address', category: 'Please choose a topic', message: 'Please enter your message' });
+    expect(fields).toMatchObject({
+      name: 'Please enter your name',
+      email: 'Please enter a valid email address',
+      category: 'Please choose a topic',
+      message: 'Please enter your message',
+    });
     expect(await t.database.db.select().from(supportRequests).where(eq(supportRequests.email, 'not-an-email'))).toEqual([]);
   });
 
@@ -90,9 +111,16 @@ describe('admin support requests', () => {
     expect(list.requests.every((r) => r.status === 'open')).toBe(true);
     expect(list.open).toBeGreaterThanOrEqual(1);
 
-    const answered = await call(t.app, 'POST', `/api/admin/support/${id}/status`, { cookie: admin.cookie, payload: { status: 'answered', reply: 'Your refund is on its way.' } });
+    const answered = await call(t.app, 'POST', `/api/admin/support/${id}/status`, {
+      cookie: admin.cookie,
+      payload: { status: 'answered', reply: 'Your refund is on its way.' },
+    });
     expect(answered.statusCode, answered.body).toBe(200);
-    expect(supportRequestSchema.parse(answered.json())).toMatchObject({ status: 'answered', reply: 'Your refund is on its way.', answeredAt: clock.now.toISOString() });
+    expect(supportRequestSchema.parse(answered.json())).toMatchObject({
+      status: 'answered',
+      reply: 'Your refund is on its way.',
+      answeredAt: clock.now.toISOString(),
+    });
     const mails = await mailsTo(body.email);
     expect(mails.map((mail) => mail.subject)).toContain(`Re: Refund please (${reference})`);
     expect((await auditFor(id)).map((entry) => entry.action)).toEqual(['SUPPORT_REQUEST_ANSWERED']);

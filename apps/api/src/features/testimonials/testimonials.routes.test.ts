@@ -32,7 +32,10 @@ async function learnerWithApplication(status = 'submitted') {
 describe('learner stories', () => {
   it('refuses a story before an application is submitted (a draft is not enough), storing nothing', async () => {
     const learner = await learnerWithApplication('draft');
-    expect(myTestimonialSchema.parse((await call(t.app, 'GET', '/api/testimonials/mine', { cookie: learner.cookie })).json())).toEqual({ eligible: false, testimonial: null });
+    expect(myTestimonialSchema.parse((await call(t.app, 'GET', '/api/testimonials/mine', { cookie: learner.cookie })).json())).toEqual({
+      eligible: false,
+      testimonial: null,
+    });
     const response = await share(learner.cookie);
     expect(response.statusCode).toBe(403);
     expect(await t.database.db.select().from(testimonials).where(eq(testimonials.userId, learner.id))).toEqual([]);
@@ -46,7 +49,9 @@ describe('learner stories', () => {
     expect(saved.json()).toMatchObject({ status: 'pending', displayName: 'Lerato M.' });
     expect(await published()).toEqual([]);
 
-    const pending = adminTestimonialListSchema.parse((await call(t.app, 'GET', '/api/admin/testimonials?status=pending', { cookie: admin.cookie })).json()).testimonials;
+    const pending = adminTestimonialListSchema.parse(
+      (await call(t.app, 'GET', '/api/admin/testimonials?status=pending', { cookie: admin.cookie })).json(),
+    ).testimonials;
     const id = pending.find((item) => item.displayName === 'Lerato M.')?.id ?? '';
     clock.advance(60_000);
     const approved = await call(t.app, 'POST', `/api/admin/testimonials/${id}/review`, { cookie: admin.cookie, payload: { status: 'approved' } });
@@ -54,7 +59,10 @@ describe('learner stories', () => {
     const shown = await published();
     expect(shown).toEqual([{ id, displayName: 'Lerato M.', context: story.context, story: story.story, approvedAt: clock.now.toISOString() }]);
     expect(JSON.stringify(shown)).not.toContain(learner.email);
-    const audit = await t.database.db.select().from(systemErrorLogs).where(and(eq(systemErrorLogs.category, 'ADMIN_ACTION'), sql`${systemErrorLogs.details}->>'target_id' = ${id}`));
+    const audit = await t.database.db
+      .select()
+      .from(systemErrorLogs)
+      .where(and(eq(systemErrorLogs.category, 'ADMIN_ACTION'), sql`${systemErrorLogs.details}->>'target_id' = ${id}`));
     expect(audit.map((entry) => entry.action)).toEqual(['TESTIMONIAL_APPROVED']);
 
     // Changing the story takes it off the page until it is approved again.
@@ -69,7 +77,10 @@ describe('learner stories', () => {
     const learner = await learnerWithApplication();
     const response = await share(learner.cookie, { displayName: '', context: 'x', story: ' ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({ displayName: 'Please enter the name to show', story: 'Please write your story' });
+    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({
+      displayName: 'Please enter the name to show',
+      story: 'Please write your story',
+    });
   });
 
   it('is for students to share and admins to review; 404 for an unknown story', async () => {
@@ -78,7 +89,10 @@ describe('learner stories', () => {
     const learner = await signedInAs(t, 'student');
     expect((await call(t.app, 'GET', '/api/admin/testimonials', { cookie: learner.cookie })).statusCode).toBe(403);
     const admin = await signedInAs(t, 'admin');
-    const unknown = await call(t.app, 'POST', '/api/admin/testimonials/00000000-0000-4000-8000-000000000000/review', { cookie: admin.cookie, payload: { status: 'approved' } });
+    const unknown = await call(t.app, 'POST', '/api/admin/testimonials/00000000-0000-4000-8000-000000000000/review', {
+      cookie: admin.cookie,
+      payload: { status: 'approved' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

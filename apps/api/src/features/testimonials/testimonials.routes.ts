@@ -25,13 +25,19 @@ export function testimonialsRoutes(app: App, testimonials: TestimonialsService) 
     testimonials.mine(signedIn(request).user.id),
   );
 
-  app.put('/api/testimonials/mine', { schema: { tags, body: testimonialInputSchema, response: { 200: ownTestimonialSchema } }, config: { permission: 'testimonials:own' } }, (request) =>
-    testimonials.submit(signedIn(request).user.id, request.body),
+  app.put(
+    '/api/testimonials/mine',
+    { schema: { tags, body: testimonialInputSchema, response: { 200: ownTestimonialSchema } }, config: { permission: 'testimonials:own' } },
+    (request) => testimonials.submit(signedIn(request).user.id, request.body),
   );
 
-  app.get('/api/admin/testimonials', { schema: { tags, querystring: testimonialListQuerySchema, response: { 200: adminTestimonialListSchema } }, config: admin }, async (request) => ({
-    testimonials: await testimonials.list(request.query.status),
-  }));
+  app.get(
+    '/api/admin/testimonials',
+    { schema: { tags, querystring: testimonialListQuerySchema, response: { 200: adminTestimonialListSchema } }, config: admin },
+    async (request) => ({
+      testimonials: await testimonials.list(request.query.status),
+    }),
+  );
 
   app.post(
     '/api/admin/testimonials/:id/review',

@@ -32,7 +32,13 @@ export function createTestimonialsService({ db, clock, audit, hasSubmittedApplic
   return {
     async published(): Promise<PublicTestimonial[]> {
       const rows = await createTestimonialsRepo(db).approved();
-      return rows.map((row) => ({ id: row.id, displayName: row.displayName, context: row.context, story: row.story, approvedAt: (row.reviewedAt ?? row.createdAt).toISOString() }));
+      return rows.map((row) => ({
+        id: row.id,
+        displayName: row.displayName,
+        context: row.context,
+        story: row.story,
+        approvedAt: (row.reviewedAt ?? row.createdAt).toISOString(),
+      }));
     },
 
     async mine(userId: string): Promise<MyTestimonial> {

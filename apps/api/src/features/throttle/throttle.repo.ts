@@ -7,8 +7,7 @@ export interface ThrottleKey {
   subject: string;
 }
 
-const matchesAny = (keys: ThrottleKey[]) =>
-  or(...keys.map((key) => and(eq(throttleBlocks.scope, key.scope), eq(throttleBlocks.subject, key.subject))));
+const matchesAny = (keys: ThrottleKey[]) => or(...keys.map((key) => and(eq(throttleBlocks.scope, key.scope), eq(throttleBlocks.subject, key.subject))));
 
 export function createThrottleRepo(db: Executor) {
   return {

@@ -27,7 +27,10 @@ export function createUserListsRepo(db: Executor) {
 
     async summariesOf(ids: string[]) {
       if (ids.length === 0) return [];
-      return db.select(summaryColumns).from(users).where(inArray(users.id, [...new Set(ids)]));
+      return db
+        .select(summaryColumns)
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
     },
 
     /** The ids of every account of one type (the admins to tell of something). */
@@ -53,7 +56,10 @@ export function createUserListsRepo(db: Executor) {
      */
     idsMatching(search: string): SQLWrapper {
       const pattern = containsPattern(search);
-      return db.select({ id: users.id }).from(users).where(or(ilike(users.email, pattern), ilike(users.trackingId, pattern)));
+      return db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.email, pattern), ilike(users.trackingId, pattern)));
     },
   };
 }

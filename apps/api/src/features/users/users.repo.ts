@@ -38,7 +38,14 @@ export function createUsersRepo(db: Executor) {
   return {
     async accountByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, fullName: users.fullName, userType: users.userType, trackingId: users.trackingId, emailConfirmedAt: users.emailConfirmedAt })
+        .select({
+          id: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          userType: users.userType,
+          trackingId: users.trackingId,
+          emailConfirmedAt: users.emailConfirmedAt,
+        })
         .from(users)
         .where(byEmail(email))
         .limit(1);
@@ -130,7 +137,10 @@ export function createUsersRepo(db: Executor) {
     },
 
     async update(id: string, changes: Partial<NewUser>, at: Date) {
-      await db.update(users).set({ ...changes, updatedAt: at }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: at })
+        .where(eq(users.id, id));
     },
 
     /** Stamps the confirmation once (a second link never moves the date); returns the account's type. */

@@ -45,7 +45,13 @@ export function createUsersService(db: Database) {
       const passwordHash = await hashPassword(parsed.data.password);
       return db.transaction(async (tx) => {
         const existing = await repo(tx).accountByEmail(parsed.data.email);
-        const profile = { userType: input.userType, passwordHash, idVerified: true, emailConfirmedAt: new Date(), ...(parsed.data.fullName ? { fullName: parsed.data.fullName } : {}) };
+        const profile = {
+          userType: input.userType,
+          passwordHash,
+          idVerified: true,
+          emailConfirmedAt: new Date(),
+          ...(parsed.data.fullName ? { fullName: parsed.data.fullName } : {}),
+        };
         if (existing) {
           await repo(tx).update(existing.id, profile, new Date());
           return { id: existing.id, action: 'updated' as const };
@@ -85,8 +91,12 @@ export function createUsersService(db: Database) {
     confirmEmail: (userId: string, at: Date, executor?: Executor) => repo(executor).confirmEmail(userId, at),
     /** The Privacy Policy and Terms versions the account accepted, and when (features/legal). */
     policyAcceptances: (userId: string) => createPolicyAcceptancesRepo(db).acceptancesOf(userId),
-    recordPolicyAcceptances: (userId: string, versions: Parameters<ReturnType<typeof createPolicyAcceptancesRepo>['recordAcceptances']>[1], at: Date, executor?: Executor) =>
-      createPolicyAcceptancesRepo(executor ?? db).recordAcceptances(userId, versions, at),
+    recordPolicyAcceptances: (
+      userId: string,
+      versions: Parameters<ReturnType<typeof createPolicyAcceptancesRepo>['recordAcceptances']>[1],
+      at: Date,
+      executor?: Executor,
+    ) => createPolicyAcceptancesRepo(executor ?? db).recordAcceptances(userId, versions, at),
     /** Rows that reference the account go with it or keep it as null (ON DELETE in db/schema). */
     remove: (userId: string, executor?: Executor) => repo(executor).delete(userId),
 

@@ -70,9 +70,7 @@ function ShellChrome({ user }: { user: SessionUser }) {
       <div className="flex min-h-dvh flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/95">
           <MoreMenu items={items} pathname={pathname} />
-          <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-950 dark:text-white">
-            {title}
-          </p>
+          <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-950 dark:text-white">{title}</p>
           <NotificationBell />
           <ThemeToggle />
           <SignOutButton />

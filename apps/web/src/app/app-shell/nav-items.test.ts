@@ -5,7 +5,17 @@ const paths = (userType: string) => navItemsFor(userType).map((item) => item.to)
 
 describe('shell nav', () => {
   it('gives students the five main entries and the student shell extras', () => {
-    expect(paths('student')).toEqual(['/dashboard', '/apply', '/programs', '/subscription', '/profile', '/career-guidance', '/consultations', '/thandi', '/sponsorships']);
+    expect(paths('student')).toEqual([
+      '/dashboard',
+      '/apply',
+      '/programs',
+      '/subscription',
+      '/profile',
+      '/career-guidance',
+      '/consultations',
+      '/thandi',
+      '/sponsorships',
+    ]);
   });
 
   it('adds the admin entries for admins, four of them on the desktop sidebar only', () => {

@@ -45,7 +45,10 @@ export function BottomBar({ items, pathname }: { items: ShellNavItem[]; pathname
   const shown = bottomBarItems(items);
   const current = currentNavItem(pathname, items);
   return (
-    <nav aria-label="Quick links" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden dark:border-slate-800 dark:bg-slate-950">
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden dark:border-slate-800 dark:bg-slate-950"
+    >
       <ul className="grid grid-cols-5">
         {shown.map(({ to, label, icon: Icon }) => (
           <li key={to}>

@@ -52,31 +52,67 @@ describe('RequireAccess', () => {
 
   it('sends a learner the API finds unverified to /verification-required, remembering the page', async () => {
     // The session still says verified (it was read before the account changed); the API knows better.
-    mockApi({ 'GET /api/auth/session': sessionOf(), 'GET /api/dashboard': () => apiError(403, 'VERIFICATION_REQUIRED', 'Please verify your identity to continue.') });
+    mockApi({
+      'GET /api/auth/session': sessionOf(),
+      'GET /api/dashboard': () => apiError(403, 'VERIFICATION_REQUIRED', 'Please verify your identity to continue.'),
+    });
     function Dashboard() {
       useQuery({ queryKey: ['dashboard'], queryFn: () => api.get('/api/dashboard') });
       return <h1>Guarded page</h1>;
     }
-    renderRoutes(<Route path="/dashboard" element={<RequireAccess access="verified"><Dashboard /></RequireAccess>} />, '/dashboard');
+    renderRoutes(
+      <Route
+        path="/dashboard"
+        element={
+          <RequireAccess access="verified">
+            <Dashboard />
+          </RequireAccess>
+        }
+      />,
+      '/dashboard',
+    );
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent('/verification-required');
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ from: '/dashboard' });
   });
 
   it('does the same when a change is refused for verification', async () => {
-    mockApi({ 'GET /api/auth/session': sessionOf(), 'POST /api/applications/submit': () => apiError(403, 'VERIFICATION_REQUIRED', 'Please verify your identity to continue.') });
+    mockApi({
+      'GET /api/auth/session': sessionOf(),
+      'POST /api/applications/submit': () => apiError(403, 'VERIFICATION_REQUIRED', 'Please verify your identity to continue.'),
+    });
     function Apply() {
       const submit = useMutation({ mutationFn: () => api.post('/api/applications/submit', {}) });
       return <button onClick={() => submit.mutate()}>Submit</button>;
     }
-    renderRoutes(<Route path="/apply" element={<RequireAccess access="verified"><Apply /></RequireAccess>} />, '/apply');
+    renderRoutes(
+      <Route
+        path="/apply"
+        element={
+          <RequireAccess access="verified">
+            <Apply />
+          </RequireAccess>
+        }
+      />,
+      '/apply',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/verification-required');
   });
 
   it('sends a signed-out visitor with a free plan at checkout to /register, not /login', async () => {
     mockApi({ 'GET /api/auth/session': signedOut });
-    renderRoutes(<Route path="/checkout" element={<RequireAccess access="signed-in"><h1>Checkout</h1></RequireAccess>} />, '/checkout?plan=starter');
+    renderRoutes(
+      <Route
+        path="/checkout"
+        element={
+          <RequireAccess access="signed-in">
+            <h1>Checkout</h1>
+          </RequireAccess>
+        }
+      />,
+      '/checkout?plan=starter',
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/register$/);
   });
 

@@ -18,7 +18,11 @@ const steps = (statuses: string[]) =>
   }));
 
 const newLearner: Dashboard = {
-  journey: { steps: steps(['completed', 'active', 'pending', 'pending', 'pending', 'pending']) as Dashboard['journey']['steps'], currentStep: 2, completedCount: 1 },
+  journey: {
+    steps: steps(['completed', 'active', 'pending', 'pending', 'pending', 'pending']) as Dashboard['journey']['steps'],
+    currentStep: 2,
+    completedCount: 1,
+  },
   welcome: { fullName: 'Thandi Nkosi', trackingId: 'KUS-7F3K9Q2D', planName: 'Starter' },
   profileCompletion: { percent: 30, missing: ['Phone number', 'Address'] },
   documents: [],
@@ -28,21 +32,49 @@ const newLearner: Dashboard = {
 
 const busyLearner: Dashboard = {
   ...newLearner,
-  journey: { steps: steps(['completed', 'completed', 'completed', 'completed', 'error', 'completed']) as Dashboard['journey']['steps'], currentStep: 6, completedCount: 5 },
+  journey: {
+    steps: steps(['completed', 'completed', 'completed', 'completed', 'error', 'completed']) as Dashboard['journey']['steps'],
+    currentStep: 6,
+    completedCount: 5,
+  },
   documents: [
-    { id: '00000000-0000-4000-8000-000000000011', documentType: 'idDocument', verificationStatus: 'approved', createdAt: '2026-03-02T08:00:00.000Z', required: true },
-    { id: '00000000-0000-4000-8000-000000000012', documentType: 'proofOfResidence', verificationStatus: 'request_resubmission', createdAt: '2026-03-02T08:00:00.000Z', required: false },
+    {
+      id: '00000000-0000-4000-8000-000000000011',
+      documentType: 'idDocument',
+      verificationStatus: 'approved',
+      createdAt: '2026-03-02T08:00:00.000Z',
+      required: true,
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000012',
+      documentType: 'proofOfResidence',
+      verificationStatus: 'request_resubmission',
+      createdAt: '2026-03-02T08:00:00.000Z',
+      required: false,
+    },
   ],
   documentBanner: { pending: 0, approved: 1, rejected: 0, needsResubmission: 1 },
   applications: [
-    { id: '00000000-0000-4000-8000-000000000021', status: 'under-review', institutionName: 'University of Pretoria', programName: 'BSc (Computer Science)', createdAt: '2026-03-01T08:00:00.000Z', submittedAt: '2026-03-03T08:00:00.000Z' },
+    {
+      id: '00000000-0000-4000-8000-000000000021',
+      status: 'under-review',
+      institutionName: 'University of Pretoria',
+      programName: 'BSc (Computer Science)',
+      createdAt: '2026-03-01T08:00:00.000Z',
+      submittedAt: '2026-03-03T08:00:00.000Z',
+    },
   ],
 };
 
 const noMarks = () => json({ hasMarks: false, source: null, sitting: null, score: null, countedSubjects: [], passType: null, packs: [] });
 
 function renderDashboard(dashboard: Parameters<typeof mockApi>[0][string]) {
-  const fetchMock = mockApi({ 'GET /api/auth/session': sessionOf(), 'GET /api/dashboard': dashboard, 'GET /api/aps/me': noMarks, 'GET /api/payment-recovery': () => json({ payments: [] }) });
+  const fetchMock = mockApi({
+    'GET /api/auth/session': sessionOf(),
+    'GET /api/dashboard': dashboard,
+    'GET /api/aps/me': noMarks,
+    'GET /api/payment-recovery': () => json({ payments: [] }),
+  });
   const view = renderRoutes(<Route path="/dashboard" element={<DashboardPage title="Dashboard" />} />, '/dashboard');
   return { fetchMock, ...view };
 }
@@ -107,7 +139,14 @@ describe('DashboardPage', () => {
     expect(toWizard).toHaveAttribute('href', '/profile-completion');
     first.unmount();
 
-    const profileDone = { ...newLearner, journey: { steps: steps(['completed', 'completed', 'completed', 'completed', 'completed', 'active']) as Dashboard['journey']['steps'], currentStep: 6, completedCount: 5 } };
+    const profileDone = {
+      ...newLearner,
+      journey: {
+        steps: steps(['completed', 'completed', 'completed', 'completed', 'completed', 'active']) as Dashboard['journey']['steps'],
+        currentStep: 6,
+        completedCount: 5,
+      },
+    };
     renderDashboard(() => json(profileDone));
     const toApply = await screen.findByRole('link', { name: 'Continue to your applications' });
     expect(toApply).toHaveAttribute('href', '/apply');
@@ -156,9 +195,17 @@ describe('the 2-minute cache', () => {
     expect(query?.isStale()).toBe(false);
     expect(DASHBOARD_STALE_MS).toBe(120_000);
     expect(dashboardCalls(fetchMock)).toBe(1);
-    await client.getMutationCache().build(client, { mutationFn: () => Promise.resolve('saved') }).execute(undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve('saved') })
+      .execute(undefined);
     await waitFor(() => expect(dashboardCalls(fetchMock)).toBe(2));
-    await expect(client.getMutationCache().build(client, { mutationFn: () => Promise.reject(new Error('no')) }).execute(undefined)).rejects.toThrow();
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(new Error('no')) })
+        .execute(undefined),
+    ).rejects.toThrow();
     expect(dashboardCalls(fetchMock)).toBe(2);
   });
 });

@@ -70,7 +70,9 @@ describe('the delete dialog', () => {
   });
 
   it("puts the server's wrong-password message on the password field", async () => {
-    renderProfile({ 'POST /api/account/delete': () => apiError(400, 'VALIDATION', accountDataTexts.passwordWrong, {}, { password: accountDataTexts.passwordWrong }) });
+    renderProfile({
+      'POST /api/account/delete': () => apiError(400, 'VALIDATION', accountDataTexts.passwordWrong, {}, { password: accountDataTexts.passwordWrong }),
+    });
     const dialog = await openDeleteDialog();
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'not my password' } });
     fireEvent.change(within(dialog).getByLabelText('Confirmation'), { target: { value: 'DELETE' } });

@@ -14,7 +14,12 @@ vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), i
 const noAps = { hasMarks: false, source: null, sitting: null, score: null, countedSubjects: [], passType: null, packs: [] };
 
 function renderWizard(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const fetchMock = mockApi({ 'GET /api/auth/session': sessionOf(), 'GET /api/profile': () => json(emptyProfile()), 'GET /api/aps/me': () => json(noAps), ...handlers });
+  const fetchMock = mockApi({
+    'GET /api/auth/session': sessionOf(),
+    'GET /api/profile': () => json(emptyProfile()),
+    'GET /api/aps/me': () => json(noAps),
+    ...handlers,
+  });
   renderRoutes(<Route path="/profile-completion" element={<ProfileWizardPage title="Complete Your Profile" />} />, '/profile-completion');
   return fetchMock;
 }
@@ -28,7 +33,9 @@ afterEach(() => vi.mocked(toast.error).mockClear());
 
 describe('the profile wizard', () => {
   it('starts at Personal Information with the account details, and checks the fields before saving', async () => {
-    const fetchMock = renderWizard({ 'PUT /api/profile/personal': () => json(emptyProfile({ ...savedAt(1), progress: { currentStep: 1, isDataSaved: false, draft: {}, completedAt: null } })) });
+    const fetchMock = renderWizard({
+      'PUT /api/profile/personal': () => json(emptyProfile({ ...savedAt(1), progress: { currentStep: 1, isDataSaved: false, draft: {}, completedAt: null } })),
+    });
     await stepHeading('Personal Information');
     expect(screen.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Thandi Nkosi');
@@ -106,7 +113,11 @@ describe('Education History', () => {
     await openEducation();
     const grade11 = grade('Grade 11 Subjects');
     const first = within(grade11).getByLabelText('Subject 1');
-    expect(within(first).getAllByRole('option').map((o) => o.textContent)).toHaveLength(20); // placeholder + 18 + Other
+    expect(
+      within(first)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toHaveLength(20); // placeholder + 18 + Other
     fireEvent.change(first, { target: { value: 'Other' } });
     expect(within(grade11).getByLabelText('Subject 1 name')).toBeInTheDocument();
   });
@@ -135,14 +146,19 @@ describe('Save & Exit and the resume prompt', () => {
     const fetchMock = renderWizard({ 'PUT /api/profile/progress': () => json(emptyProfile(savedAt(0))) });
     await stepHeading('Personal Information');
     fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Thandi M Nkosi' } });
-    const stored = JSON.parse(localStorage.getItem(WIZARD_STORAGE_KEY) ?? '{}') as { version: number; state: { personalInfo: { fullName: string }; currentStep: number } };
+    const stored = JSON.parse(localStorage.getItem(WIZARD_STORAGE_KEY) ?? '{}') as {
+      version: number;
+      state: { personalInfo: { fullName: string }; currentStep: number };
+    };
     expect(stored.version).toBe(0);
     expect(stored.state).toMatchObject({ personalInfo: { fullName: 'Thandi M Nkosi' }, currentStep: 0, isDataSaved: false });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save & Exit' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth-redirect');
     expect(toast.success).toHaveBeenCalledWith('Progress saved');
-    expect(sentTo(fetchMock, 'PUT /api/profile/progress')).toMatchObject([{ currentStep: 0, isDataSaved: true, draft: { personalInfo: { fullName: 'Thandi M Nkosi' } } }]);
+    expect(sentTo(fetchMock, 'PUT /api/profile/progress')).toMatchObject([
+      { currentStep: 0, isDataSaved: true, draft: { personalInfo: { fullName: 'Thandi M Nkosi' } } },
+    ]);
   });
 
   it('Continue Saved Progress restores the step and the draft', async () => {
@@ -172,7 +188,10 @@ describe('Save & Exit and the resume prompt', () => {
   });
 
   it('Review & Submit shows everything with Edit links and submits the profile', async () => {
-    const fetchMock = renderWizard({ 'GET /api/profile': () => json(fullProfile(savedAt(5))), 'POST /api/profile/complete': () => json({ message: 'Profile Complete', completedAt: '2026-03-01T08:00:00.000Z' }) });
+    const fetchMock = renderWizard({
+      'GET /api/profile': () => json(fullProfile(savedAt(5))),
+      'POST /api/profile/complete': () => json({ message: 'Profile Complete', completedAt: '2026-03-01T08:00:00.000Z' }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue Saved Progress' }));
     await stepHeading('Review & Submit');
     expect(screen.getByText('12 Vilakazi Street')).toBeInTheDocument();
@@ -185,7 +204,10 @@ describe('Save & Exit and the resume prompt', () => {
 
   it('Review & Submit says what is still missing', async () => {
     const missing = 'Please complete these steps first: ID Document upload.';
-    renderWizard({ 'GET /api/profile': () => json(fullProfile(savedAt(5))), 'POST /api/profile/complete': () => apiError(400, 'VALIDATION', missing, { missing: ['idDocument'] }) });
+    renderWizard({
+      'GET /api/profile': () => json(fullProfile(savedAt(5))),
+      'POST /api/profile/complete': () => apiError(400, 'VALIDATION', missing, { missing: ['idDocument'] }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue Saved Progress' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Profile' }));
     const alert = await screen.findByRole('alert');

@@ -40,7 +40,12 @@ describe('ProgramsPage', () => {
         json({
           results: [
             { programId: witsBcom.id, status: 'nearly', reasons: [{ kind: 'aps_short', by: 2 }], texts: ['APS short by 2'] },
-            { programId: uctScience.id, status: 'does_not_meet', reasons: [{ kind: 'missing_subject', subject: 'Physical Sciences' }], texts: ['Missing subject: Physical Sciences'] },
+            {
+              programId: uctScience.id,
+              status: 'does_not_meet',
+              reasons: [{ kind: 'missing_subject', subject: 'Physical Sciences' }],
+              texts: ['Missing subject: Physical Sciences'],
+            },
           ],
         }),
     });
@@ -64,8 +69,30 @@ describe('ProgramsPage', () => {
       'GET /api/programs/eligibility': () =>
         json({
           results: [
-            { programId: nmuBedFoundationPhase.id, status: 'meets', reasons: [], texts: [], packId: 'nmu', score: 415, maxScore: 600, unit: 'applicant-score', unitLabel: 'Applicant Score', minAps: 350 },
-            { programId: witsBcom.id, status: 'meets', reasons: [], texts: [], packId: 'wits', score: 42, maxScore: 56, unit: 'aps', unitLabel: 'APS', minAps: 39 },
+            {
+              programId: nmuBedFoundationPhase.id,
+              status: 'meets',
+              reasons: [],
+              texts: [],
+              packId: 'nmu',
+              score: 415,
+              maxScore: 600,
+              unit: 'applicant-score',
+              unitLabel: 'Applicant Score',
+              minAps: 350,
+            },
+            {
+              programId: witsBcom.id,
+              status: 'meets',
+              reasons: [],
+              texts: [],
+              packId: 'wits',
+              score: 42,
+              maxScore: 56,
+              unit: 'aps',
+              unitLabel: 'APS',
+              minAps: 39,
+            },
           ],
         }),
     });

@@ -31,7 +31,11 @@ const paidRow: Transaction = {
   status: 'completed',
 };
 
-const subscription = (id: PlanId, transactions: Transaction[] = []): SubscriptionResponse => ({ currentPlan: currentPlan(id), plans: [...PLANS], transactions });
+const subscription = (id: PlanId, transactions: Transaction[] = []): SubscriptionResponse => ({
+  currentPlan: currentPlan(id),
+  plans: [...PLANS],
+  transactions,
+});
 
 function renderSubscription(data: SubscriptionResponse | Handler, handlers: Record<string, Handler> = {}) {
   const fetchMock = mockApi({
@@ -79,7 +83,11 @@ describe('/subscription', () => {
   it('lists billing history when there are transactions, completed as the primary badge', async () => {
     renderSubscription(subscription('essential', [paidRow, { ...paidRow, id: '00000000-0000-4000-8000-00000000000b', status: 'failed' }]));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Description', 'Amount', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Description', 'Amount', 'Status']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('11 March 2026');
     expect(rows[0]?.textContent?.replace(/\s/g, ' ')).toContain('R 199,00');

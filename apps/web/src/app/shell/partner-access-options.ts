@@ -12,9 +12,27 @@ export interface PartnerAccessOption {
 
 /** The six cards of the footer's Partner Access dialog (seed 002, section 2). */
 export const partnerAccessOptions: PartnerAccessOption[] = [
-  { type: 'student', label: 'Student', description: 'Apply, upload documents once and track every application.', login: '/students/login', register: '/register' },
-  { type: 'counselor', label: 'Counselor', description: 'Guide learners through applications and funding.', login: '/counselors/login', register: '/counselors/register' },
-  { type: 'institution', label: 'Institution', description: 'Receive and manage applications from learners.', login: '/institutions/login', register: '/institutions/register' },
+  {
+    type: 'student',
+    label: 'Student',
+    description: 'Apply, upload documents once and track every application.',
+    login: '/students/login',
+    register: '/register',
+  },
+  {
+    type: 'counselor',
+    label: 'Counselor',
+    description: 'Guide learners through applications and funding.',
+    login: '/counselors/login',
+    register: '/counselors/register',
+  },
+  {
+    type: 'institution',
+    label: 'Institution',
+    description: 'Receive and manage applications from learners.',
+    login: '/institutions/login',
+    register: '/institutions/register',
+  },
   { type: 'nsfas', label: 'NSFAS', description: 'Funding-agency staff working with learner applications.', login: '/nsfas/login', register: '/nsfas/register' },
   { type: 'sponsor', label: 'Sponsor', description: 'Fund learners and follow your sponsorships.', login: '/sponsors/login', register: '/sponsors/register' },
   { type: 'partner', label: 'Partner', description: 'Work with Kusasa as an organisation partner.', login: '/partner/login', register: '/partner/register' },

@@ -58,8 +58,7 @@ export function SiteFooter() {
           <BrandLogo />
           <p className="mt-3 text-slate-700 dark:text-slate-300">{shellTexts.tagline}</p>
           <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-            <span className="font-semibold text-slate-900 dark:text-white">Support hours:</span> {shellTexts.supportHours}.{' '}
-            {shellTexts.supportReplyPromise}
+            <span className="font-semibold text-slate-900 dark:text-white">Support hours:</span> {shellTexts.supportHours}. {shellTexts.supportReplyPromise}
           </p>
         </div>
         <nav aria-label="Footer" className="contents">

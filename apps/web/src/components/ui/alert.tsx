@@ -13,7 +13,19 @@ const tones: Record<AlertTone, string> = {
 const icons = { error: CircleAlert, success: CircleCheck, info: Info };
 
 /** A message about the whole form or page. Errors are announced at once (role alert), others politely. */
-export function Alert({ tone, id, children, className, focusable = false }: { tone: AlertTone; id?: string; children: ReactNode; className?: string; focusable?: boolean }) {
+export function Alert({
+  tone,
+  id,
+  children,
+  className,
+  focusable = false,
+}: {
+  tone: AlertTone;
+  id?: string;
+  children: ReactNode;
+  className?: string;
+  focusable?: boolean;
+}) {
   const Icon = icons[tone];
   return (
     <div

@@ -28,7 +28,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Classes for anything that should look like a button, such as a router Link. */
-export function buttonVariants({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+export function buttonVariants({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cn(base, variants[variant], sizes[size], className);
 }
 

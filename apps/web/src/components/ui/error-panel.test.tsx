@@ -9,7 +9,13 @@ const renderPanel = (type: ErrorPanelType) => renderRoutes(<Route path="/here" e
 
 describe('ErrorPanel', () => {
   it.each([
-    ['sessionStorage', 'Storage Issue Detected', 'Unable to save your plan selection. This might be due to browser settings.', 'Try Again', 'Select Plan Again'],
+    [
+      'sessionStorage',
+      'Storage Issue Detected',
+      'Unable to save your plan selection. This might be due to browser settings.',
+      'Try Again',
+      'Select Plan Again',
+    ],
     ['network', 'Connection Problem', 'Connection issue detected. Please check your internet connection.', 'Retry Connection', 'Refresh Page'],
     ['payment', 'Payment Error', 'Payment processing failed. Please try again.', 'Try Payment Again', 'Back to Checkout'],
     ['authentication', 'Authentication Issue', 'Authentication failed. Please sign in again.', 'Sign In Again', 'Create New Account'],

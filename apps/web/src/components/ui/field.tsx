@@ -17,8 +17,7 @@ const controlClass =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 disabled:opacity-60 ' +
   'dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:outline-emerald-400';
-const borderClass = (invalid: boolean) =>
-  invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600';
+const borderClass = (invalid: boolean) => (invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600');
 
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
@@ -73,7 +72,8 @@ export function InputField({ id, label, error, hint, className, addon, readOnly,
   );
 }
 
-type SelectFieldProps = FieldFrameProps & Omit<ComponentProps<'select'>, 'id' | 'className'> & { options: readonly { value: string; label: string }[]; placeholder: string };
+type SelectFieldProps = FieldFrameProps &
+  Omit<ComponentProps<'select'>, 'id' | 'className'> & { options: readonly { value: string; label: string }[]; placeholder: string };
 
 export function SelectField({ id, label, error, hint, className, options, placeholder, disabled, ...selectProps }: SelectFieldProps) {
   const hydrated = useHydrated();

@@ -20,14 +20,18 @@ export function ProgressSteps({ steps, current }: ProgressStepsProps) {
             aria-current={isCurrent ? 'step' : undefined}
             className={cn(
               'flex items-center gap-1.5 rounded-lg border px-1.5 py-2 sm:gap-2 sm:px-3',
-              isCurrent ? 'border-emerald-700 font-semibold text-slate-950 dark:border-emerald-400 dark:text-white' : 'border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300',
+              isCurrent
+                ? 'border-emerald-700 font-semibold text-slate-950 dark:border-emerald-400 dark:text-white'
+                : 'border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300',
             )}
           >
             <span
               aria-hidden="true"
               className={cn(
                 'flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold sm:size-6',
-                done || isCurrent ? 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-slate-950' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+                done || isCurrent
+                  ? 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-slate-950'
+                  : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
               )}
             >
               {done ? <Check className="size-4" /> : index + 1}

@@ -34,7 +34,10 @@ export function Td({ className, ...props }: ComponentProps<'td'>) {
 export function CardRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
-      className={cn('max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:border-b max-sm:border-slate-200 max-sm:p-4 max-sm:last:border-0 dark:max-sm:border-slate-800', className)}
+      className={cn(
+        'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:border-b max-sm:border-slate-200 max-sm:p-4 max-sm:last:border-0 dark:max-sm:border-slate-800',
+        className,
+      )}
       {...props}
     />
   );

@@ -42,12 +42,7 @@ export function TabList<K extends string>({
   };
 
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      className={cn('flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800', className)}
-    >
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={cn('flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800', className)}>
       {tabs.map((tab) => {
         const active = tab.key === selected;
         return (
@@ -83,7 +78,13 @@ export function TabList<K extends string>({
 
 export function TabPanel({ id, tabKey, children, className }: { id: string; tabKey: string; children: ReactNode; className?: string }) {
   return (
-    <div role="tabpanel" id={panelId(id, tabKey)} aria-labelledby={tabId(id, tabKey)} tabIndex={0} className={cn('focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-600', className)}>
+    <div
+      role="tabpanel"
+      id={panelId(id, tabKey)}
+      aria-labelledby={tabId(id, tabKey)}
+      tabIndex={0}
+      className={cn('focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-600', className)}
+    >
       {children}
     </div>
   );

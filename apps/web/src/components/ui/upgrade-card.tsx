@@ -22,7 +22,10 @@ export function UpgradeCard({ feature, requiredPlan, showSignInHint = false, cla
     <div
       role="group"
       aria-label={planGateTexts.upgradeTitle}
-      className={cn('rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100', className)}
+      className={cn(
+        'rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100',
+        className,
+      )}
     >
       <p className="flex items-center gap-2 font-semibold">
         <LockKeyhole aria-hidden="true" className="size-5 shrink-0" />

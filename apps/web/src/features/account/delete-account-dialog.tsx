@@ -80,8 +80,8 @@ export function DeleteAccountDialog() {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6 dark:bg-slate-950">
           <Dialog.Title className="text-xl font-semibold text-slate-950 dark:text-white">Delete your account?</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
-            This deletes your account and your personal data for good, and signs you out. Payment records the law requires us to keep stay, without your
-            name. Download your data first if you want a copy.
+            This deletes your account and your personal data for good, and signs you out. Payment records the law requires us to keep stay, without your name.
+            Download your data first if you want a copy.
           </Dialog.Description>
           <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-5">
             {formError && (

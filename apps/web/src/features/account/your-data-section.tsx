@@ -25,8 +25,8 @@ export function YourDataSection() {
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
         <h3 className="font-semibold text-slate-950 dark:text-white">Download a copy</h3>
         <p className="text-slate-700 dark:text-slate-300">
-          A JSON file with your account, profile, marks, document details, applications, plans, payments, notifications, sign-in history and the emails we
-          sent you.
+          A JSON file with your account, profile, marks, document details, applications, plans, payments, notifications, sign-in history and the emails we sent
+          you.
         </p>
         <div>
           <Button variant="outline" disabled={exportData.isPending} aria-busy={exportData.isPending} onClick={() => exportData.mutate()}>

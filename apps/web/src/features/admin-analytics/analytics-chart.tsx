@@ -63,7 +63,14 @@ export default function AnalyticsChart({ table, hint }: { table: AnalyticsTable;
             <Tooltip />
             {series.length > 1 && <Legend />}
             {series.map((s) => (
-              <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId={hint.type === 'stacked-bar' ? 'stack' : undefined} isAnimationActive={false} />
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.name}
+                fill={s.color}
+                stackId={hint.type === 'stacked-bar' ? 'stack' : undefined}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         )}

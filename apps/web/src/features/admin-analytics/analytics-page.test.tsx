@@ -74,8 +74,7 @@ function renderPage(handler: Handler, entry = '/admin/analytics?from=2026-03-01&
   return fetchMock;
 }
 
-const queries = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.map(([url]) => Object.fromEntries(new URL(url, 'http://x').searchParams));
+const queries = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([url]) => Object.fromEntries(new URL(url, 'http://x').searchParams));
 
 describe('Analytics', () => {
   it('loads the range in the address and shows figures, charts, tables and CSV links', async () => {
@@ -88,7 +87,11 @@ describe('Analytics', () => {
     expect(within(section).getByRole('img', { name: 'Chart of Registrations by audience; the table below holds the same figures.' })).toBeInTheDocument();
     expect(await within(section).findByTestId('chart')).toBeInTheDocument();
     const table = within(section).getByRole('table', { name: 'Registrations by audience' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual(['AudienceAccounts', 'Learners1 200', 'Sponsors34']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['AudienceAccounts', 'Learners1 200', 'Sponsors34']);
     expect(within(section).getByRole('link', { name: 'Export CSV: Registrations by audience' })).toHaveAttribute(
       'href',
       '/api/admin/analytics/export/registrations-by-audience?from=2026-03-01&to=2026-03-31&interval=day',

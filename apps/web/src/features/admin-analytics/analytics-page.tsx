@@ -40,7 +40,10 @@ export default function AnalyticsPage({ title }: PageProps) {
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
           {report.isPlaceholderData
             ? t.refreshing
-            : t.generatedAt.replace('{time}', formatListDate(data.generatedAt)).replace('{from}', formatDay(data.range.from)).replace('{to}', formatDay(data.range.to))}
+            : t.generatedAt
+                .replace('{time}', formatListDate(data.generatedAt))
+                .replace('{from}', formatDay(data.range.from))
+                .replace('{to}', formatDay(data.range.to))}
         </p>
       )}
 
@@ -62,7 +65,10 @@ export default function AnalyticsPage({ title }: PageProps) {
               <ul className="flex flex-wrap gap-2">
                 {data.sections.map((section) => (
                   <li key={section.id}>
-                    <a href={`#section-${section.id}`} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800">
+                    <a
+                      href={`#section-${section.id}`}
+                      className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+                    >
                       {section.title}
                     </a>
                   </li>

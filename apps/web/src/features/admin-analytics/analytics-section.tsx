@@ -6,7 +6,10 @@ import { formatCell } from './format-cell';
 export function AnalyticsSectionView({ section, exportUrl }: { section: AnalyticsSection; exportUrl: (tableId: string) => string }) {
   const headingId = `section-${section.id}`;
   return (
-    <section aria-labelledby={headingId} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id={headingId} className="scroll-mt-20 text-xl font-semibold text-slate-950 dark:text-white">
         {section.title}
       </h2>

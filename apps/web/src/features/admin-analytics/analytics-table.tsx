@@ -30,7 +30,10 @@ export function AnalyticsTableView({ table, exportUrl }: { table: AnalyticsTable
         </a>
       </div>
       {empty ? (
-        <p role="status" className="mt-3 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300"
+        >
           {t.empty}
         </p>
       ) : (

@@ -25,8 +25,28 @@ export function RangeForm({ range, busy, onApply }: { range: AnalyticsRange; bus
 
   return (
     <form noValidate onSubmit={submit} aria-label={t.rangeLabel} className="flex flex-wrap items-start gap-3">
-      <InputField id={`${id}-from`} type="date" label={t.fromLabel} value={from} max={to || undefined} required error={errors.from} onChange={(event) => setFrom(event.target.value)} className="w-full min-[400px]:w-44" />
-      <InputField id={`${id}-to`} type="date" label={t.toLabel} value={to} min={from || undefined} required error={errors.to} onChange={(event) => setTo(event.target.value)} className="w-full min-[400px]:w-44" />
+      <InputField
+        id={`${id}-from`}
+        type="date"
+        label={t.fromLabel}
+        value={from}
+        max={to || undefined}
+        required
+        error={errors.from}
+        onChange={(event) => setFrom(event.target.value)}
+        className="w-full min-[400px]:w-44"
+      />
+      <InputField
+        id={`${id}-to`}
+        type="date"
+        label={t.toLabel}
+        value={to}
+        min={from || undefined}
+        required
+        error={errors.to}
+        onChange={(event) => setTo(event.target.value)}
+        className="w-full min-[400px]:w-44"
+      />
       <div className="w-full min-[400px]:w-36">
         <Label htmlFor={`${id}-interval`}>{t.intervalLabel}</Label>
         <select

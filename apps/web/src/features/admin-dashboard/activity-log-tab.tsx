@@ -44,7 +44,13 @@ export function ActivityLogTab() {
           />
         </form>
         <div className="flex gap-2">
-          <Button variant="outline" aria-label="Refresh activity log" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching}>
+          <Button
+            variant="outline"
+            aria-label="Refresh activity log"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-busy={query.isFetching}
+          >
             <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
             Refresh
           </Button>
@@ -74,7 +80,10 @@ export function ActivityLogTab() {
             </Button>
           </Alert>
         ) : entries.length === 0 ? (
-          <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          <p
+            role="status"
+            className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300"
+          >
             {adminTexts.activityEmpty}
           </p>
         ) : (

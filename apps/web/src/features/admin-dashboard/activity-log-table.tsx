@@ -7,7 +7,8 @@ import { SeverityBadge } from './severity-badge';
 const NOT_GIVEN = 'N/A';
 
 // On phones each entry is a card (time and severity; action and target; details) instead of five columns.
-const card = 'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:border-b max-sm:border-slate-200 max-sm:p-4 max-sm:last:border-0 dark:max-sm:border-slate-800';
+const card =
+  'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:border-b max-sm:border-slate-200 max-sm:p-4 max-sm:last:border-0 dark:max-sm:border-slate-800';
 const cell = 'max-sm:block max-sm:border-0 max-sm:p-0';
 
 /** Columns Timestamp, Action, Target, Severity, Details; ids cut to 8 characters, 'System' without an admin. */
@@ -58,7 +59,10 @@ export function ActivityLogTable({ entries }: { entries: AuditLogEntry[] }) {
                 <Td className={`${cell} min-w-64 max-sm:w-full max-sm:min-w-0`}>
                   <p>{row.message}</p>
                   <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-                    By <span className="font-mono" data-testid="admin-id">{row.adminId}</span>
+                    By{' '}
+                    <span className="font-mono" data-testid="admin-id">
+                      {row.adminId}
+                    </span>
                     {row.reason && <> · Reason: {row.reason}</>}
                   </p>
                 </Td>

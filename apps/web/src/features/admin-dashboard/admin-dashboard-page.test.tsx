@@ -76,7 +76,11 @@ describe('Admin Activity Log tab', () => {
       entry({ severity: 'error', action: null, message: 'No target', details: {} }),
     ]);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Timestamp', 'Action', 'Target', 'Severity', 'Details']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Timestamp', 'Action', 'Target', 'Severity', 'Details']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
 

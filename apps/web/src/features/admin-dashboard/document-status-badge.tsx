@@ -6,7 +6,5 @@ const tones: Record<VerificationStatus, BadgeTone> = { pending: 'accent', approv
 
 /** The status badge; request_resubmission reads 'Needs Resubmission' (seed 002 section 4). */
 export function DocumentStatusBadge({ status }: { status: VerificationStatus }) {
-  return (
-<Badge tone={tones[status]}>{adminDocumentTexts.statusBadges[status]}</Badge>
-  );
+  return <Badge tone={tones[status]}>{adminDocumentTexts.statusBadges[status]}</Badge>;
 }

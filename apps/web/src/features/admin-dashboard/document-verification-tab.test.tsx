@@ -43,7 +43,9 @@ describe('Document Verification tab', () => {
         page([doc(), doc({ documentType: 'grade12Results', verificationStatus: 'request_resubmission', rejectionReason: 'Page two is missing' })]),
     });
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Document Type', 'User', 'Status', 'Date', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('ID Document');
@@ -67,15 +69,34 @@ describe('Document Verification tab', () => {
   });
 
   it('pages with Previous, up to 5 page links and Next', async () => {
-    const fetchMock = renderTab({ 'GET /api/admin/documents': () => page(Array.from({ length: 20 }, () => doc()), 150) });
+    const fetchMock = renderTab({
+      'GET /api/admin/documents': () =>
+        page(
+          Array.from({ length: 20 }, () => doc()),
+          150,
+        ),
+    });
     const nav = await screen.findByRole('navigation', { name: 'Pages of documents' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '2', '3', '4', '5', 'Next']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', '2', '3', '4', '5', 'Next']);
     fireEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(listCalls(fetchMock).some((url) => url.includes('page=3'))).toBe(true));
   });
 
   it('verifies a document with a reason, then says so', async () => {
-    const document = doc({ verification: { status: 'pending', confidence: 0.42, validationResults: [], failureReason: 'Name could not be read', processingTimeMs: 5, extractedFields: {} } });
+    const document = doc({
+      verification: {
+        status: 'pending',
+        confidence: 0.42,
+        validationResults: [],
+        failureReason: 'Name could not be read',
+        processingTimeMs: 5,
+        extractedFields: {},
+      },
+    });
     const fetchMock = renderTab({
       'GET /api/admin/documents': () => page([document]),
       [`PATCH /api/admin/documents/${document.id}`]: () => json({ document: { ...document, verificationStatus: 'rejected', rejectionReason: 'Blurry' } }),

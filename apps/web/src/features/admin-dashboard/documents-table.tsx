@@ -55,7 +55,12 @@ export function DocumentsTable({ documents, onView, onVerify }: DocumentsTablePr
               </Td>
               <Td className={cell}>
                 <div className="flex gap-2">
-                  <Button variant="outline" size="sm" aria-label={`${texts.view} ${documentTexts.labels[document.documentType]} of ${document.user.email}`} onClick={() => onView(document)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`${texts.view} ${documentTexts.labels[document.documentType]} of ${document.user.email}`}
+                    onClick={() => onView(document)}
+                  >
                     <Eye aria-hidden="true" />
                     {texts.view}
                   </Button>

@@ -14,7 +14,10 @@ const colourClasses: Record<Colour, string> = {
 export function SeverityBadge({ severity }: { severity: string }) {
   const colour = severityColour(severity);
   return (
-    <span data-colour={colour} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset', colourClasses[colour])}>
+    <span
+      data-colour={colour}
+      className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset', colourClasses[colour])}
+    >
       {severity}
     </span>
   );

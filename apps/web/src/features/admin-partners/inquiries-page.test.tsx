@@ -10,7 +10,8 @@ import { inquiryOf } from './test-fixtures';
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const ID = '00000000-0000-4000-8000-0000000000c1';
-const render = () => renderRoutes(<Route path="/admin/partners/inquiries" element={<InquiriesPage title="Partner Inquiries" />} />, '/admin/partners/inquiries');
+const render = () =>
+  renderRoutes(<Route path="/admin/partners/inquiries" element={<InquiriesPage title="Partner Inquiries" />} />, '/admin/partners/inquiries');
 
 describe('Partner Inquiries', () => {
   it('shows loading, then each inquiry with the moves its status allows and Send Email', async () => {
@@ -19,27 +20,40 @@ describe('Partner Inquiries', () => {
         json({
           inquiries: [
             inquiryOf(),
-            inquiryOf({ id: '00000000-0000-4000-8000-0000000000c2', institutionName: 'Converted College', status: 'converted', nextStatuses: [], partnerId: '00000000-0000-4000-8000-0000000000a1' }),
+            inquiryOf({
+              id: '00000000-0000-4000-8000-0000000000c2',
+              institutionName: 'Converted College',
+              status: 'converted',
+              nextStatuses: [],
+              partnerId: '00000000-0000-4000-8000-0000000000a1',
+            }),
           ],
         }),
     });
     render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading inquiries...');
     const pending = await screen.findByRole('article', { name: 'Karoo TVET College' });
-    expect(within(pending).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mark Contacted', 'Reject', 'Send Email']);
+    expect(
+      within(pending)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark Contacted', 'Reject', 'Send Email']);
     expect(pending).toHaveTextContent('Pending');
     expect(pending).toHaveTextContent('TVET College');
     expect(pending).toHaveTextContent('pieter@karoo.edu.za');
     const converted = screen.getByRole('article', { name: 'Converted College' });
-    expect(within(converted).getAllByRole('button').map((button) => button.textContent)).toEqual(['Send Email']);
+    expect(
+      within(converted)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Send Email']);
     expect(within(converted).getByRole('link', { name: 'Open partner' })).toHaveAttribute('href', '/admin/partners/00000000-0000-4000-8000-0000000000a1');
   });
 
   it('moves an inquiry and reloads the list', async () => {
     let status: 'pending' | 'contacted' = 'pending';
     const fetchMock = mockApi({
-      'GET /api/admin/partner-inquiries': () =>
-        json({ inquiries: [inquiryOf(status === 'contacted' ? { status, nextStatuses: ['converted'] } : {})] }),
+      'GET /api/admin/partner-inquiries': () => json({ inquiries: [inquiryOf(status === 'contacted' ? { status, nextStatuses: ['converted'] } : {})] }),
       [`POST /api/admin/partner-inquiries/${ID}/status`]: () => {
         status = 'contacted';
         return json({ inquiry: inquiryOf({ status, nextStatuses: ['converted'] }), partnerId: null });
@@ -66,7 +80,19 @@ describe('Partner Inquiries', () => {
     const fetchMock = mockApi({
       'GET /api/admin/partner-inquiries': () => json({ inquiries: [inquiryOf()] }),
       [`POST /api/admin/partner-inquiries/${ID}/replies`]: () =>
-        json({ reply: { id: '00000000-0000-4000-8000-0000000000e1', subject: 'Hi', message: 'Hello', sentTo: 'pieter@karoo.edu.za', sentBy: { id: null, name: 'Admin' }, sentAt: '2026-03-11T10:00:00.000Z' } }, 201),
+        json(
+          {
+            reply: {
+              id: '00000000-0000-4000-8000-0000000000e1',
+              subject: 'Hi',
+              message: 'Hello',
+              sentTo: 'pieter@karoo.edu.za',
+              sentBy: { id: null, name: 'Admin' },
+              sentAt: '2026-03-11T10:00:00.000Z',
+            },
+          },
+          201,
+        ),
     });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Send Email' }));

@@ -126,7 +126,10 @@ function InquiryCard({ inquiry, onReply }: { inquiry: Inquiry; onReply: () => vo
           {iq.sendEmail}
         </Button>
         {inquiry.partnerId && (
-          <Link to={`/admin/partners/${inquiry.partnerId}`} className="inline-flex min-h-9 items-center px-2 text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
+          <Link
+            to={`/admin/partners/${inquiry.partnerId}`}
+            className="inline-flex min-h-9 items-center px-2 text-sm font-medium text-emerald-800 underline dark:text-emerald-300"
+          >
             Open partner
           </Link>
         )}

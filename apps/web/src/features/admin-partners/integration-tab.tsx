@@ -88,12 +88,26 @@ export function IntegrationTab({ partner }: { partner: Partner }) {
           {partner.mouUploadedAt ? `Uploaded ${when(partner.mouUploadedAt)}.` : 'No MoU uploaded yet. A PDF of at most 10 MB.'}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <input ref={fileInput} id="mou-file" type="file" accept="application/pdf,.pdf" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} />
+          <input
+            ref={fileInput}
+            id="mou-file"
+            type="file"
+            accept="application/pdf,.pdf"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={onFile}
+          />
           <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={upload.isPending} aria-busy={upload.isPending}>
             {partner.mouUploadedAt ? 'Replace MoU (PDF)' : 'Upload MoU (PDF)'}
           </Button>
           {partner.mouUploadedAt && (
-            <a href={mouUrl(partner.id)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center px-2 font-medium text-emerald-800 underline dark:text-emerald-300">
+            <a
+              href={mouUrl(partner.id)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center px-2 font-medium text-emerald-800 underline dark:text-emerald-300"
+            >
               Open MoU
             </a>
           )}

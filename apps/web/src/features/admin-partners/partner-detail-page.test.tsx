@@ -61,9 +61,21 @@ describe('Partner details', () => {
   it('shows the checklist as the server computed it, the Integration Complete badge, and advances the status', async () => {
     const fetchMock = render({
       [`GET ${base}`]: () =>
-        json({ partner: partnerOf({ integrationStatus: 'test_api', mouUploadedAt: '2026-03-01T10:00:00.000Z', checklist: { mouUploaded: true, integrationDetails: true, apiTest: true, onboardingSession: false } }) }),
+        json({
+          partner: partnerOf({
+            integrationStatus: 'test_api',
+            mouUploadedAt: '2026-03-01T10:00:00.000Z',
+            checklist: { mouUploaded: true, integrationDetails: true, apiTest: true, onboardingSession: false },
+          }),
+        }),
       [`PUT ${base}/integration-status`]: () =>
-        json({ partner: partnerOf({ integrationStatus: 'completed', integrationComplete: true, checklist: { mouUploaded: true, integrationDetails: true, apiTest: true, onboardingSession: true } }) }),
+        json({
+          partner: partnerOf({
+            integrationStatus: 'completed',
+            integrationComplete: true,
+            checklist: { mouUploaded: true, integrationDetails: true, apiTest: true, onboardingSession: true },
+          }),
+        }),
     });
     const panel = await openTab('Integration');
     const items = within(within(panel).getByRole('list', { name: 'Integration checklist' })).getAllByRole('listitem');
@@ -93,7 +105,14 @@ describe('Partner details', () => {
   });
 
   it('lists payments with paid, pending and overdue, records one and marks one paid', async () => {
-    const overdue = paymentOf({ id: '00000000-0000-4000-8000-0000000000b2', status: 'overdue', paymentDate: null, invoiceNumber: 'INV-2026-000002', referenceNumber: null, dueDate: '2026-01-31' });
+    const overdue = paymentOf({
+      id: '00000000-0000-4000-8000-0000000000b2',
+      status: 'overdue',
+      paymentDate: null,
+      invoiceNumber: 'INV-2026-000002',
+      referenceNumber: null,
+      dueDate: '2026-01-31',
+    });
     const fetchMock = render({
       [`GET ${base}/payments`]: () => json({ payments: [overdue, paymentOf()] }),
       [`POST ${base}/payments`]: () => json({ payment: paymentOf({ id: '00000000-0000-4000-8000-0000000000b3' }) }, 201),
@@ -128,7 +147,14 @@ describe('Partner details', () => {
   });
 
   it('shows notes newest first with type, author and time, and adds one', async () => {
-    const note = { id: '00000000-0000-4000-8000-0000000000f1', partnerId: PARTNER_ID, note: 'Called the registrar.', noteType: 'call', createdBy: { id: null, name: 'Admin Person' }, createdAt: '2026-03-11T12:05:00.000Z' };
+    const note = {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      partnerId: PARTNER_ID,
+      note: 'Called the registrar.',
+      noteType: 'call',
+      createdBy: { id: null, name: 'Admin Person' },
+      createdAt: '2026-03-11T12:05:00.000Z',
+    };
     const fetchMock = render({
       [`GET ${base}/notes`]: () => json({ notes: [note] }),
       [`POST ${base}/notes`]: () => json({ note }, 201),
@@ -151,7 +177,9 @@ describe('Partner details', () => {
     const fetchMock = render({
       [`PATCH ${base}`]: () => {
         calls += 1;
-        return calls === 1 ? apiError(400, 'VALIDATION', 'Invalid', {}, { website: 'Please enter a valid website URL' }) : json({ partner: partnerOf({ phone: '021 555 0199' }) });
+        return calls === 1
+          ? apiError(400, 'VALIDATION', 'Invalid', {}, { website: 'Please enter a valid website URL' })
+          : json({ partner: partnerOf({ phone: '021 555 0199' }) });
       },
     });
     const panel = await openTab('Settings');

@@ -12,7 +12,18 @@ import { randToCents } from './format';
 const options = <K extends string>(keys: readonly K[], names: Record<K, string>) => keys.map((value) => ({ value, label: names[value] }));
 
 type Values = Record<
-  'name' | 'type' | 'tier' | 'status' | 'contactPerson' | 'contactEmail' | 'phone' | 'website' | 'organizationType' | 'annualInvestment' | 'contractStartDate' | 'contractEndDate',
+  | 'name'
+  | 'type'
+  | 'tier'
+  | 'status'
+  | 'contactPerson'
+  | 'contactEmail'
+  | 'phone'
+  | 'website'
+  | 'organizationType'
+  | 'annualInvestment'
+  | 'contractStartDate'
+  | 'contractEndDate',
   string
 >;
 
@@ -37,7 +48,17 @@ function valuesOf(partner: Partner | null): Values {
  * The partner's fields, for Add Partner and the detail page's Settings. Checked with the API's
  * own schema before sending; the server's field errors show beside the same fields.
  */
-export function PartnerForm({ partner, submitLabel, busy, onSubmit }: { partner: Partner | null; submitLabel: string; busy: boolean; onSubmit: (body: PartnerCreate) => Promise<unknown> }) {
+export function PartnerForm({
+  partner,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  partner: Partner | null;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (body: PartnerCreate) => Promise<unknown>;
+}) {
   const [values, setValues] = useState(() => valuesOf(partner));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -8,8 +8,7 @@ import { partnerOf } from './test-fixtures';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const render = () =>
-  renderRoutes(<Route path="/admin/partners" element={<PartnersPage title="Institution & Partner Management" />} />, '/admin/partners');
+const render = () => renderRoutes(<Route path="/admin/partners" element={<PartnersPage title="Institution & Partner Management" />} />, '/admin/partners');
 
 describe('Institution & Partner Management', () => {
   it('shows loading, then a card per partner that opens its page', async () => {
@@ -25,7 +24,11 @@ describe('Institution & Partner Management', () => {
     expect(screen.getByRole('button', { name: 'Onboarding (soon)' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Add Partner' })).toHaveAttribute('href', '/admin/partners/new');
     const nav = screen.getByRole('navigation', { name: 'Partner CRM' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Partners', 'Inquiries', 'Tiers', 'Analytics', 'Back to Dashboard']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Partners', 'Inquiries', 'Tiers', 'Analytics', 'Back to Dashboard']);
     expect(within(nav).getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/partner-dashboard');
   });
 
@@ -34,7 +37,11 @@ describe('Institution & Partner Management', () => {
     render();
     expect(await screen.findByText('No partners found.')).toBeInTheDocument();
     const type = screen.getByRole('combobox', { name: 'Type' });
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Types', 'University', 'TVET', 'Funder', 'SETA']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Types', 'University', 'TVET', 'Funder', 'SETA']);
     fireEvent.change(type, { target: { value: 'seta' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search partners' }), { target: { value: 'karoo' } });
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search by name or email...');

@@ -67,7 +67,11 @@ export function PaymentsTab({ partnerId }: { partnerId: string }) {
                   <Td>
                     <PaymentStatus status={payment.status} />
                   </Td>
-                  <Td>{payment.paymentMethod ? (labels.paymentMethods[payment.paymentMethod as keyof typeof labels.paymentMethods] ?? payment.paymentMethod) : '—'}</Td>
+                  <Td>
+                    {payment.paymentMethod
+                      ? (labels.paymentMethods[payment.paymentMethod as keyof typeof labels.paymentMethods] ?? payment.paymentMethod)
+                      : '—'}
+                  </Td>
                   <Td className="whitespace-nowrap">{day(payment.dueDate)}</Td>
                   <Td className="whitespace-nowrap">{day(payment.paymentDate)}</Td>
                   <Td className="font-mono break-all">{orDash(payment.referenceNumber)}</Td>
@@ -81,7 +85,10 @@ export function PaymentsTab({ partnerId }: { partnerId: string }) {
                         onClick={() =>
                           markPaid.mutate(
                             { paymentId: payment.id },
-                            { onSuccess: () => toast.success(t.paymentRecorded), onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not mark the payment paid') },
+                            {
+                              onSuccess: () => toast.success(t.paymentRecorded),
+                              onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not mark the payment paid'),
+                            },
                           )
                         }
                       >
@@ -150,7 +157,12 @@ function RecordPaymentForm({ partnerId }: { partnerId: string }) {
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <InputField label="Amount (R)" inputMode="decimal" required {...field('amount', 'amountCents')} />
-        <SelectField label="Method" placeholder="Select a method" options={PARTNER_PAYMENT_METHODS.map((value) => ({ value, label: labels.paymentMethods[value] }))} {...field('paymentMethod')} />
+        <SelectField
+          label="Method"
+          placeholder="Select a method"
+          options={PARTNER_PAYMENT_METHODS.map((value) => ({ value, label: labels.paymentMethods[value] }))}
+          {...field('paymentMethod')}
+        />
         <SelectField
           label="Status"
           placeholder="Select a status"

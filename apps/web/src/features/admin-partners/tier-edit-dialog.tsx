@@ -59,7 +59,10 @@ function TierForm({ tier, onClose }: { tier: TierConfig; onClose: () => void }) 
       maxApplications: limitOf(values.maxApplications),
       apiRateLimit: limitOf(values.apiRateLimit),
       supportLevel: values.supportLevel,
-      features: values.features.split('\n').map((line) => line.trim()).filter(Boolean),
+      features: values.features
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
     };
     const parsed = tierConfigUpdateSchema.safeParse(body);
     if (!parsed.success) {

@@ -18,7 +18,9 @@ describe('Partner Tiers', () => {
   it('shows the tiers in the order given (cheapest first); a disabled one is dimmed with a Disabled badge', async () => {
     mockApi({
       'GET /api/admin/partner-tiers': () =>
-        json({ tiers: [tierOf(), tierOf({ id: TIER_ID, tier: 'standard', name: 'Standard', monthlyFeeCents: 500_000, maxApplications: null, active: false })] }),
+        json({
+          tiers: [tierOf(), tierOf({ id: TIER_ID, tier: 'standard', name: 'Standard', monthlyFeeCents: 500_000, maxApplications: null, active: false })],
+        }),
     });
     render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading tiers...');
@@ -78,7 +80,8 @@ describe('Partner Tiers', () => {
 });
 
 describe('Partner Analytics', () => {
-  const render = () => renderRoutes(<Route path="/admin/partners/analytics" element={<PartnerAnalyticsPage title="Partner Analytics" />} />, '/admin/partners/analytics');
+  const render = () =>
+    renderRoutes(<Route path="/admin/partners/analytics" element={<PartnerAnalyticsPage title="Partner Analytics" />} />, '/admin/partners/analytics');
   const figures: PartnerAnalytics = {
     partnersByType: [
       { key: 'university', count: 3 },
@@ -94,7 +97,11 @@ describe('Partner Analytics', () => {
     totalInquiries: 4,
     conversionRate: 0.25,
     revenueByMonth: [{ month: '2026-03', amountCents: 750_000, payments: 2 }],
-    overdue: { count: 1, amountCents: 250_000, payments: [{ ...paymentOf({ status: 'overdue', paymentDate: null, dueDate: '2026-02-28' }), partnerName: 'Ubuntu University' }] },
+    overdue: {
+      count: 1,
+      amountCents: 250_000,
+      payments: [{ ...paymentOf({ status: 'overdue', paymentDate: null, dueDate: '2026-02-28' }), partnerName: 'Ubuntu University' }],
+    },
   };
 
   it('shows each chart with a table a screen reader reads, the totals and the overdue payments', async () => {
@@ -102,7 +109,12 @@ describe('Partner Analytics', () => {
     render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading analytics...');
     const byType = await screen.findByRole('table', { name: 'Partners by type' });
-    expect(within(byType).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['University3', 'Funder1']);
+    expect(
+      within(byType)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['University3', 'Funder1']);
     expect(within(screen.getByRole('table', { name: 'Partner revenue by month' })).getByRole('row', { name: /Mar 2026/ })).toHaveTextContent(/R\s7\s500,00/);
     expect(screen.getByRole('table', { name: 'Inquiries by status' })).toHaveTextContent('Converted1');
     expect(screen.getByText('25%')).toBeInTheDocument();

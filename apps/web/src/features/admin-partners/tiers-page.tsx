@@ -50,12 +50,18 @@ function TierCard({ tier, onEdit }: { tier: TierConfig; onEdit: () => void }) {
   const toggle = () =>
     update.mutate(
       { id: tier.id, active: !tier.active },
-      { onSuccess: () => toast.success(t.tierUpdated), onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not update the tier') },
+      {
+        onSuccess: () => toast.success(t.tierUpdated),
+        onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not update the tier'),
+      },
     );
   return (
     <article
       aria-labelledby={headingId}
-      className={cn('flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900', !tier.active && 'opacity-60')}
+      className={cn(
+        'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        !tier.active && 'opacity-60',
+      )}
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-950 dark:text-white">

@@ -49,7 +49,11 @@ describe('Payment Recovery Management', () => {
     expect(await screen.findByRole('article', { name: 'Payment KUS-PAY-ORPHAN' })).toHaveTextContent('Not linked');
     expect(screen.getByRole('searchbox', { name: 'Search payments' })).toHaveAttribute('placeholder', 'Search by reference, email, or tracking ID...');
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Statuses', 'Pending', 'Failed', 'Expired']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Statuses', 'Pending', 'Failed', 'Expired']);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Failed Payments' }));
     expect(await screen.findByText('No payments found')).toBeInTheDocument();
@@ -68,11 +72,17 @@ describe('Payment Recovery Management', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Failed Payments' }));
     await waitFor(() => expect(actions(fetchMock).at(-1)).toEqual({ action: 'list_failed' }));
     const failedStatus = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(failedStatus).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Statuses', 'Failed', 'Expired']);
+    expect(
+      within(failedStatus)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Statuses', 'Failed', 'Expired']);
   });
 
   it("links a payment to a user: 'Please provide a user ID', then 'Payment linked successfully'", async () => {
-    const fetchMock = renderPage((body) => (body.action === 'link_payment' ? ok({ message: 'Payment linked successfully', payment: orphan }) : ok({ payments: [orphan] })));
+    const fetchMock = renderPage((body) =>
+      body.action === 'link_payment' ? ok({ message: 'Payment linked successfully', payment: orphan }) : ok({ payments: [orphan] }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Link KUS-PAY-ORPHAN' }));
     const dialog = screen.getByRole('dialog', { name: 'Link Payment to User' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
@@ -99,13 +109,19 @@ describe('Payment Recovery Management', () => {
   });
 
   it("resolves a payment with notes: 'Payment resolved successfully'", async () => {
-    const fetchMock = renderPage((body) => (body.action === 'resolve_payment' ? ok({ message: 'Payment resolved successfully', payment: orphan }) : ok({ payments: [orphan] })));
+    const fetchMock = renderPage((body) =>
+      body.action === 'resolve_payment' ? ok({ message: 'Payment resolved successfully', payment: orphan }) : ok({ payments: [orphan] }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Resolve KUS-PAY-ORPHAN' }));
     const dialog = screen.getByRole('dialog', { name: 'Resolve Payment' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Resolution Notes' }), { target: { value: 'Refunded by PayFast' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment resolved successfully'));
-    expect(actions(fetchMock).find((body) => body.action === 'resolve_payment')).toEqual({ action: 'resolve_payment', paymentId: orphan.id, resolutionNotes: 'Refunded by PayFast' });
+    expect(actions(fetchMock).find((body) => body.action === 'resolve_payment')).toEqual({
+      action: 'resolve_payment',
+      paymentId: orphan.id,
+      resolutionNotes: 'Refunded by PayFast',
+    });
   });
 
   it("says 'Failed to load payments' when the list fails", async () => {

@@ -113,7 +113,10 @@ export default function PaymentRecoveryPage({ title }: PageProps) {
                   </Button>
                 </Alert>
               ) : payments.length === 0 ? (
-                <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+                <p
+                  role="status"
+                  className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300"
+                >
                   {texts.empty}
                 </p>
               ) : (

@@ -67,7 +67,19 @@ function useRequired(fieldId: string, message: string) {
   return { error, filled, clear: () => setError(undefined) };
 }
 
-function NotesField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string | undefined; onChange: (value: string) => void }) {
+function NotesField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -102,7 +114,15 @@ export function LinkPaymentDialog({ payment, onClose }: { payment: AdminRecovery
   };
   return (
     <FormDialog title={texts.linkTitle} payment={payment} onClose={close} busy={link.isPending} submit={texts.link} onSubmit={submit}>
-      <InputField id="link-user-id" label={texts.userId} hint="The user's id, tracking ID or email" value={userId} error={required.error} onChange={(event) => setUserId(event.target.value)} autoComplete="off" />
+      <InputField
+        id="link-user-id"
+        label={texts.userId}
+        hint="The user's id, tracking ID or email"
+        value={userId}
+        error={required.error}
+        onChange={(event) => setUserId(event.target.value)}
+        autoComplete="off"
+      />
       <NotesField id="link-notes" label={`${texts.notes} (optional)`} value={notes} onChange={setNotes} />
     </FormDialog>
   );

@@ -7,18 +7,13 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 
 /** One payment to recover: what PayFast reported, who it belongs to (if anyone), and the actions. */
-export function RecoveryPaymentCard({
-  payment,
-  onLink,
-  onResolve,
-}: {
-  payment: AdminRecoveryPayment;
-  onLink?: () => void;
-  onResolve?: () => void;
-}) {
+export function RecoveryPaymentCard({ payment, onLink, onResolve }: { payment: AdminRecoveryPayment; onLink?: () => void; onResolve?: () => void }) {
   const resolved = payment.resolvedAt !== null;
   return (
-    <article aria-label={`Payment ${payment.merchantReference}`} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <article
+      aria-label={`Payment ${payment.merchantReference}`}
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-mono font-semibold break-all text-slate-950 dark:text-white">{payment.merchantReference}</p>

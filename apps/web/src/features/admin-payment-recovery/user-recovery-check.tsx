@@ -21,7 +21,15 @@ export function UserRecoveryCheck() {
         {texts.checkTitle}
       </h2>
       <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <InputField id="user-check-email" type="email" label={texts.checkEmail} className="flex-1" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+        <InputField
+          id="user-check-email"
+          type="email"
+          label={texts.checkEmail}
+          className="flex-1"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="off"
+        />
         <Button type="submit" disabled={check.isPending || !email.trim()} aria-busy={check.isPending}>
           {texts.check}
         </Button>

@@ -31,7 +31,9 @@ export function AllocationDialog({ open, allocation, onClose }: { open: boolean;
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content className={`${dialogContentClass} max-w-lg`} aria-describedby={undefined}>
-          <Dialog.Title className="text-lg font-semibold text-slate-950 dark:text-white">{allocation ? texts.editAllocation : texts.addAllocation}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-950 dark:text-white">
+            {allocation ? texts.editAllocation : texts.addAllocation}
+          </Dialog.Title>
           {/* Keyed so that each opening starts from the allocation's values (or a fresh form). */}
           {open && <AllocationForm key={allocation?.id ?? 'new'} allocation={allocation} onDone={onClose} />}
         </Dialog.Content>
@@ -48,9 +50,16 @@ function AllocationForm({ allocation, onDone }: { allocation: Allocation | null;
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(formRef, attempt);
 
-  const [sponsor, setSponsor] = useState<Picked | null>(allocation ? { id: allocation.sponsorId, label: allocation.sponsorName ?? allocation.sponsorId } : null);
+  const [sponsor, setSponsor] = useState<Picked | null>(
+    allocation ? { id: allocation.sponsorId, label: allocation.sponsorName ?? allocation.sponsorId } : null,
+  );
   const [student, setStudent] = useState<Picked | null>(
-    allocation ? { id: allocation.studentId, label: [allocation.studentName, allocation.studentEmail, allocation.studentTrackingId].filter(Boolean).join(' · ') || allocation.studentId } : null,
+    allocation
+      ? {
+          id: allocation.studentId,
+          label: [allocation.studentName, allocation.studentEmail, allocation.studentTrackingId].filter(Boolean).join(' · ') || allocation.studentId,
+        }
+      : null,
   );
   const [allocatedOn, setAllocatedOn] = useState(allocation?.allocatedOn ?? isoCalendarDateIn(new Date()));
   const [expiresOn, setExpiresOn] = useState(allocation?.expiresOn ?? '');
@@ -79,8 +88,23 @@ function AllocationForm({ allocation, onDone }: { allocation: Allocation | null;
       <PersonPicker kind="sponsor" label={texts.sponsorLabel} value={sponsor} onChange={setSponsor} error={errors.sponsorId} />
       <PersonPicker kind="student" label={texts.studentLabel} value={student} onChange={setStudent} error={errors.studentId} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField id="allocation-allocated-on" type="date" label={texts.allocatedOnLabel} required value={allocatedOn} error={errors.allocatedOn} onChange={(event) => setAllocatedOn(event.target.value)} />
-        <InputField id="allocation-expires-on" type="date" label={`${texts.expiresOnLabel} (optional)`} value={expiresOn} error={errors.expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
+        <InputField
+          id="allocation-allocated-on"
+          type="date"
+          label={texts.allocatedOnLabel}
+          required
+          value={allocatedOn}
+          error={errors.allocatedOn}
+          onChange={(event) => setAllocatedOn(event.target.value)}
+        />
+        <InputField
+          id="allocation-expires-on"
+          type="date"
+          label={`${texts.expiresOnLabel} (optional)`}
+          value={expiresOn}
+          error={errors.expiresOn}
+          onChange={(event) => setExpiresOn(event.target.value)}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -92,7 +116,15 @@ function AllocationForm({ allocation, onDone }: { allocation: Allocation | null;
           options={ALLOCATION_STATUSES.map((value) => ({ value, label: texts.allocationStatuses[value] }))}
           onChange={(event) => setStatus(ALLOCATION_STATUSES.find((value) => value === event.target.value) ?? 'active')}
         />
-        <SelectField id="allocation-plan" label={texts.planLabel} placeholder={page.planDefault} value={plan} error={errors.plan} options={planOptions} onChange={(event) => setPlan(planChoice(event.target.value))} />
+        <SelectField
+          id="allocation-plan"
+          label={texts.planLabel}
+          placeholder={page.planDefault}
+          value={plan}
+          error={errors.plan}
+          options={planOptions}
+          onChange={(event) => setPlan(planChoice(event.target.value))}
+        />
       </div>
       <div>
         <Label htmlFor="allocation-notes">{texts.notesLabel}</Label>

@@ -49,7 +49,10 @@ export function AllocationsTable({
               <CardRow key={allocation.id}>
                 {showSponsor && (
                   <LabelledCell label={texts.sponsorLabel} className="max-sm:col-span-2">
-                    <Link to={`/admin/sponsors/${allocation.sponsorId}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300">
+                    <Link
+                      to={`/admin/sponsors/${allocation.sponsorId}`}
+                      className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+                    >
                       {allocation.sponsorName ?? allocation.sponsorId}
                     </Link>
                   </LabelledCell>
@@ -84,7 +87,13 @@ export function AllocationsTable({
                         </Button>
                       )}
                       {onDelete && (
-                        <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" onClick={() => onDelete(allocation)} aria-label={`${page.delete} allocation for ${student}`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="text-red-700 dark:text-red-400"
+                          onClick={() => onDelete(allocation)}
+                          aria-label={`${page.delete} allocation for ${student}`}
+                        >
                           {page.delete}
                         </Button>
                       )}

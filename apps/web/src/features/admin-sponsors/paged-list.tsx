@@ -52,7 +52,15 @@ export function PagedList({ query, shown, pageSize, failed, empty, noun, pageNum
   return (
     <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70' : undefined}>
       {children}
-      <Pagination page={pageNumber} pageSize={query.data.pageSize || pageSize} total={query.data.total} shown={shown} onPage={onPage} noun={noun} pageLinks={5} />
+      <Pagination
+        page={pageNumber}
+        pageSize={query.data.pageSize || pageSize}
+        total={query.data.total}
+        shown={shown}
+        onPage={onPage}
+        noun={noun}
+        pageLinks={5}
+      />
     </div>
   );
 }

@@ -22,7 +22,19 @@ export const pickedLabel = (option: Pick<PickerOption, 'name' | 'email' | 'track
  * Choosing a sponsor or a learner by name, email or tracking ID instead of typing a UUID: a search
  * box, then the matches as buttons (Tab and Enter); once chosen, the choice with Change.
  */
-export function PersonPicker({ kind, label, value, onChange, error }: { kind: PickerKind; label: string; value: Picked | null; onChange: (value: Picked | null) => void; error?: string | undefined }) {
+export function PersonPicker({
+  kind,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  kind: PickerKind;
+  label: string;
+  value: Picked | null;
+  onChange: (value: Picked | null) => void;
+  error?: string | undefined;
+}) {
   const id = useId();
   const inputId = `${kind}-picker-${id}`;
   const [text, setText] = useState('');
@@ -35,7 +47,11 @@ export function PersonPicker({ kind, label, value, onChange, error }: { kind: Pi
         <p id={`${inputId}-label`} className="mb-1.5 font-medium text-slate-900 dark:text-slate-100">
           {label}
         </p>
-        <div role="group" aria-labelledby={`${inputId}-label`} className="flex items-center justify-between gap-3 rounded-lg border border-slate-300 px-3 py-2 dark:border-slate-600">
+        <div
+          role="group"
+          aria-labelledby={`${inputId}-label`}
+          className="flex items-center justify-between gap-3 rounded-lg border border-slate-300 px-3 py-2 dark:border-slate-600"
+        >
           <span className="min-w-0 break-words text-slate-900 dark:text-slate-100">{value.label}</span>
           <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={`${page.change} ${label.toLowerCase()}`}>
             {page.change}

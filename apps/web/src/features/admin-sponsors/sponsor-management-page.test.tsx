@@ -49,8 +49,10 @@ function renderPage(handlers: Record<string, Handler> = {}) {
     'GET /api/admin/sponsors/summary': () => json(counters),
     'GET /api/admin/sponsor-allocations': () => json({ allocations: [allocation], total: 1, page: 1, pageSize: 20 }),
     'GET /api/admin/sponsors': () => json({ sponsors: [sponsor], total: 1, page: 1, pageSize: 20 }),
-    'GET /api/admin/sponsor-allocations/sponsor-options': () => json({ options: [{ id: SPONSOR_ID, name: 'Ubuntu Foundation', email: 'funds@ubuntu.example', trackingId: null }] }),
-    'GET /api/admin/sponsor-allocations/student-options': () => json({ options: [{ id: STUDENT_ID, name: 'Thandi Nkosi', email: 'thandi@example.com', trackingId: 'KUS-7F3K9Q2D' }] }),
+    'GET /api/admin/sponsor-allocations/sponsor-options': () =>
+      json({ options: [{ id: SPONSOR_ID, name: 'Ubuntu Foundation', email: 'funds@ubuntu.example', trackingId: null }] }),
+    'GET /api/admin/sponsor-allocations/student-options': () =>
+      json({ options: [{ id: STUDENT_ID, name: 'Thandi Nkosi', email: 'thandi@example.com', trackingId: 'KUS-7F3K9Q2D' }] }),
     'POST /api/admin/sponsor-allocations': () => json({ allocation }, 201),
     [`PATCH /api/admin/sponsor-allocations/${allocation.id}`]: () => json({ allocation: { ...allocation, status: 'revoked' } }),
     [`DELETE /api/admin/sponsor-allocations/${allocation.id}`]: () => new Response(null, { status: 204 }),
@@ -89,7 +91,11 @@ describe('Sponsor Management', () => {
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('tab', { name: 'Sponsors List' }));
     const table = await screen.findByRole('table', { name: 'Sponsors List' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Phone', 'Contact Person', 'Organisation type', 'Status', 'Tier', 'Website']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Contact Person', 'Organisation type', 'Status', 'Tier', 'Website']);
     expect(table).toHaveTextContent('Foundation');
     expect(within(table).queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Sponsor type'), { target: { value: 'corporate' } });
@@ -132,7 +138,10 @@ describe('Sponsor Management', () => {
   });
 
   it("says 'Failed to create allocation: {message}' when the server refuses", async () => {
-    renderPage({ 'POST /api/admin/sponsor-allocations': () => apiError(400, 'VALIDATION', 'That account is not a student', {}, { studentId: 'That account is not a student' }) });
+    renderPage({
+      'POST /api/admin/sponsor-allocations': () =>
+        apiError(400, 'VALIDATION', 'That account is not a student', {}, { studentId: 'That account is not a student' }),
+    });
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Add Allocation' }));
     const dialog = screen.getByRole('dialog');
@@ -155,7 +164,15 @@ describe('Sponsor Management', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Allocation updated successfully'));
     expect(sentTo(fetchMock, `PATCH /api/admin/sponsor-allocations/${allocation.id}`)).toEqual([
-      { sponsorId: SPONSOR_ID, studentId: STUDENT_ID, allocatedOn: '2026-11-01', expiresOn: '2027-11-01', status: 'revoked', plan: '', notes: 'Bursary cohort 2027' },
+      {
+        sponsorId: SPONSOR_ID,
+        studentId: STUDENT_ID,
+        allocatedOn: '2026-11-01',
+        expiresOn: '2027-11-01',
+        status: 'revoked',
+        plan: '',
+        notes: 'Bursary cohort 2027',
+      },
     ]);
   });
 

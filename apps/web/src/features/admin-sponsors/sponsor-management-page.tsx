@@ -169,7 +169,9 @@ export default function SponsorManagementPage({ title }: PageProps) {
               pageNumber={pageNumber}
               onPage={setPageNumber}
             >
-              {allocations.data && <AllocationsTable allocations={allocations.data.allocations} onEdit={(allocation) => setEditing({ allocation })} onDelete={setDeleting} />}
+              {allocations.data && (
+                <AllocationsTable allocations={allocations.data.allocations} onEdit={(allocation) => setEditing({ allocation })} onDelete={setDeleting} />
+              )}
             </PagedList>
           ) : (
             <PagedList

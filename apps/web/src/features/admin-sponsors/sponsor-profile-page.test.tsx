@@ -41,8 +41,26 @@ const profile: AdminSponsorProfile = {
       createdAt: '2026-11-01T08:00:00.000Z',
     },
   ],
-  notes: [{ id: '00000000-0000-4000-8000-0000000000d1', note: 'Prefers Limpopo learners', createdBy: null, createdByName: 'Admin Person', createdAt: '2026-11-02T09:30:00.000Z' }],
-  payments: [{ merchantReference: 'SP-123', providerPaymentId: '1234567', amountCents: 50000, status: 'paid', paidAt: '2026-11-03T10:00:00.000Z', createdAt: '2026-11-03T09:58:00.000Z', learners: 2 }],
+  notes: [
+    {
+      id: '00000000-0000-4000-8000-0000000000d1',
+      note: 'Prefers Limpopo learners',
+      createdBy: null,
+      createdByName: 'Admin Person',
+      createdAt: '2026-11-02T09:30:00.000Z',
+    },
+  ],
+  payments: [
+    {
+      merchantReference: 'SP-123',
+      providerPaymentId: '1234567',
+      amountCents: 50000,
+      status: 'paid',
+      paidAt: '2026-11-03T10:00:00.000Z',
+      createdAt: '2026-11-03T09:58:00.000Z',
+      learners: 2,
+    },
+  ],
   sponsorships: [],
 };
 
@@ -51,7 +69,18 @@ function renderProfile(handlers: Record<string, Handler> = {}) {
     'GET /api/auth/session': sessionOf({ userType: 'admin' }),
     [`GET /api/admin/sponsors/${SPONSOR_ID}`]: () => json(profile),
     [`POST /api/admin/sponsors/${SPONSOR_ID}/notes`]: () =>
-      json({ note: { id: '00000000-0000-4000-8000-0000000000d2', note: 'Called them', createdBy: null, createdByName: 'Admin Person', createdAt: '2026-11-04T09:00:00.000Z' } }, 201),
+      json(
+        {
+          note: {
+            id: '00000000-0000-4000-8000-0000000000d2',
+            note: 'Called them',
+            createdBy: null,
+            createdByName: 'Admin Person',
+            createdAt: '2026-11-04T09:00:00.000Z',
+          },
+        },
+        201,
+      ),
     ...handlers,
   });
   renderRoutes(<Route path="/admin/sponsors/:id" element={<SponsorProfilePage title="Sponsor Profile" />} />, `/admin/sponsors/${SPONSOR_ID}`);

@@ -43,7 +43,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Muted({ children }: { children: string }) {
-  return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">{children}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">{children}</p>
+  );
 }
 
 function ProfileDetails({ sponsor }: { sponsor: AdminSponsorProfile['sponsor'] }) {

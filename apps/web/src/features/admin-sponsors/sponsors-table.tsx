@@ -39,7 +39,12 @@ export function SponsorsTable({ sponsors }: { sponsors: AdminSponsor[] }) {
               <CardCell>{sponsor.tier ?? '—'}</CardCell>
               <CardCell className="break-all">
                 {sponsor.website && /^https?:\/\//i.test(sponsor.website) ? (
-                  <a href={sponsor.website} target="_blank" rel="noopener noreferrer" className="text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300">
+                  <a
+                    href={sponsor.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+                  >
                     {sponsor.website}
                   </a>
                 ) : (

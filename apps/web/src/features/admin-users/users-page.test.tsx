@@ -13,7 +13,13 @@ vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), i
 const SELF_ID = '00000000-0000-4000-8000-000000000001';
 
 const users: AdminUser[] = [
-  { id: '00000000-0000-4000-8000-000000000003', email: 'zanele@example.com', fullName: 'Zanele Dube', userType: 'student', createdAt: '2026-03-11T12:05:00.000Z' },
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    email: 'zanele@example.com',
+    fullName: 'Zanele Dube',
+    userType: 'student',
+    createdAt: '2026-03-11T12:05:00.000Z',
+  },
   { id: '00000000-0000-4000-8000-000000000002', email: 'sipho@example.com', fullName: null, userType: 'consultant', createdAt: '2026-02-01T06:30:00.000Z' },
   { id: SELF_ID, email: 'admin@example.com', fullName: 'Admin Person', userType: 'admin', createdAt: '2025-12-24T22:00:00.000Z' },
 ];
@@ -37,21 +43,22 @@ describe('User Management', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('User Management');
     expect(screen.getByRole('status')).toHaveTextContent('Loading users...');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Email', 'Name', 'Type', 'Created']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Email', 'Name', 'Type', 'Created']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.querySelector('td')?.firstChild?.textContent)).toEqual(['zanele@example.com', 'sipho@example.com', 'admin@example.com']);
     expect(rows[0]).toHaveTextContent('Zanele Dube');
     expect(rows[0]).toHaveTextContent('Mar 11, 2:05 PM');
     expect(rows[2]).toHaveTextContent('You');
     expect(roleOf('sipho@example.com')).toHaveValue('consultant');
-    expect(within(roleOf('sipho@example.com')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([
-      'student',
-      'consultant',
-      'institution',
-      'sponsor',
-      'nsfas',
-      'admin',
-    ]);
+    expect(
+      within(roleOf('sipho@example.com'))
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['student', 'consultant', 'institution', 'sponsor', 'nsfas', 'admin']);
     expect(screen.getByText('Showing 1–3 of 3 users')).toBeInTheDocument();
   });
 

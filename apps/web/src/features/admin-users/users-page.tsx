@@ -79,13 +79,22 @@ export default function UsersPage({ title }: PageProps) {
                 </Button>
               </Alert>
             ) : data.users.length === 0 ? (
-              <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+              <p
+                role="status"
+                className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300"
+              >
                 {search ? `No users match “${search}”.` : 'No users found'}
               </p>
             ) : (
               <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
                 <UsersTable users={data.users} currentUserId={currentUserId} />
-                <Pagination page={page} pageSize={data.pageSize || ADMIN_USERS_PAGE_SIZE.default} total={data.total} shown={data.users.length} onPage={setPage} />
+                <Pagination
+                  page={page}
+                  pageSize={data.pageSize || ADMIN_USERS_PAGE_SIZE.default}
+                  total={data.total}
+                  shown={data.users.length}
+                  onPage={setPage}
+                />
               </div>
             )}
           </div>

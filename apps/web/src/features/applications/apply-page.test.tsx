@@ -16,13 +16,48 @@ const UCT = '0e6f9d3a-1111-4111-8111-111111111111';
 const WITS = '0e6f9d3a-2222-4222-8222-222222222222';
 const BSC = '0e6f9d3a-3333-4333-8333-333333333333';
 const institution = (id: string, name: string) => ({
-  id, slug: name, name, shortName: null, type: 'university', universitySubtype: null, province: 'Gauteng', city: null, website: null, description: null, email: null, phone: null,
+  id,
+  slug: name,
+  name,
+  shortName: null,
+  type: 'university',
+  universitySubtype: null,
+  province: 'Gauteng',
+  city: null,
+  website: null,
+  description: null,
+  email: null,
+  phone: null,
 });
-const programme = { id: BSC, institutionId: UCT, name: 'BSc Computer Science', code: null, faculty: null, qualificationType: 'degree', studyMode: 'full-time', minAps: null, apsPackId: 'x', subjectMinimums: [], intakeYear: null, sourceUrl: null };
+const programme = {
+  id: BSC,
+  institutionId: UCT,
+  name: 'BSc Computer Science',
+  code: null,
+  faculty: null,
+  qualificationType: 'degree',
+  studyMode: 'full-time',
+  minAps: null,
+  apsPackId: 'x',
+  subjectMinimums: [],
+  intakeYear: null,
+  sourceUrl: null,
+};
 const submittedApp: Application = {
-  id: '0e6f9d3a-4444-4444-8444-444444444444', clientId: '0e6f9d3a-5555-4555-8555-555555555555', institutionId: UCT, institutionName: 'University of Cape Town',
-  programId: BSC, programName: 'BSc Computer Science', grade12Results: 'x', personalStatement: null, status: 'submitted', documentPath: null, document: null,
-  submittedAt: '2026-03-01T08:00:00.000Z', createdAt: '2026-03-01T08:00:00.000Z', updatedAt: '2026-03-01T08:00:00.000Z',
+  id: '0e6f9d3a-4444-4444-8444-444444444444',
+  clientId: '0e6f9d3a-5555-4555-8555-555555555555',
+  institutionId: UCT,
+  institutionName: 'University of Cape Town',
+  programId: BSC,
+  programName: 'BSc Computer Science',
+  grade12Results: 'x',
+  personalStatement: null,
+  status: 'submitted',
+  documentPath: null,
+  document: null,
+  submittedAt: '2026-03-01T08:00:00.000Z',
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-01T08:00:00.000Z',
 };
 const starter = (used: number) => ({ planId: 'starter' as const, planName: 'Starter', max: 1, used, remaining: 1 - used });
 
@@ -45,7 +80,8 @@ function renderApplyWithClient(list: ApplicationList = { applications: [], limit
       if (url.startsWith('/api/programs')) return Promise.resolve(json({ programs: url.includes(UCT) ? [programme] : [] }));
       if (url === '/api/applications') return Promise.resolve(json(list));
       if (method === 'PUT' && url.startsWith('/api/applications/drafts/') && saveDraft) return Promise.resolve(saveDraft());
-      if (method === 'PUT' && url.startsWith('/api/applications/drafts/')) return Promise.resolve(json({ ...submittedApp, status: 'draft', submittedAt: null, clientId: url.split('/').at(-1) }, 201));
+      if (method === 'PUT' && url.startsWith('/api/applications/drafts/'))
+        return Promise.resolve(json({ ...submittedApp, status: 'draft', submittedAt: null, clientId: url.split('/').at(-1) }, 201));
       if (method === 'POST' && url === '/api/documents') return Promise.resolve(apiError(404, 'NOT_FOUND', 'Not found'));
       return Promise.reject(new Error(`unexpected request ${method} ${url}`));
     }),
@@ -121,7 +157,7 @@ describe('ApplyPage', () => {
     expect(sent.some((request) => request.method === 'POST' && request.url === '/api/documents')).toBe(true);
   });
 
-  it("says why Save Draft failed while the site is locked for maintenance, and keeps what was typed", async () => {
+  it('says why Save Draft failed while the site is locked for maintenance, and keeps what was typed', async () => {
     const lock = 'Results day: changes are paused until 10:00.';
     const maintenance = { locked: true, message: lock, until: null, since: '2026-03-11T06:00:00.000Z', overdue: false };
     const { sent } = renderApplyWithClient(undefined, () => apiError(503, 'MAINTENANCE', lock, { maintenance }));

@@ -14,9 +14,20 @@ const action = (kind: 'draft' | 'submit', clientId: string): QueuedAction => ({ 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 const saved = (clientId: string, status: Application['status']): Application => ({
-  id: '33333333-3333-4333-8333-333333333333', clientId, institutionId: null, institutionName: null, programId: null, programName: null,
-  grade12Results: 'Maths 70%', personalStatement: null, status, documentPath: null, document: null, submittedAt: null,
-  createdAt: '2026-03-01T08:00:00.000Z', updatedAt: '2026-03-01T08:00:00.000Z',
+  id: '33333333-3333-4333-8333-333333333333',
+  clientId,
+  institutionId: null,
+  institutionName: null,
+  programId: null,
+  programName: null,
+  grade12Results: 'Maths 70%',
+  personalStatement: null,
+  status,
+  documentPath: null,
+  document: null,
+  submittedAt: null,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-01T08:00:00.000Z',
 });
 const offline = () => new ApiError({ code: 'NETWORK', message: 'Network error', status: 0 });
 
@@ -25,9 +36,15 @@ describe('flushQueue', () => {
     const storage = memoryStorage();
     enqueue(storage, action('draft', A));
     enqueue(storage, action('submit', B));
-    const send: SyncSenders = { draft: vi.fn((a: QueuedAction) => Promise.resolve(saved(a.clientId, 'draft'))), submit: vi.fn((a: QueuedAction) => Promise.resolve(saved(a.clientId, 'submitted'))) };
+    const send: SyncSenders = {
+      draft: vi.fn((a: QueuedAction) => Promise.resolve(saved(a.clientId, 'draft'))),
+      submit: vi.fn((a: QueuedAction) => Promise.resolve(saved(a.clientId, 'submitted'))),
+    };
     const outcomes = await flushQueue(storage, send);
-    expect(outcomes.map((o) => [o.action.kind, o.status])).toEqual([['draft', 'sent'], ['submit', 'sent']]);
+    expect(outcomes.map((o) => [o.action.kind, o.status])).toEqual([
+      ['draft', 'sent'],
+      ['submit', 'sent'],
+    ]);
     expect(send.draft).toHaveBeenCalledWith(expect.objectContaining({ clientId: A, values }));
     expect(send.submit).toHaveBeenCalledWith(expect.objectContaining({ clientId: B }));
     expect(loadQueue(storage)).toEqual([]);

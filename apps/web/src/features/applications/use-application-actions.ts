@@ -110,7 +110,12 @@ export function useApplicationActions({ storage, draft, applicant, online, onNet
   async function onSubmit() {
     begin('submitting');
     try {
-      const parsed = applicationFormSchema.safeParse({ clientId: draft.clientId, ...applicant, ...draft.values, personalStatement: draft.values.personalStatement || undefined });
+      const parsed = applicationFormSchema.safeParse({
+        clientId: draft.clientId,
+        ...applicant,
+        ...draft.values,
+        personalStatement: draft.values.personalStatement || undefined,
+      });
       if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues));
       if (!online) return queue('submit');
       const application = await submitApplication(draft.clientId, draft.values, applicant);

@@ -7,9 +7,21 @@ import { renderRoutes } from '../../test/render';
 import { nmu, nmuBedFoundationPhase, wits, witsBcom } from '../../test/catalogue-fixtures';
 import ApsCalculatorPage from './aps-calculator-page';
 
-const SUBJECTS = ['Accounting', 'English Home Language', 'Geography', 'Life Orientation', 'Life Sciences', 'Mathematical Literacy', 'Mathematics', 'Physical Sciences'];
+const SUBJECTS = [
+  'Accounting',
+  'English Home Language',
+  'Geography',
+  'Life Orientation',
+  'Life Sciences',
+  'Mathematical Literacy',
+  'Mathematics',
+  'Physical Sciences',
+];
 
-function renderPage(subjects: () => Response = () => json({ subjects: SUBJECTS.map((name) => ({ slug: name, name, category: 'x', credits: 20, languageLevel: null, countsTowardsAps: true })) })) {
+function renderPage(
+  subjects: () => Response = () =>
+    json({ subjects: SUBJECTS.map((name) => ({ slug: name, name, category: 'x', credits: 20, languageLevel: null, countsTowardsAps: true })) }),
+) {
   mockApi({
     'GET /api/subjects': subjects,
     'GET /api/institutions': () => json({ institutions: [nmu, wits] }),

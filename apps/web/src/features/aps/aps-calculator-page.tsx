@@ -28,7 +28,10 @@ export default function ApsCalculatorPage({ title }: PageProps) {
     <Container className="py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl dark:text-white">{title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{texts.intro}</p>
-      <Link to="/programs" className="mt-3 inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+      <Link
+        to="/programs"
+        className="mt-3 inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+      >
         <GraduationCap aria-hidden="true" className="size-5" />
         {texts.programmesLink}
       </Link>
@@ -43,7 +46,14 @@ export default function ApsCalculatorPage({ title }: PageProps) {
                   key={option}
                   className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-checked:border-emerald-600 has-checked:bg-emerald-50 dark:border-slate-600 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950/60"
                 >
-                  <input type="radio" name="marks-sitting" value={option} checked={sitting === option} onChange={() => setSitting(option)} className="size-4 accent-emerald-700" />
+                  <input
+                    type="radio"
+                    name="marks-sitting"
+                    value={option}
+                    checked={sitting === option}
+                    onChange={() => setSitting(option)}
+                    className="size-4 accent-emerald-700"
+                  />
                   {sittingLabels[option]}
                 </label>
               ))}

@@ -40,7 +40,21 @@ function renderPage(handlers: Record<string, Handler> = {}) {
     'GET /api/auth/session': sessionOf({ userType: 'admin' }),
     'GET /api/admin/assistant/insights': () => json(insights),
     'GET /api/admin/assistant/questions': () =>
-      json({ questions: [{ id: QUESTION_ID, question: 'can i pay with [phone]', kind: 'no-answer', intent: null, topEntryId: null, confidence: 0.1, helpful: null, provider: 'built-in', createdAt: '2026-03-01T08:00:00.000Z' }] }),
+      json({
+        questions: [
+          {
+            id: QUESTION_ID,
+            question: 'can i pay with [phone]',
+            kind: 'no-answer',
+            intent: null,
+            topEntryId: null,
+            confidence: 0.1,
+            helpful: null,
+            provider: 'built-in',
+            createdAt: '2026-03-01T08:00:00.000Z',
+          },
+        ],
+      }),
     'GET /api/admin/assistant/knowledge': () => json({ entries: [entry] }),
     ...handlers,
   });
@@ -71,13 +85,22 @@ describe('AI Training', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save entry' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Entry saved. Thandi uses it from now on.'));
     expect(sentTo(fetchMock, 'POST /api/admin/assistant/knowledge')).toEqual([
-      { title: 'Paying by phone', question: 'can i pay with [phone]', category: 'Billing', sourceUrl: '/faqs', answer: 'Pay by card or EFT through PayFast.', keywords: [], faq: true },
+      {
+        title: 'Paying by phone',
+        question: 'can i pay with [phone]',
+        category: 'Billing',
+        sourceUrl: '/faqs',
+        answer: 'Pay by card or EFT through PayFast.',
+        keywords: [],
+        faq: true,
+      },
     ]);
   });
 
   it('edits an entry on the version shown, and shows a stale edit refused', async () => {
     const fetchMock = renderPage({
-      'PUT /api/admin/assistant/knowledge/starter-free': () => apiError(409, 'CONFLICT', 'Someone else changed this entry. Reload it and apply your change again.'),
+      'PUT /api/admin/assistant/knowledge/starter-free': () =>
+        apiError(409, 'CONFLICT', 'Someone else changed this entry. Reload it and apply your change again.'),
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Knowledge entries' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit entry The Starter plan is free' }));
@@ -85,12 +108,23 @@ describe('AI Training', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save entry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this entry.');
     expect(sentTo(fetchMock, 'PUT /api/admin/assistant/knowledge/starter-free')).toEqual([
-      { title: entry.title, question: entry.question, category: 'Billing', sourceUrl: '/pricing', answer: 'Yes, Starter is free forever.', keywords: ['free', 'starter'], faq: true, expectedVersion: 0 },
+      {
+        title: entry.title,
+        question: entry.question,
+        category: 'Billing',
+        sourceUrl: '/pricing',
+        answer: 'Yes, Starter is free forever.',
+        keywords: ['free', 'starter'],
+        faq: true,
+        expectedVersion: 0,
+      },
     ]);
   });
 
   it('retires an entry', async () => {
-    const fetchMock = renderPage({ 'POST /api/admin/assistant/knowledge/starter-free/retire': () => json({ ...entry, status: 'retired', origin: 'edited', version: 1 }) });
+    const fetchMock = renderPage({
+      'POST /api/admin/assistant/knowledge/starter-free/retire': () => json({ ...entry, status: 'retired', origin: 'edited', version: 1 }),
+    });
     fireEvent.click(screen.getByRole('tab', { name: 'Knowledge entries' }));
     const item = (await screen.findByRole('heading', { name: 'The Starter plan is free' })).closest('li')!;
     fireEvent.click(within(item).getByRole('button', { name: 'Retire The Starter plan is free' }));
@@ -101,7 +135,14 @@ describe('AI Training', () => {
   it('tries a question without counting or storing it', async () => {
     renderPage({
       'POST /api/admin/assistant/preview': () =>
-        json({ content: 'Yes, Starter costs R0.\n\nSource: The Starter plan is free (/pricing)', kind: 'knowledge', intent: null, confidence: 0.9, sources: [{ id: 'starter-free', title: 'The Starter plan is free', url: '/pricing', category: 'Billing' }], related: [] }),
+        json({
+          content: 'Yes, Starter costs R0.\n\nSource: The Starter plan is free (/pricing)',
+          kind: 'knowledge',
+          intent: null,
+          confidence: 0.9,
+          sources: [{ id: 'starter-free', title: 'The Starter plan is free', url: '/pricing', category: 'Billing' }],
+          related: [],
+        }),
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Try a question' }));
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'is starter free' } });

@@ -28,8 +28,8 @@ export default function AiTrainingPage({ title }: PageProps) {
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
         <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
-          Read what learners ask Thandi (names and personal numbers left out), find the questions she answered badly, and fix the knowledge entries she answers from. A saved
-          entry is used from the next question, and shows on /faqs.
+          Read what learners ask Thandi (names and personal numbers left out), find the questions she answered badly, and fix the knowledge entries she answers
+          from. A saved entry is used from the next question, and shows on /faqs.
         </p>
       </header>
       <TabList id={id} label={texts.title} tabs={TABS} selected={tab} onSelect={setTab} />

@@ -46,7 +46,15 @@ export function messagesOfExchange(exchange: Exchange): ChatMessage[] {
 
 /** A finished answer of this page's question, with the exchange id the server stored it under. */
 export function answeredMessage(pending: ChatMessage, answer: AskResponse): ChatMessage {
-  return { ...pending, content: answer.content, status: 'done', exchangeId: answer.messageId, sources: answer.sources, helpful: null, timestamp: answer.createdAt };
+  return {
+    ...pending,
+    content: answer.content,
+    status: 'done',
+    exchangeId: answer.messageId,
+    sources: answer.sources,
+    helpful: null,
+    timestamp: answer.createdAt,
+  };
 }
 
 /** The seed's chat reply when no answer came, with the reason. */

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Faq } from '@kusasa/domain/schemas/assistant';
 import { filterFaqs } from './faq-search';
 
-const faq = (id: string, category: Faq['category'], question: string, answer: string): Faq => ({ id, category, question, answer, title: id, sourceUrl: '/faqs' });
-const faqs = [faq('nsfas', 'Applications', 'Which documents does NSFAS need?', 'Your ID and proof of income.'), faq('refund', 'Billing', 'Can I get a refund?', 'Within 7 days.')];
+const faq = (id: string, category: Faq['category'], question: string, answer: string): Faq => ({
+  id,
+  category,
+  question,
+  answer,
+  title: id,
+  sourceUrl: '/faqs',
+});
+const faqs = [
+  faq('nsfas', 'Applications', 'Which documents does NSFAS need?', 'Your ID and proof of income.'),
+  faq('refund', 'Billing', 'Can I get a refund?', 'Within 7 days.'),
+];
 
 describe('FAQ search', () => {
   it('keeps a category, or all with All', () => {

@@ -8,9 +8,30 @@ import { renderRoutes } from '../../test/render';
 import FaqsPage from './faqs-page';
 
 const faqs: Faq[] = [
-  { id: 'forgot-password', question: 'I forgot my password. What now?', answer: 'Use Forgot Password at /forgot-password.', category: 'Account', title: 'Resetting a forgotten password', sourceUrl: '/forgot-password' },
-  { id: 'refund-policy', question: 'Can I get my money back?', answer: 'Read the Refund Policy.', category: 'Billing', title: 'Refund Policy', sourceUrl: '/refund-policy' },
-  { id: 'nsfas-dates', question: 'When does NSFAS open?', answer: 'Check the NSFAS site.', category: 'Applications', title: 'NSFAS dates', sourceUrl: 'https://www.nsfas.org.za' },
+  {
+    id: 'forgot-password',
+    question: 'I forgot my password. What now?',
+    answer: 'Use Forgot Password at /forgot-password.',
+    category: 'Account',
+    title: 'Resetting a forgotten password',
+    sourceUrl: '/forgot-password',
+  },
+  {
+    id: 'refund-policy',
+    question: 'Can I get my money back?',
+    answer: 'Read the Refund Policy.',
+    category: 'Billing',
+    title: 'Refund Policy',
+    sourceUrl: '/refund-policy',
+  },
+  {
+    id: 'nsfas-dates',
+    question: 'When does NSFAS open?',
+    answer: 'Check the NSFAS site.',
+    category: 'Applications',
+    title: 'NSFAS dates',
+    sourceUrl: 'https://www.nsfas.org.za',
+  },
 ];
 
 function renderFaqs(handler: Handler = () => json({ categories: [...KNOWLEDGE_CATEGORIES], faqs })) {

@@ -36,9 +36,22 @@ export default function FaqsPage({ title }: PageProps) {
       </header>
 
       <div className="grid gap-4">
-        <FilterChips label="Categories" items={[ALL, ...(query.data?.categories ?? [])].map((name) => ({ key: name, label: name }))} selected={category} onSelect={setCategory} />
+        <FilterChips
+          label="Categories"
+          items={[ALL, ...(query.data?.categories ?? [])].map((name) => ({ key: name, label: name }))}
+          selected={category}
+          onSelect={setCategory}
+        />
         <form role="search" className="max-w-md" onSubmit={(event) => event.preventDefault()}>
-          <InputField id="faq-search" type="search" label={faqTexts.searchLabel} placeholder={faqTexts.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+          <InputField
+            id="faq-search"
+            type="search"
+            label={faqTexts.searchLabel}
+            placeholder={faqTexts.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
         </form>
       </div>
 
@@ -81,7 +94,12 @@ export default function FaqsPage({ title }: PageProps) {
                           {faq.title}
                         </Link>
                       ) : (
-                        <a href={faq.sourceUrl} target="_blank" rel="noreferrer noopener" className="font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300">
+                        <a
+                          href={faq.sourceUrl}
+                          target="_blank"
+                          rel="noreferrer noopener"
+                          className="font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+                        >
                           {faq.title}
                         </a>
                       )}

@@ -12,7 +12,9 @@ describe('Meet Thandi', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Meet Thandi');
     const tiers = screen.getByRole('heading', { name: 'What Thandi does on each plan' }).closest('section')!;
-    const cards = within(tiers).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li')!);
+    const cards = within(tiers)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.closest('li')!);
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Starter', 'Essential', 'Pro + AI']);
     expect(cards.map((card) => within(card).getAllByRole('listitem').length)).toEqual([3, 4, 4]);
     expect(cards[0]).toHaveTextContent('3 questions a day');

@@ -144,7 +144,13 @@ describe('Chat with Thandi', () => {
   });
 
   it('shows the reason of an error event that ends a stream', async () => {
-    renderChat({ 'POST /api/assistant/messages/stream': () => sse([['delta', { text: 'APS' }], ['error', { code: 'INTERNAL', message: 'Failed to get response from AI' }]]) });
+    renderChat({
+      'POST /api/assistant/messages/stream': () =>
+        sse([
+          ['delta', { text: 'APS' }],
+          ['error', { code: 'INTERNAL', message: 'Failed to get response from AI' }],
+        ]),
+    });
     await within(log()).findByText('how do i reset my pasword');
     ask('what is APS');
     expect(await within(log()).findByText("Sorry, I'm having trouble responding right now. Failed to get response from AI")).toBeInTheDocument();

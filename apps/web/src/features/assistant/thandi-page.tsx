@@ -77,7 +77,10 @@ export default function ThandiPage({ title }: PageProps) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/meet-thandi" className="inline-flex min-h-9 items-center text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+          <Link
+            to="/meet-thandi"
+            className="inline-flex min-h-9 items-center text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+          >
             What Thandi can do
           </Link>
           {hasHistory && (
@@ -89,8 +92,18 @@ export default function ThandiPage({ title }: PageProps) {
         </div>
       </header>
 
-      <section aria-label="Chat with Thandi" className="flex h-[600px] max-h-[calc(100dvh-9rem)] min-h-[420px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <ol ref={listRef} role="log" aria-live="polite" aria-label="Messages" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:p-4">
+      <section
+        aria-label="Chat with Thandi"
+        className="flex h-[600px] max-h-[calc(100dvh-9rem)] min-h-[420px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <ol
+          ref={listRef}
+          role="log"
+          aria-live="polite"
+          aria-label="Messages"
+          tabIndex={0}
+          className="flex-1 space-y-3 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:p-4"
+        >
           {messages.map((message) => (
             <ChatMessageView key={message.id} message={message} onFeedback={rate} onDelete={forget} />
           ))}
@@ -108,7 +121,9 @@ export default function ThandiPage({ title }: PageProps) {
             </Button>
           </Alert>
         )}
-        {history.data?.exchanges.length === 0 && chat.messages.length === 0 && <p className="px-4 pb-2 text-sm text-slate-600 dark:text-slate-300">{assistantTexts.historyEmpty}</p>}
+        {history.data?.exchanges.length === 0 && chat.messages.length === 0 && (
+          <p className="px-4 pb-2 text-sm text-slate-600 dark:text-slate-300">{assistantTexts.historyEmpty}</p>
+        )}
         <ChatComposer sending={chat.sending} onSend={chat.send} onStop={chat.stop} />
       </section>
     </Container>

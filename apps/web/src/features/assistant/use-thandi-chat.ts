@@ -33,7 +33,9 @@ export function useThandiChat() {
 
   const setRemaining = useCallback(
     (remaining: number) => {
-      client.setQueryData<AssistantQuota>(assistantKeys.quota(), (quota) => (quota ? { ...quota, queriesRemaining: remaining, used: quota.limit - remaining } : quota));
+      client.setQueryData<AssistantQuota>(assistantKeys.quota(), (quota) =>
+        quota ? { ...quota, queriesRemaining: remaining, used: quota.limit - remaining } : quota,
+      );
     },
     [client],
   );

@@ -16,10 +16,22 @@ export const counselorForm: RegistrationFormSpec<CounselorRegistration> = {
     {
       title: 'Professional',
       fields: [
-        { name: 'specialization', label: 'Specialization', kind: 'select', options: optionsOf(COUNSELOR_SPECIALIZATIONS), placeholder: 'Select your specialization' },
+        {
+          name: 'specialization',
+          label: 'Specialization',
+          kind: 'select',
+          options: optionsOf(COUNSELOR_SPECIALIZATIONS),
+          placeholder: 'Select your specialization',
+        },
         { name: 'assignedRegion', label: 'Region', kind: 'select', options: optionsOf(COUNSELOR_REGIONS), placeholder: 'Select your region' },
         { name: 'organization', label: 'Organization', kind: 'text', autoComplete: 'organization', hint: 'Your school, college or practice.' },
-        { name: 'yearsOfExperience', label: 'Years of Experience', kind: 'select', options: optionsOf(EXPERIENCE_BANDS), placeholder: 'Select your experience' },
+        {
+          name: 'yearsOfExperience',
+          label: 'Years of Experience',
+          kind: 'select',
+          options: optionsOf(EXPERIENCE_BANDS),
+          placeholder: 'Select your experience',
+        },
       ],
     },
     {

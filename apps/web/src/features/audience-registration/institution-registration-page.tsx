@@ -16,7 +16,8 @@ const institutionTypes = [
 
 // Seed 000 section 5 and seed 002: the counselor form's layout, for an institution (status pending).
 export const institutionForm: RegistrationFormSpec<InstitutionRegistration> = {
-  intro: 'Register your university, TVET college or college to work with its applicants on Kusasa. After registering, confirm your email address, then sign in.',
+  intro:
+    'Register your university, TVET college or college to work with its applicants on Kusasa. After registering, confirm your email address, then sign in.',
   sections: [
     {
       title: 'Institution',
@@ -24,7 +25,16 @@ export const institutionForm: RegistrationFormSpec<InstitutionRegistration> = {
         { name: 'institutionName', label: 'Institution Name', kind: 'text', autoComplete: 'organization', wide: true },
         { name: 'institutionType', label: 'Institution Type', kind: 'select', options: institutionTypes, placeholder: 'Select the type' },
         { name: 'province', label: 'Province', kind: 'select', options: optionsOf(PROVINCES), placeholder: 'Select the province' },
-        { name: 'website', label: 'Website', kind: 'url', autoComplete: 'url', maxLength: WEBSITE_MAX_LENGTH, hint: 'For example https://www.example.ac.za', optional: true, wide: true },
+        {
+          name: 'website',
+          label: 'Website',
+          kind: 'url',
+          autoComplete: 'url',
+          maxLength: WEBSITE_MAX_LENGTH,
+          hint: 'For example https://www.example.ac.za',
+          optional: true,
+          wide: true,
+        },
       ],
     },
     {

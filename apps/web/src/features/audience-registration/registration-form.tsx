@@ -110,7 +110,12 @@ export function RegistrationForm<Body>({ title, spec }: { title: string; spec: R
             values={values}
             errors={errors}
             onChange={onChange}
-            password={{ shown: showPassword, onToggle: () => setShowPassword((shown) => !shown), carrier: passwordIds[0] ?? '', controls: passwordIds.join(' ') }}
+            password={{
+              shown: showPassword,
+              onToggle: () => setShowPassword((shown) => !shown),
+              carrier: passwordIds[0] ?? '',
+              controls: passwordIds.join(' '),
+            }}
           />
         ))}
         <Button type="submit" size="lg" disabled={register.isPending} aria-busy={register.isPending}>

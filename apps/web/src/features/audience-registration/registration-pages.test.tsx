@@ -74,9 +74,11 @@ describe('counselor registration', () => {
     expect(screen.getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/login');
     const region = within(screen.getByRole('group', { name: 'Professional' })).getByLabelText('Region');
     expect(within(region).getByRole('option', { name: 'National' })).toBeInTheDocument();
-    expect(within(field('Years of Experience')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select your experience', 'Less than 1 year', '1-3 years', '4-6 years', '7-10 years', 'More than 10 years',
-    ]);
+    expect(
+      within(field('Years of Experience'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select your experience', 'Less than 1 year', '1-3 years', '4-6 years', '7-10 years', 'More than 10 years']);
   });
 
   it('shows the shared schema’s messages at their fields, focuses the first and sends nothing', async () => {
@@ -134,7 +136,9 @@ describe('counselor registration', () => {
   });
 
   it("puts the server's field errors on their fields", async () => {
-    mockApi({ 'POST /api/auth/register/counselor': () => apiError(400, 'VALIDATION', errorTexts.validation, {}, { contactPhone: validationTexts.phoneInvalid }) });
+    mockApi({
+      'POST /api/auth/register/counselor': () => apiError(400, 'VALIDATION', errorTexts.validation, {}, { contactPhone: validationTexts.phoneInvalid }),
+    });
     renderPage(CounselorRegistrationPage, 'Counselor Registration');
     fillCounselor();
     submit();
@@ -167,7 +171,11 @@ describe('institution registration', () => {
     mockApi({});
     renderPage(InstitutionRegistrationPage, 'Institution Registration');
     expect(sectionTitles()).toEqual(['Institution', 'Contact', 'Account']);
-    expect(within(field('Institution Type')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'university', 'tvet', 'college']);
+    expect(
+      within(field('Institution Type'))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'university', 'tvet', 'college']);
     expect(field('Website (optional)')).toHaveAttribute('type', 'url');
     expect(screen.getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/login');
   });
@@ -244,7 +252,11 @@ describe('sponsor registration', () => {
     mockApi({});
     renderPage(SponsorRegistrationPage, 'Sponsor Registration');
     expect(field('Name')).toBeInTheDocument();
-    expect(within(field('Organization Type')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'individual', 'company', 'ngo', 'government']);
+    expect(
+      within(field('Organization Type'))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'individual', 'company', 'ngo', 'government']);
     expect(field('Phone (optional)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Confirm Password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/sponsors/login');
@@ -276,6 +288,8 @@ describe('sponsor registration', () => {
     await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Go to Sponsor Login' })).toHaveAttribute('href', '/sponsors/login');
     expect(toast.success).not.toHaveBeenCalled();
-    expect(sentTo(fetchMock, 'POST /api/auth/register/sponsor')).toEqual([{ name: 'Ubuntu Trust', organizationType: 'ngo', email: 'give@ubuntu.example', password: PASSWORD }]);
+    expect(sentTo(fetchMock, 'POST /api/auth/register/sponsor')).toEqual([
+      { name: 'Ubuntu Trust', organizationType: 'ngo', email: 'give@ubuntu.example', password: PASSWORD },
+    ]);
   });
 });

@@ -31,7 +31,15 @@ export function RegistrationSection({ fieldId, section, values, errors, onChange
       </legend>
       <div className={cn('grid gap-5 sm:items-start', section.fields.length > 1 && 'sm:grid-cols-2')}>
         {section.fields.map((field) => (
-          <Field key={field.name} field={field} fieldId={fieldId} value={values[field.name] ?? ''} error={errors[field.name]} onChange={onChange} password={password} />
+          <Field
+            key={field.name}
+            field={field}
+            fieldId={fieldId}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            onChange={onChange}
+            password={password}
+          />
         ))}
       </div>
     </fieldset>
@@ -80,7 +88,11 @@ function Field({ field, fieldId, value, error, onChange, password }: FieldProps)
       value={value}
       onChange={(event) => onChange(field.name, event.target.value)}
       error={error}
-      addon={isPassword && id === password.carrier ? <ShowPasswordButton shown={password.shown} onToggle={password.onToggle} controls={password.controls} /> : undefined}
+      addon={
+        isPassword && id === password.carrier ? (
+          <ShowPasswordButton shown={password.shown} onToggle={password.onToggle} controls={password.controls} />
+        ) : undefined
+      }
     />
   );
 }

@@ -29,7 +29,10 @@ export const sponsorForm: RegistrationFormSpec<SponsorRegistration> = {
     },
     {
       title: 'Account',
-      fields: [{ name: 'email', label: 'Email', kind: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH, hint: 'You sign in with this address.' }, passwordField],
+      fields: [
+        { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH, hint: 'You sign in with this address.' },
+        passwordField,
+      ],
     },
   ],
   schema: sponsorRegistrationSchema,

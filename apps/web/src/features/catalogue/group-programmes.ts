@@ -8,7 +8,11 @@ const matches = (text: string | null, needle: string) => (text ?? '').toLowerCas
  * Programmes grouped under their institution, both kept in the server's name order; a search
  * matches the programme's name, code or faculty, or the institution's name.
  */
-export function groupProgrammes(institutions: readonly Institution[], programmes: readonly Programme[], filter: { search: string; institutionId: string }): ProgrammeGroupData[] {
+export function groupProgrammes(
+  institutions: readonly Institution[],
+  programmes: readonly Programme[],
+  filter: { search: string; institutionId: string },
+): ProgrammeGroupData[] {
   const needle = filter.search.trim().toLowerCase();
   return institutions
     .filter((institution) => !filter.institutionId || institution.id === filter.institutionId)

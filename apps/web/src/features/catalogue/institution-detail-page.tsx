@@ -51,7 +51,10 @@ export default function InstitutionDetailPage(_props: PageProps) {
   const institution = query.data;
   return (
     <Container className="py-8 sm:py-10">
-      <Link to="/institutions" className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+      <Link
+        to="/institutions"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {texts.backToInstitutions}
       </Link>

@@ -9,7 +9,8 @@ import { renderRoutes } from '../../test/render';
 import CareerGuidancePage from './career-guidance-page';
 import ConsultationsPage from './consultations-page';
 
-const planOf = (planId: string) => () => json({ planId, planName: planId, maxApplications: 3, maxDocuments: 20, includesVerification: true, thandiTier: 'guidance' });
+const planOf = (planId: string) => () =>
+  json({ planId, planName: planId, maxApplications: 3, maxDocuments: 20, includesVerification: true, thandiTier: 'guidance' });
 
 const result: CareerAssessmentResult = {
   scores: [
@@ -17,7 +18,9 @@ const result: CareerAssessmentResult = {
     { area: 'conventional', name: 'Organising and detail (Conventional)', score: 50 },
   ],
   topAreas: [{ area: 'social', name: 'Helping people (Social)', score: 100, description: 'You like teaching.', studyFields: ['Education (teaching)'] }],
-  programmes: [{ id: '00000000-0000-4000-8000-000000000041', name: 'B Nursing Science', faculty: null, institutionName: 'University of Zululand', area: 'social' }],
+  programmes: [
+    { id: '00000000-0000-4000-8000-000000000041', name: 'B Nursing Science', faculty: null, institutionName: 'University of Zululand', area: 'social' },
+  ],
 };
 
 function renderGuidance(handlers: Parameters<typeof mockApi>[0]) {

@@ -9,7 +9,14 @@ const render = (account: Handler) => {
   mockApi({ 'GET /api/institution/account': account });
   renderRoutes(<Route path="/institutions/dashboard" element={<InstitutionDashboardPage title="Institution Dashboard" />} />, '/institutions/dashboard');
 };
-const institution = { id: '00000000-0000-4000-8000-0000000000a9', name: 'Karoo TVET College', type: 'tvet', province: 'Northern Cape', status: 'pending', createdAt: '2026-03-11T12:05:00.000Z' };
+const institution = {
+  id: '00000000-0000-4000-8000-0000000000a9',
+  name: 'Karoo TVET College',
+  type: 'tvet',
+  province: 'Northern Cape',
+  status: 'pending',
+  createdAt: '2026-03-11T12:05:00.000Z',
+};
 
 describe('/institutions/dashboard', () => {
   it("is the seed's placeholder: three cards with '--' and 'Coming soon', Complete Setup disabled, a link to /partner-inquiry", async () => {

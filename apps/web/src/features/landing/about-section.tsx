@@ -17,9 +17,8 @@ export function AboutSection() {
       title="Everything after matric, in one place"
       intro={
         <p>
-          Applying to study often means many forms, fees and deadlines, each with its own rules. With Kusasa you build one profile,
-          upload your documents once, and follow every application, from universities to TVET colleges and SETA programmes, along
-          with the funding to pay for it.
+          Applying to study often means many forms, fees and deadlines, each with its own rules. With Kusasa you build one profile, upload your documents once,
+          and follow every application, from universities to TVET colleges and SETA programmes, along with the funding to pay for it.
         </p>
       }
     >

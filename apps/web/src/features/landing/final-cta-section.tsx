@@ -11,9 +11,7 @@ export function FinalCtaSection() {
           <h2 id="final-cta-heading" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
             Ready to start your application?
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-200">
-            Create a free Starter account, complete your profile, and apply when you are ready.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-200">Create a free Starter account, complete your profile, and apply when you are ready.</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <StartApplicationButton variant="secondary" />
             <Link to="/pricing" className={buttonVariants({ variant: 'outline', size: 'lg' })}>

@@ -15,7 +15,10 @@ const exampleTracker = [
 
 export function HeroSection() {
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/50 dark:to-slate-950">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/50 dark:to-slate-950"
+    >
       <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <Badge>For South African learners</Badge>
@@ -38,7 +41,11 @@ export function HeroSection() {
             ))}
           </ul>
         </div>
-        <div aria-label="Example application tracker" role="group" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+        <div
+          aria-label="Example application tracker"
+          role="group"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-800 dark:bg-slate-900"
+        >
           <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">Example: your applications at a glance</p>
           <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
             {exampleTracker.map((row) => (

@@ -11,8 +11,7 @@ export function PartnerCtaSection() {
             Are you an institution, SETA or funder?
           </h2>
           <p className="mt-3 text-lg text-emerald-50">
-            Reach motivated learners and receive complete, checked applications. Tell us about your organisation and we will reply
-            within 24 hours.
+            Reach motivated learners and receive complete, checked applications. Tell us about your organisation and we will reply within 24 hours.
           </p>
         </div>
         <Link to="/partner-inquiry" className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'self-start md:self-center' })}>

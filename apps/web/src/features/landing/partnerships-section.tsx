@@ -14,7 +14,11 @@ export function PartnershipsSection() {
     <Section
       eyebrow="Partnerships"
       title="Working with the organisations that shape your future"
-      intro={<p>We are building partnerships across post-school education and funding, so that applying, getting funded and starting your studies takes fewer steps.</p>}
+      intro={
+        <p>
+          We are building partnerships across post-school education and funding, so that applying, getting funded and starting your studies takes fewer steps.
+        </p>
+      }
     >
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {partnerTypes.map(({ icon: Icon, title, text }) => (

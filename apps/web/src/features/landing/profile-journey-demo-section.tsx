@@ -23,7 +23,11 @@ export function ProfileJourneyDemoSection() {
       title="Always know your next step"
       intro={<p>Your dashboard shows how far your profile is and what comes next, so nothing is forgotten before a deadline.</p>}
     >
-      <div role="group" aria-label="Example profile journey" className="mt-10 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div
+        role="group"
+        aria-label="Example profile journey"
+        className="mt-10 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="font-semibold text-slate-900 dark:text-white">Example: a learner’s profile journey</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">

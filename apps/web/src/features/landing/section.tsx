@@ -15,11 +15,7 @@ interface SectionProps {
 export function Section({ id, eyebrow, title, intro, tone = 'plain', children }: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={cn('py-16 sm:py-20', tone === 'muted' && 'bg-slate-50 dark:bg-slate-900/60')}
-    >
+    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-20', tone === 'muted' && 'bg-slate-50 dark:bg-slate-900/60')}>
       <Container>
         <div className="max-w-2xl">
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{eyebrow}</p>}

@@ -31,7 +31,11 @@ export function ThandiSection() {
             Meet Thandi
           </Link>
         </div>
-        <div role="group" aria-label="Example conversation with Thandi" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900">
+        <div
+          role="group"
+          aria-label="Example conversation with Thandi"
+          className="rounded-2xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900"
+        >
           <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">Example conversation</p>
           <div className="mt-4 space-y-3">
             <p className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-emerald-700 px-4 py-3 text-white dark:bg-emerald-400 dark:text-slate-950">
@@ -40,8 +44,8 @@ export function ThandiSection() {
             <div className="flex max-w-[90%] gap-2">
               <Bot aria-hidden="true" className="mt-2 size-6 shrink-0 text-emerald-700 dark:text-emerald-400" />
               <p className="rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-slate-800 shadow-sm dark:bg-slate-800 dark:text-slate-100">
-                Most institutions ask for a copy of your ID, your latest results and proof of residence. Upload them once to your
-                Kusasa profile and use them for every application.
+                Most institutions ask for a copy of your ID, your latest results and proof of residence. Upload them once to your Kusasa profile and use them
+                for every application.
               </p>
             </div>
           </div>

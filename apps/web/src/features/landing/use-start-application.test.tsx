@@ -20,7 +20,10 @@ function renderAtHome() {
 
 describe('Start Application', () => {
   it('sends a signed-out visitor to /register with the Authentication Required toast', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"error":{"code":"UNAUTHENTICATED"}}', { status: 401 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"error":{"code":"UNAUTHENTICATED"}}', { status: 401 }))),
+    );
     renderAtHome();
     fireEvent.click(screen.getByRole('button', { name: 'Start Application' }));
     expect(await screen.findByRole('heading', { name: 'Register page' })).toBeInTheDocument();

@@ -11,7 +11,15 @@ export function goToSection(id: string) {
 }
 
 /** The numbered contents list; the section being read is marked (aria-current) and highlighted. */
-export function PolicyContents({ sections, current, onNavigate }: { sections: readonly PolicySection[]; current: string | undefined; onNavigate: (id: string) => void }) {
+export function PolicyContents({
+  sections,
+  current,
+  onNavigate,
+}: {
+  sections: readonly PolicySection[];
+  current: string | undefined;
+  onNavigate: (id: string) => void;
+}) {
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
     onNavigate(id);
@@ -28,7 +36,9 @@ export function PolicyContents({ sections, current, onNavigate }: { sections: re
               onClick={(event) => follow(event, section.id)}
               className={cn(
                 'flex gap-2 rounded-md border-l-4 px-2 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
-                isCurrent ? 'border-emerald-700 bg-emerald-50 font-semibold text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950/60 dark:text-emerald-100' : 'border-transparent',
+                isCurrent
+                  ? 'border-emerald-700 bg-emerald-50 font-semibold text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950/60 dark:text-emerald-100'
+                  : 'border-transparent',
               )}
             >
               <span aria-hidden="true" className="tabular-nums">

@@ -6,7 +6,13 @@ import { apiError, json, mockApi, sentTo } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 
 const privacy = LEGAL_POLICIES['privacy-policy'];
-const update: PolicyUpdate = { id: 'privacy-policy', title: privacy.title, version: privacy.version, lastUpdated: privacy.lastUpdated, changes: privacy.changes };
+const update: PolicyUpdate = {
+  id: 'privacy-policy',
+  title: privacy.title,
+  version: privacy.version,
+  lastUpdated: privacy.lastUpdated,
+  changes: privacy.changes,
+};
 
 // The banner remembers "Remind me later" for the page's life, so each test loads a fresh copy.
 async function renderBanner() {

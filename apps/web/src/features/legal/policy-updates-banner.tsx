@@ -26,7 +26,11 @@ export default function PolicyUpdatesBanner() {
 
   const failure = accept.error instanceof ApiError && accept.error.status === 409 ? accept.error.message : t.failed;
   return (
-    <section aria-labelledby="policy-updates-heading" className="border-b border-amber-300 bg-amber-50 px-4 py-4 sm:px-6 dark:border-amber-800 dark:bg-amber-950/50" data-print-hide>
+    <section
+      aria-labelledby="policy-updates-heading"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-4 sm:px-6 dark:border-amber-800 dark:bg-amber-950/50"
+      data-print-hide
+    >
       <h2 id="policy-updates-heading" className="font-semibold text-slate-950 dark:text-white">
         {t.heading}
       </h2>

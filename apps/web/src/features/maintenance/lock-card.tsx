@@ -17,7 +17,11 @@ export function LockCard() {
   const state = useAdminMaintenance();
   return (
     <SectionCard id="lock-status" title={t.sections.lockStatus}>
-      {state.data ? <LockForm key={`${state.data.changedAt ?? ''}`} state={state.data} /> : <LoadState failed={state.isError} label="Loading the lock…" onRetry={() => void state.refetch()} />}
+      {state.data ? (
+        <LockForm key={`${state.data.changedAt ?? ''}`} state={state.data} />
+      ) : (
+        <LoadState failed={state.isError} label="Loading the lock…" onRetry={() => void state.refetch()} />
+      )}
     </SectionCard>
   );
 }
@@ -48,7 +52,9 @@ function LockForm({ state }: { state: AdminMaintenanceState }) {
         <Badge tone={state.locked ? 'accent' : 'brand'} className="text-base">
           {state.locked ? t.stateLocked : t.stateUnlocked}
         </Badge>
-        {state.locked && state.since && <span className="text-sm text-slate-700 dark:text-slate-300">{t.lockedSince.replace('{time}', formatSaTime(state.since))}</span>}
+        {state.locked && state.since && (
+          <span className="text-sm text-slate-700 dark:text-slate-300">{t.lockedSince.replace('{time}', formatSaTime(state.since))}</span>
+        )}
       </div>
       <p className="mt-2 text-slate-800 dark:text-slate-200">{state.locked ? t.lockedExplain : t.unlockedExplain}</p>
       {state.locked && (

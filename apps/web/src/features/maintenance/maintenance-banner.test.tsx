@@ -35,7 +35,9 @@ describe('the maintenance banner', () => {
   it('says it is taking longer once the announced end has passed', async () => {
     mockApi({ 'GET /api/maintenance': () => json({ ...locked, overdue: true }) });
     render(<MaintenanceBanner />);
-    expect(await screen.findByRole('region', { name: 'Maintenance in progress' })).toHaveTextContent('This is taking longer than planned; it should end shortly.');
+    expect(await screen.findByRole('region', { name: 'Maintenance in progress' })).toHaveTextContent(
+      'This is taking longer than planned; it should end shortly.',
+    );
   });
 
   it('appears at once when a change is refused for maintenance, before its next poll', async () => {

@@ -23,7 +23,15 @@ export function showValue(value: SnapshotDiffEntry['current']): string {
 }
 
 /** Restore: the diff against the current settings first, then the admin confirms. */
-export function RestoreDialog({ snapshot, onClose, returnFocusTo }: { snapshot: Snapshot | null; onClose: () => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+export function RestoreDialog({
+  snapshot,
+  onClose,
+  returnFocusTo,
+}: {
+  snapshot: Snapshot | null;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const navigatedRef = useRef(false);
   return (
     <LateDialog
@@ -48,7 +56,9 @@ function DialogBody({ snapshot, onClose }: { snapshot: Snapshot; onClose: () => 
       <Dialog.Title className="text-xl font-semibold break-words text-slate-950 dark:text-white">
         {t.sections.restore}: {snapshot.label}
       </Dialog.Title>
-      <Dialog.Description className="mt-1 text-slate-700 dark:text-slate-300">{diff.data && (changes > 0 ? t.restoreConfirm : t.nothingToRestore)}</Dialog.Description>
+      <Dialog.Description className="mt-1 text-slate-700 dark:text-slate-300">
+        {diff.data && (changes > 0 ? t.restoreConfirm : t.nothingToRestore)}
+      </Dialog.Description>
       <div className="mt-4">
         {!diff.data ? (
           diff.isError ? (

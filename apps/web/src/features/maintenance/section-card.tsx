@@ -5,10 +5,27 @@ import { cn } from '../../lib/cn';
 import { maintenanceTexts as t } from '@kusasa/domain/maintenance-texts';
 
 /** One part of the UI lock page: a card with its heading as the region's name. */
-export function SectionCard({ id, title, intro, actions, children, className }: { id: string; title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function SectionCard({
+  id,
+  title,
+  intro,
+  actions,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className={cn('min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900', className)}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-950 dark:text-white">
           {title}

@@ -23,7 +23,10 @@ export function SnapshotsCard() {
         {!snapshots.data ? (
           <LoadState failed={snapshots.isError} label="Loading snapshots…" onRetry={() => void snapshots.refetch()} />
         ) : snapshots.data.snapshots.length === 0 ? (
-          <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          <p
+            role="status"
+            className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300"
+          >
             {t.snapshotsEmpty}
           </p>
         ) : (

@@ -27,9 +27,15 @@ export function SystemStatusCard() {
     <SectionCard
       id="system-status"
       title={t.sections.systemStatus}
-      actions={<span className="text-sm text-slate-700 dark:text-slate-300">{(status.live ? t.statusLive : t.statusPolling).replace('{seconds}', seconds)}</span>}
+      actions={
+        <span className="text-sm text-slate-700 dark:text-slate-300">{(status.live ? t.statusLive : t.statusPolling).replace('{seconds}', seconds)}</span>
+      }
     >
-      {status.data ? <StatusList status={status.data} /> : <LoadState failed={status.isError} label="Checking the system…" onRetry={() => void status.refetch()} />}
+      {status.data ? (
+        <StatusList status={status.data} />
+      ) : (
+        <LoadState failed={status.isError} label="Checking the system…" onRetry={() => void status.refetch()} />
+      )}
     </SectionCard>
   );
 }
@@ -44,7 +50,9 @@ function StatusList({ status }: { status: SystemStatus }) {
           {database.latencyMs !== null && ` · ${t.statusLatency.replace('{ms}', database.latencyMs.toFixed(1))}`}
         </Check>
         <Check label={t.statusLabels.jobs} ok={jobs.status === 'ok'}>
-          {t.statusQueue.replace('{depth}', count(jobs.depth)).replace('{age}', jobs.oldestDueAgeSeconds === null ? t.statusUnknown : formatDuration(jobs.oldestDueAgeSeconds))}
+          {t.statusQueue
+            .replace('{depth}', count(jobs.depth))
+            .replace('{age}', jobs.oldestDueAgeSeconds === null ? t.statusUnknown : formatDuration(jobs.oldestDueAgeSeconds))}
           {jobs.byKind.length > 0 && ` (${jobs.byKind.map((kind) => `${kind.kind}: ${kind.waiting}`).join(', ')})`}
         </Check>
         <Check label={t.statusLabels.mail} ok={mail.status === 'ok'}>

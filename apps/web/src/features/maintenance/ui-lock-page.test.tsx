@@ -12,7 +12,15 @@ import UiLockPage from './ui-lock-page';
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', fullName: 'Admin Person' };
-const unlockedState: AdminMaintenanceState = { locked: false, message: 'Kusasa is being updated.', until: null, since: null, overdue: false, changedBy: null, changedAt: null };
+const unlockedState: AdminMaintenanceState = {
+  locked: false,
+  message: 'Kusasa is being updated.',
+  until: null,
+  since: null,
+  overdue: false,
+  changedBy: null,
+  changedAt: null,
+};
 const lockedState: AdminMaintenanceState = {
   locked: true,
   message: 'Results day maintenance',
@@ -41,9 +49,20 @@ const inventory: RouteInventoryResponse = {
     { path: '/admin/ai-training', title: 'AI Training', audience: 'admin', group: 'admin', built: false },
     { path: '/admin/analytics', title: 'Analytics', audience: 'admin', group: 'admin', built: false },
   ],
-  totals: { routes: 3, built: 1, notBuilt: 2, byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0 } },
+  totals: {
+    routes: 3,
+    built: 1,
+    notBuilt: 2,
+    byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0 },
+  },
 };
-const snapshot: Snapshot = { id: '00000000-0000-4000-8000-0000000000aa', label: 'Before results day', createdAt: '2026-03-10T10:00:00.000Z', createdBy: admin, keys: ['maintenance.message'] };
+const snapshot: Snapshot = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  label: 'Before results day',
+  createdAt: '2026-03-10T10:00:00.000Z',
+  createdBy: admin,
+  keys: ['maintenance.message'],
+};
 const diff: SnapshotDiffResponse = {
   snapshot,
   changes: 1,
@@ -186,7 +205,8 @@ describe('UI Lock System', () => {
   it('offers no restore when the snapshot matches the current settings', async () => {
     renderPage({
       'GET /api/admin/snapshots': () => json({ snapshots: [snapshot] }),
-      [`GET /api/admin/snapshots/${snapshot.id}/diff`]: () => json({ ...diff, changes: 0, entries: [{ ...diff.entries[0], status: 'unchanged', snapshot: 'Now this' }] }),
+      [`GET /api/admin/snapshots/${snapshot.id}/diff`]: () =>
+        json({ ...diff, changes: 0, entries: [{ ...diff.entries[0], status: 'unchanged', snapshot: 'Now this' }] }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Restore Before results day' }));
     const dialog = await screen.findByRole('dialog');
@@ -199,7 +219,11 @@ describe('UI Lock System', () => {
     const card = region('Component Inventory');
     expect(await within(card).findByText('2 of 3 routes built')).toBeInTheDocument();
     const rows = () => within(card).getAllByRole('row').slice(1);
-    expect(rows().map((row) => row.textContent)).toEqual(['/HomeAnyoneBuilt', '/admin/ai-trainingAI TrainingAdminsComing soon', '/admin/analyticsAnalyticsAdminsBuilt']);
+    expect(rows().map((row) => row.textContent)).toEqual([
+      '/HomeAnyoneBuilt',
+      '/admin/ai-trainingAI TrainingAdminsComing soon',
+      '/admin/analyticsAnalyticsAdminsBuilt',
+    ]);
     fireEvent.change(within(card).getByLabelText('Show'), { target: { value: 'not-built' } });
     expect(rows().map((row) => row.textContent)).toEqual(['/admin/ai-trainingAI TrainingAdminsComing soon']);
   });

@@ -119,7 +119,10 @@ describe('NotificationBell', () => {
     renderBell();
     const panel = await openPanel();
     await within(panel).findByText('Document approved');
-    const headings = () => within(panel).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = () =>
+      within(panel)
+        .queryAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
     expect(headings()).toEqual(['Today', 'Yesterday', 'Older']);
     expect(within(panel).getByText(formatListDate(today.createdAt))).toBeInTheDocument();
     expect(formatListDate(today.createdAt)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/);
@@ -141,7 +144,10 @@ describe('NotificationBell', () => {
     renderBell();
     const panel = await openPanel();
     await within(panel).findByText('Doc');
-    const titles = () => within(panel).queryAllByRole('listitem').map((item) => item.querySelector('p')?.firstChild?.textContent);
+    const titles = () =>
+      within(panel)
+        .queryAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.firstChild?.textContent);
     const show = (name: string) => fireEvent.click(within(panel).getByRole('button', { name }));
 
     show('Unread');

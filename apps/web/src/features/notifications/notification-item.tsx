@@ -9,7 +9,15 @@ const iconButton =
   'dark:focus-visible:outline-emerald-400 [&_svg]:size-4';
 
 /** One notification: unread dot, title, message, 'MMM d, h:mm a' time, and its two actions. */
-export function NotificationItem({ notification, onMarkRead, onDelete }: { notification: Notification; onMarkRead: (id: string) => void; onDelete: (id: string) => void }) {
+export function NotificationItem({
+  notification,
+  onMarkRead,
+  onDelete,
+}: {
+  notification: Notification;
+  onMarkRead: (id: string) => void;
+  onDelete: (id: string) => void;
+}) {
   const { id, title, message, isRead, createdAt } = notification;
   return (
     <li className={cn('flex gap-3 px-4 py-3', !isRead && 'bg-emerald-50/70 dark:bg-emerald-950/30')}>

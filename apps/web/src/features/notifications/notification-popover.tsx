@@ -153,7 +153,12 @@ export default function NotificationPopover({ id, open, container, onClose }: No
               )}
               <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                 {group.items.map((notification) => (
-                  <NotificationItem key={notification.id} notification={notification} onMarkRead={(nid) => markRead.mutate(nid)} onDelete={(nid) => deleteOne.mutate(nid)} />
+                  <NotificationItem
+                    key={notification.id}
+                    notification={notification}
+                    onMarkRead={(nid) => markRead.mutate(nid)}
+                    onDelete={(nid) => deleteOne.mutate(nid)}
+                  />
                 ))}
               </ul>
             </section>

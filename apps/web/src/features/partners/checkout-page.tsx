@@ -115,8 +115,18 @@ function Order({ redirectToProvider }: Pick<PartnerCheckoutProps, 'redirectToPro
         <legend className="font-semibold text-slate-950 dark:text-white">Payment method</legend>
         <div className="mt-2 grid grid-cols-1 gap-2">
           {PARTNER_CHECKOUT_METHODS.map((value) => (
-            <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-emerald-600 dark:border-slate-700">
-              <input type="radio" name="partner-method" value={value} checked={method === value} onChange={() => setMethod(value)} className="mt-1 size-4 accent-emerald-700" />
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-emerald-600 dark:border-slate-700"
+            >
+              <input
+                type="radio"
+                name="partner-method"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+                className="mt-1 size-4 accent-emerald-700"
+              />
               <span>
                 <span className="block font-medium">{methodLabel[value].name}</span>
                 <span className="block text-sm text-slate-700 dark:text-slate-300">{methodLabel[value].hint}</span>
@@ -137,18 +147,44 @@ function PaymentResult({ reference }: { reference: string }) {
   const status = usePartnerCheckoutStatus(reference);
   if (!status.data) {
     return status.isError ? (
-      <Result title="Payment not found" text="We could not find this payment. If money left your account, contact us with the reference." reference={reference} again />
+      <Result
+        title="Payment not found"
+        text="We could not find this payment. If money left your account, contact us with the reference."
+        reference={reference}
+        again
+      />
     ) : (
       <Spinner label="Checking your payment..." />
     );
   }
   const { outcome, amountCents } = status.data;
-  if (outcome === 'success') return <Result title="Payment Successful" text={`${money(amountCents)} received. Your partnership is now active.`} reference={reference} />;
-  if (outcome === 'processing') return <Result title="Waiting for confirmation" text="The payment provider has not confirmed your payment yet. This page updates by itself." reference={reference} waiting />;
+  if (outcome === 'success')
+    return <Result title="Payment Successful" text={`${money(amountCents)} received. Your partnership is now active.`} reference={reference} />;
+  if (outcome === 'processing')
+    return (
+      <Result
+        title="Waiting for confirmation"
+        text="The payment provider has not confirmed your payment yet. This page updates by itself."
+        reference={reference}
+        waiting
+      />
+    );
   return <Result title="Payment not completed" text="The payment did not go through and nothing was charged." reference={reference} again />;
 }
 
-function Result({ title, text, reference, again = false, waiting = false }: { title: string; text: string; reference?: string; again?: boolean; waiting?: boolean }) {
+function Result({
+  title,
+  text,
+  reference,
+  again = false,
+  waiting = false,
+}: {
+  title: string;
+  text: string;
+  reference?: string;
+  again?: boolean;
+  waiting?: boolean;
+}) {
   return (
     <Card>
       <CardTitle role={waiting ? undefined : 'status'}>{title}</CardTitle>

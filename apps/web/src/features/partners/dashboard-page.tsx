@@ -116,7 +116,11 @@ function Gate({ dashboard, isAdmin, viewingOther }: { dashboard: PartnerDashboar
             <Card className="p-4">
               <CardTitle className="text-base">Tier</CardTitle>
               <p className="mt-1 text-xl font-bold">{tier?.name ?? labels.tiers[partner.tier]}</p>
-              {tier && <p className="text-sm text-slate-700 dark:text-slate-300">{tier.maxApplications === null ? t.unlimited : `${tier.maxApplications}`} applications a month</p>}
+              {tier && (
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {tier.maxApplications === null ? t.unlimited : `${tier.maxApplications}`} applications a month
+                </p>
+              )}
             </Card>
             <Card className="p-4">
               <CardTitle className="text-base">Integration</CardTitle>

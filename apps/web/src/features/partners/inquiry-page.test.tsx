@@ -57,7 +57,13 @@ describe('Partner inquiry', () => {
     expect(screen.getByText('Partnership inquiry submitted successfully! We will reply within 24 hours.')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Partnership inquiry submitted successfully!');
     expect(sentTo(fetchMock, 'POST /api/partner-inquiries')).toEqual([
-      expect.objectContaining({ institutionName: 'Karoo TVET College', institutionType: 'tvet', interestedTier: 'custom', studentCount: null, formToken: 'token-1' }),
+      expect.objectContaining({
+        institutionName: 'Karoo TVET College',
+        institutionType: 'tvet',
+        interestedTier: 'custom',
+        studentCount: null,
+        formToken: 'token-1',
+      }),
     ]);
     expect(sentTo(fetchMock, 'POST /api/partner-inquiries')[0]).not.toHaveProperty('fax');
   });

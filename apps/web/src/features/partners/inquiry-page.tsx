@@ -14,7 +14,17 @@ import type { PageProps } from '../../lib/page-props';
 import { toast } from '../../lib/toast';
 import { getInquiryForm, submitInquiry } from './api/inquiry';
 
-const empty = { institutionName: '', institutionType: '', contactName: '', contactEmail: '', contactPhone: '', website: '', studentCount: '', interestedTier: '', message: '' };
+const empty = {
+  institutionName: '',
+  institutionType: '',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  website: '',
+  studentCount: '',
+  interestedTier: '',
+  message: '',
+};
 type Values = typeof empty;
 const studentCountLabel = (value: string) => (value === '<1000' ? 'Fewer than 1,000' : value === '10000+' ? '10,000 or more' : `${value.replace('-', ' to ')}`);
 
@@ -95,7 +105,10 @@ export default function PartnerInquiryPage({ title }: PageProps) {
   if (state === 'submitted') {
     return (
       <Container className="max-w-2xl py-10">
-        <section aria-labelledby="inquiry-thanks" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-center dark:border-emerald-800 dark:bg-emerald-950/50">
+        <section
+          aria-labelledby="inquiry-thanks"
+          className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-center dark:border-emerald-800 dark:bg-emerald-950/50"
+        >
           <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-700 dark:text-emerald-400" />
           <h1 id="inquiry-thanks" className="mt-3 text-2xl font-bold text-slate-950 dark:text-white">
             Thank you!
@@ -115,9 +128,7 @@ export default function PartnerInquiryPage({ title }: PageProps) {
   return (
     <Container className="max-w-3xl py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-950 dark:text-white">{title}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Tell us about your institution and how you would like to work with Kusasa. {iq.replyPromise}
-      </p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">Tell us about your institution and how you would like to work with Kusasa. {iq.replyPromise}</p>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy={submitting}>
         {formError && (
           <Alert tone="error" focusable className="sm:col-span-2">
@@ -163,7 +174,14 @@ export default function PartnerInquiryPage({ title }: PageProps) {
         {/* People never see or fill this; a bot that fills it is answered as if it had succeeded. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`inquiry-${INQUIRY_HONEYPOT_FIELD}`}>Fax</label>
-          <input id={`inquiry-${INQUIRY_HONEYPOT_FIELD}`} name={INQUIRY_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+          <input
+            id={`inquiry-${INQUIRY_HONEYPOT_FIELD}`}
+            name={INQUIRY_HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>

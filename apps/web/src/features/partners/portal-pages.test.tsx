@@ -135,7 +135,9 @@ describe('/partner/register', () => {
     fireEvent.change(tierSelect, { target: { value: 'standard' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register Partner' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/partner-dashboard');
-    expect(sentTo(fetchMock, 'POST /api/partner/register')).toEqual([expect.objectContaining({ name: 'Karoo TVET College', type: 'tvet', tier: 'standard', contactEmail: 'lerato@karoo.edu.za' })]);
+    expect(sentTo(fetchMock, 'POST /api/partner/register')).toEqual([
+      expect.objectContaining({ name: 'Karoo TVET College', type: 'tvet', tier: 'standard', contactEmail: 'lerato@karoo.edu.za' }),
+    ]);
   });
 });
 
@@ -149,7 +151,10 @@ describe('/partner/checkout', () => {
 
   it('shows the order and pays by EFT (the default) or card through the provider', async () => {
     const started = { paymentUrl: '/payfast-simulator/process', merchantReference: 'KUS-ABC', method: 'POST', fields: [{ name: 'amount', value: '5000.00' }] };
-    const { fetchMock, redirect } = render({ 'GET /api/partner/dashboard': () => json(gates['payment-required']), 'POST /api/partner/checkout': () => json(started) });
+    const { fetchMock, redirect } = render({
+      'GET /api/partner/dashboard': () => json(gates['payment-required']),
+      'POST /api/partner/checkout': () => json(started),
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order...');
     expect(await screen.findByRole('region', { name: 'Order Summary' })).toHaveTextContent('Standard');
     expect(screen.getByRole('radio', { name: /EFT/ })).toBeChecked();
@@ -168,7 +173,15 @@ describe('/partner/checkout', () => {
     const { fetchMock } = render(
       {
         'POST /api/partner/checkout/KUS-ABC/check': () =>
-          json({ merchantReference: 'KUS-ABC', status: 'paid', outcome: 'success', amountCents: 500_000, createdAt: '2026-03-12T08:00:00.000Z', paidAt: '2026-03-12T08:01:00.000Z', partnerStatus: 'active' }),
+          json({
+            merchantReference: 'KUS-ABC',
+            status: 'paid',
+            outcome: 'success',
+            amountCents: 500_000,
+            createdAt: '2026-03-12T08:00:00.000Z',
+            paidAt: '2026-03-12T08:01:00.000Z',
+            partnerStatus: 'active',
+          }),
       },
       '/partner/checkout?m_payment_id=KUS-ABC',
     );

@@ -75,7 +75,16 @@ function RegistrationForm({ defaultEmail }: { defaultEmail: string }) {
   const tiers = usePublicTiers();
   const register = useRegisterPartner();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ name: '', type: '', tier: '', contactPerson: '', contactEmail: defaultEmail, phone: '', website: '', organizationType: '' });
+  const [values, setValues] = useState({
+    name: '',
+    type: '',
+    tier: '',
+    contactPerson: '',
+    contactEmail: defaultEmail,
+    phone: '',
+    website: '',
+    organizationType: '',
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -125,7 +134,13 @@ function RegistrationForm({ defaultEmail }: { defaultEmail: string }) {
         </Alert>
       )}
       <InputField label="Organisation Name" required autoComplete="organization" className="sm:col-span-2" {...field('name')} />
-      <SelectField label="Partner Type" required placeholder="Select a type" options={PARTNER_TYPES.map((value) => ({ value, label: labels.types[value] }))} {...field('type')} />
+      <SelectField
+        label="Partner Type"
+        required
+        placeholder="Select a type"
+        options={PARTNER_TYPES.map((value) => ({ value, label: labels.types[value] }))}
+        {...field('type')}
+      />
       <SelectField
         label="Tier"
         required

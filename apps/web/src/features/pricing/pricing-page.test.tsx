@@ -31,7 +31,11 @@ describe('/pricing', () => {
     expect(cards[2]).toHaveTextContent('Unlimited document uploads');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const trust = screen.getByRole('list', { name: 'Why pay with Kusasa' });
-    expect(within(trust).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Card Payments', 'Secure Processing', 'Instant Access']);
+    expect(
+      within(trust)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Card Payments', 'Secure Processing', 'Instant Access']);
     expect(screen.getByText(/R\s600/)).toBeInTheDocument();
     fireEvent.click(planButton('Book Consultation'));
     expect(screen.getByText('Booking a consultation will be available soon.')).toBeInTheDocument();

@@ -14,7 +14,17 @@ import { type StepConfig, addressStep, contactStep, educationStep, personalStep 
 import { AddressSummary, ContactSummary, EducationSummary, PersonalSummary, SummarySection } from './summary';
 import { type WizardValues, valuesFromProfile } from './wizard-values';
 
-function SectionEditor<K extends SavedStep, V>({ config, initial, idNumberLocked, onDone }: { config: StepConfig<K, V>; initial: V; idNumberLocked?: boolean; onDone: () => void }) {
+function SectionEditor<K extends SavedStep, V>({
+  config,
+  initial,
+  idNumberLocked,
+  onDone,
+}: {
+  config: StepConfig<K, V>;
+  initial: V;
+  idNumberLocked?: boolean;
+  onDone: () => void;
+}) {
   const [values, setValues] = useState(initial);
   return (
     <StepForm
@@ -51,10 +61,30 @@ function Sections({ profile }: { profile: Profile }) {
   );
   return (
     <div className="grid gap-5">
-      {section('personal', personalStep.title, <PersonalSummary profile={profile} />, <SectionEditor config={personalStep} initial={values.personalInfo} idNumberLocked={profile.personal.idNumberLocked} onDone={done} />)}
-      {section('contact', contactStep.title, <ContactSummary profile={profile} />, <SectionEditor config={contactStep} initial={values.contactInfo} onDone={done} />)}
-      {section('address', addressStep.title, <AddressSummary profile={profile} />, <SectionEditor config={addressStep} initial={values.addressInfo} onDone={done} />)}
-      {section('education', educationStep.title, <EducationSummary profile={profile} />, <SectionEditor config={educationStep} initial={values.educationInfo} onDone={done} />)}
+      {section(
+        'personal',
+        personalStep.title,
+        <PersonalSummary profile={profile} />,
+        <SectionEditor config={personalStep} initial={values.personalInfo} idNumberLocked={profile.personal.idNumberLocked} onDone={done} />,
+      )}
+      {section(
+        'contact',
+        contactStep.title,
+        <ContactSummary profile={profile} />,
+        <SectionEditor config={contactStep} initial={values.contactInfo} onDone={done} />,
+      )}
+      {section(
+        'address',
+        addressStep.title,
+        <AddressSummary profile={profile} />,
+        <SectionEditor config={addressStep} initial={values.addressInfo} onDone={done} />,
+      )}
+      {section(
+        'education',
+        educationStep.title,
+        <EducationSummary profile={profile} />,
+        <SectionEditor config={educationStep} initial={values.educationInfo} onDone={done} />,
+      )}
     </div>
   );
 }

@@ -15,7 +15,9 @@ function Details({ pairs }: { pairs: Pair[] }) {
       {pairs.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-700 dark:text-slate-300">{label}</dt>
-          <dd className="break-words text-slate-950 dark:text-white">{value === null || value === undefined || value === '' ? wizardTexts.notProvided : value}</dd>
+          <dd className="break-words text-slate-950 dark:text-white">
+            {value === null || value === undefined || value === '' ? wizardTexts.notProvided : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -31,7 +33,13 @@ export function SummarySection({ id, title, onEdit, children }: { id: string; ti
           {title}
         </h3>
         {onEdit && (
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={wizardTexts.editSection(title)} className="text-emerald-800 underline underline-offset-4 dark:text-emerald-300">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            aria-label={wizardTexts.editSection(title)}
+            className="text-emerald-800 underline underline-offset-4 dark:text-emerald-300"
+          >
             {wizardTexts.edit}
           </Button>
         )}
@@ -45,7 +53,15 @@ const genderLabel = (gender: string | null) => GENDER_OPTIONS.find((option) => o
 
 export function PersonalSummary({ profile }: { profile: Profile }) {
   const { fullName, idNumber, gender } = profile.personal;
-  return <Details pairs={[['Full Name', fullName], ['ID Number', idNumber], ['Gender', genderLabel(gender)]]} />;
+  return (
+    <Details
+      pairs={[
+        ['Full Name', fullName],
+        ['ID Number', idNumber],
+        ['Gender', genderLabel(gender)],
+      ]}
+    />
+  );
 }
 
 export function ContactSummary({ profile }: { profile: Profile }) {
@@ -66,7 +82,18 @@ export function AddressSummary({ profile }: { profile: Profile }) {
   const a = profile.address;
   if (!a) return <p className="text-slate-700 dark:text-slate-300">{wizardTexts.notProvided}</p>;
   const type = a.addressType === 'postal' ? 'Postal' : 'Residential';
-  return <Details pairs={[['Address Type', type], ['Street Address', a.streetAddress], ['Suburb', a.suburb], ['City', a.city], ['Province', a.province], ['Postal Code', a.postalCode]]} />;
+  return (
+    <Details
+      pairs={[
+        ['Address Type', type],
+        ['Street Address', a.streetAddress],
+        ['Suburb', a.suburb],
+        ['City', a.city],
+        ['Province', a.province],
+        ['Postal Code', a.postalCode],
+      ]}
+    />
+  );
 }
 
 function SubjectTable({ caption, subjects }: { caption: string; subjects: { subject: string; mark: number }[] }) {
@@ -75,8 +102,12 @@ function SubjectTable({ caption, subjects }: { caption: string; subjects: { subj
       <caption className="mb-1 text-left font-semibold text-slate-900 dark:text-slate-100">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 dark:border-slate-800">
-          <th scope="col" className="py-1.5 pr-3 font-medium text-slate-700 dark:text-slate-300">Subject</th>
-          <th scope="col" className="py-1.5 text-right font-medium text-slate-700 dark:text-slate-300">Mark</th>
+          <th scope="col" className="py-1.5 pr-3 font-medium text-slate-700 dark:text-slate-300">
+            Subject
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium text-slate-700 dark:text-slate-300">
+            Mark
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -97,7 +128,14 @@ export function EducationSummary({ profile }: { profile: Profile }) {
   const sitting = educationTexts.sittings[e.grade12Sitting as keyof typeof educationTexts.sittings] ?? e.grade12Sitting;
   return (
     <div className="grid gap-4">
-      <Details pairs={[['School Name', e.schoolName], ['School Province', e.province], ['Completion Year', e.completionYear], [educationTexts.sittingLabel, sitting]]} />
+      <Details
+        pairs={[
+          ['School Name', e.schoolName],
+          ['School Province', e.province],
+          ['Completion Year', e.completionYear],
+          [educationTexts.sittingLabel, sitting],
+        ]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SubjectTable caption={educationTexts.grade11Legend} subjects={e.grade11Subjects} />
         <SubjectTable caption={educationTexts.grade12Legend} subjects={e.grade12Subjects} />

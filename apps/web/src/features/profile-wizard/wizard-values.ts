@@ -70,7 +70,14 @@ export function emptyValues(profile?: Profile, now: Date = new Date()): WizardVa
     personalInfo: { fullName: profile?.personal.fullName ?? '', idNumber: profile?.personal.idNumber ?? '', gender: profile?.personal.gender ?? '' },
     contactInfo: { phoneNumber: '', contactEmail: '', emergencyContactName: '', emergencyContactPhone: '' },
     addressInfo: { addressType: 'residential', streetAddress: '', suburb: '', city: '', province: '', postalCode: '' },
-    educationInfo: { schoolName: '', province: '', completionYear: String(currentYear(now)), grade12Sitting: 'final', grade11Subjects: blankRows(), grade12Subjects: blankRows() },
+    educationInfo: {
+      schoolName: '',
+      province: '',
+      completionYear: String(currentYear(now)),
+      grade12Sitting: 'final',
+      grade11Subjects: blankRows(),
+      grade12Subjects: blankRows(),
+    },
   };
 }
 

@@ -121,7 +121,10 @@ export function Wizard({ profile, userId, parts }: { profile: Profile; userId: s
     </div>
   );
   const next = () => goTo(step + 1);
-  const set = <K extends keyof WizardValues>(key: K) => (value: WizardValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof WizardValues>(key: K) =>
+    (value: WizardValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
 
   return (
     <div className="grid gap-6">
@@ -138,11 +141,24 @@ export function Wizard({ profile, userId, parts }: { profile: Profile; userId: s
           {WIZARD_STEP_TITLES[step]}
         </h2>
         {step === personalStep.index && (
-          <StepForm config={personalStep} values={values.personalInfo} onChange={set('personalInfo')} onSaved={next} idNumberLocked={profile.personal.idNumberLocked} actions={formActions} />
+          <StepForm
+            config={personalStep}
+            values={values.personalInfo}
+            onChange={set('personalInfo')}
+            onSaved={next}
+            idNumberLocked={profile.personal.idNumberLocked}
+            actions={formActions}
+          />
         )}
-        {step === contactStep.index && <StepForm config={contactStep} values={values.contactInfo} onChange={set('contactInfo')} onSaved={next} actions={formActions} />}
-        {step === addressStep.index && <StepForm config={addressStep} values={values.addressInfo} onChange={set('addressInfo')} onSaved={next} actions={formActions} />}
-        {step === educationStep.index && <StepForm config={educationStep} values={values.educationInfo} onChange={set('educationInfo')} onSaved={next} actions={formActions} />}
+        {step === contactStep.index && (
+          <StepForm config={contactStep} values={values.contactInfo} onChange={set('contactInfo')} onSaved={next} actions={formActions} />
+        )}
+        {step === addressStep.index && (
+          <StepForm config={addressStep} values={values.addressInfo} onChange={set('addressInfo')} onSaved={next} actions={formActions} />
+        )}
+        {step === educationStep.index && (
+          <StepForm config={educationStep} values={values.educationInfo} onChange={set('educationInfo')} onSaved={next} actions={formActions} />
+        )}
         {step === DOCUMENTS_STEP && (
           <div className="grid gap-6">
             <DocumentsStep DocumentUploadCard={parts.DocumentUploadCard} onUseMarks={fillMarks} />

@@ -51,13 +51,28 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function RequestCard({ request, selected, onSelect, onFund, busy }: { request: OpenRequest; selected: boolean; onSelect: (on: boolean) => void; onFund: () => void; busy: boolean }) {
+function RequestCard({
+  request,
+  selected,
+  onSelect,
+  onFund,
+  busy,
+}: {
+  request: OpenRequest;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onFund: () => void;
+  busy: boolean;
+}) {
   const amount = formatZar(request.requestedAmountCents);
   const who = request.shared.firstName ?? page.aLearner;
   const checkboxId = `select-${request.id}`;
   return (
     <li>
-      <article aria-labelledby={`${checkboxId}-title`} className={`rounded-xl border p-4 ${selected ? 'border-emerald-600 bg-emerald-50/60 dark:border-emerald-400 dark:bg-emerald-950/30' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'}`}>
+      <article
+        aria-labelledby={`${checkboxId}-title`}
+        className={`rounded-xl border p-4 ${selected ? 'border-emerald-600 bg-emerald-50/60 dark:border-emerald-400 dark:bg-emerald-950/30' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'}`}
+      >
         <div className="flex items-start gap-3">
           <input
             id={checkboxId}
@@ -96,7 +111,10 @@ export function OpenRequests() {
   const [filters, setFilters] = useState<FilterText>(noFilters);
   // Debounced as typed (a stable object until it changes), then turned into the API's query.
   const settled = useDebouncedValue(filters);
-  const query = useOpenRequests(useMemo(() => toQuery(settled), [settled]), true);
+  const query = useOpenRequests(
+    useMemo(() => toQuery(settled), [settled]),
+    true,
+  );
   const fund = useFundRequests();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
@@ -125,7 +143,12 @@ export function OpenRequests() {
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-300">{page.openRequestsHint}</p>
 
-      <form role="search" aria-label={page.filtersLegend} onSubmit={(event) => event.preventDefault()} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <form
+        role="search"
+        aria-label={page.filtersLegend}
+        onSubmit={(event) => event.preventDefault()}
+        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      >
         <SelectField
           id="filter-province"
           label={sponsorTexts.filters.province}
@@ -134,7 +157,15 @@ export function OpenRequests() {
           options={PROVINCES.map((province) => ({ value: province, label: province }))}
           onChange={setFilter('province')}
         />
-        <InputField id="filter-institution" type="search" label={sponsorTexts.filters.institution} placeholder={page.institutionPlaceholder} autoComplete="off" value={filters.institution} onChange={setFilter('institution')} />
+        <InputField
+          id="filter-institution"
+          type="search"
+          label={sponsorTexts.filters.institution}
+          placeholder={page.institutionPlaceholder}
+          autoComplete="off"
+          value={filters.institution}
+          onChange={setFilter('institution')}
+        />
         <SelectField
           id="filter-purpose"
           label={sponsorTexts.filters.purpose}
@@ -143,8 +174,24 @@ export function OpenRequests() {
           options={SPONSORSHIP_PURPOSES.map((purpose) => ({ value: purpose, label: sponsorshipTexts.purposes[purpose] }))}
           onChange={setFilter('purpose')}
         />
-        <InputField id="filter-min" label={sponsorTexts.filters.minAmount} inputMode="decimal" autoComplete="off" value={filters.min} error={badAmount(filters.min)} onChange={setFilter('min')} />
-        <InputField id="filter-max" label={sponsorTexts.filters.maxAmount} inputMode="decimal" autoComplete="off" value={filters.max} error={badAmount(filters.max)} onChange={setFilter('max')} />
+        <InputField
+          id="filter-min"
+          label={sponsorTexts.filters.minAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          value={filters.min}
+          error={badAmount(filters.min)}
+          onChange={setFilter('min')}
+        />
+        <InputField
+          id="filter-max"
+          label={sponsorTexts.filters.maxAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          value={filters.max}
+          error={badAmount(filters.max)}
+          onChange={setFilter('max')}
+        />
       </form>
       {filters !== noFilters && (
         <Button variant="ghost" size="sm" className="mt-2" onClick={() => setFilters(noFilters)}>
@@ -169,13 +216,23 @@ export function OpenRequests() {
             </Button>
           </Alert>
         ) : requests.length === 0 ? (
-          <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          <p
+            role="status"
+            className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300"
+          >
             {sponsorTexts.openRequestsEmpty}
           </p>
         ) : (
           <ul aria-busy={query.isFetching} className={`grid gap-3 ${query.isPlaceholderData ? 'opacity-70' : ''}`}>
             {requests.map((request) => (
-              <RequestCard key={request.id} request={request} selected={selected.has(request.id)} onSelect={(on) => select(request.id, on)} onFund={() => start([request.id])} busy={fund.isPending || fund.isSuccess} />
+              <RequestCard
+                key={request.id}
+                request={request}
+                selected={selected.has(request.id)}
+                onSelect={(on) => select(request.id, on)}
+                onFund={() => start([request.id])}
+                busy={fund.isPending || fund.isSuccess}
+              />
             ))}
           </ul>
         )}

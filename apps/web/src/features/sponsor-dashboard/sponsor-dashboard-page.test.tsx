@@ -37,9 +37,21 @@ const open: OpenRequest[] = [
     shared: { firstName: 'Sipho', province: 'Limpopo', programme: 'BEd Foundation Phase', institution: 'University of Limpopo', apsBand: '25-29' },
     createdAt: '2026-11-21T10:00:00.000Z',
   },
-  { id: '00000000-0000-4000-8000-0000000000c2', requestedAmountCents: 30000, purpose: 'plan_fee', planId: 'pro-ai', shared: notShared, createdAt: '2026-11-22T10:00:00.000Z' },
+  {
+    id: '00000000-0000-4000-8000-0000000000c2',
+    requestedAmountCents: 30000,
+    purpose: 'plan_fee',
+    planId: 'pro-ai',
+    shared: notShared,
+    createdAt: '2026-11-22T10:00:00.000Z',
+  },
 ];
-const payment = { paymentUrl: 'http://localhost/payfast-simulator/process', merchantReference: 'SP-999', method: 'POST', fields: [{ name: 'amount', value: '500.00' }] };
+const payment = {
+  paymentUrl: 'http://localhost/payfast-simulator/process',
+  merchantReference: 'SP-999',
+  method: 'POST',
+  fields: [{ name: 'amount', value: '500.00' }],
+};
 
 function renderDashboard(handlers: Record<string, Handler> = {}, { userType = 'sponsor', entry = '/sponsors/dashboard' } = {}) {
   const fetchMock = mockApi({
@@ -53,13 +65,18 @@ function renderDashboard(handlers: Record<string, Handler> = {}, { userType = 's
   return fetchMock;
 }
 
-const requestCalls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/sponsor/requests'));
+const requestCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/sponsor/requests'));
 
 describe('Sponsor Dashboard', () => {
   it('shows the sponsorships table with totals: Application ID, Student ID, Sponsored Amount, Status, Paid At', async () => {
     renderDashboard();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Application ID', 'Student ID', 'Sponsored Amount', 'Status', 'Paid At']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Application ID', 'Student ID', 'Sponsored Amount', 'Status', 'Paid At']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('00000000-0000-4000-8000-0000000000aa');
     expect(row).toHaveTextContent('00000000-0000-4000-8000-0000000000bb');
@@ -72,7 +89,9 @@ describe('Sponsor Dashboard', () => {
   });
 
   it("says 'No sponsorships found.' and offers no CSV when there are none", async () => {
-    renderDashboard({ 'GET /api/sponsor/dashboard': () => json({ sponsorships: [], totals: { totalSponsoredCents: 0, learnersFunded: 0, paidCount: 0, pendingCount: 0 } }) });
+    renderDashboard({
+      'GET /api/sponsor/dashboard': () => json({ sponsorships: [], totals: { totalSponsoredCents: 0, learnersFunded: 0, paidCount: 0, pendingCount: 0 } }),
+    });
     expect(await screen.findByText('No sponsorships found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
@@ -145,7 +164,10 @@ describe('Sponsor Dashboard', () => {
 
   it('tells the sponsor back from PayFast that the payment went through', async () => {
     renderDashboard(
-      { 'GET /api/sponsor/checkout/SP-999': () => json({ merchantReference: 'SP-999', status: 'paid', outcome: 'success', amountCents: 50000, requestCount: 2 }) },
+      {
+        'GET /api/sponsor/checkout/SP-999': () =>
+          json({ merchantReference: 'SP-999', status: 'paid', outcome: 'success', amountCents: 50000, requestCount: 2 }),
+      },
       { entry: '/sponsors/dashboard?m_payment_id=SP-999' },
     );
     expect(await screen.findByText('Thank you! Your sponsorship is paid.')).toBeInTheDocument();
@@ -154,7 +176,10 @@ describe('Sponsor Dashboard', () => {
 
   it('says the payment was cancelled when the sponsor cancelled at PayFast', async () => {
     renderDashboard(
-      { 'GET /api/sponsor/checkout/SP-999': () => json({ merchantReference: 'SP-999', status: 'cancelled', outcome: 'failed', amountCents: 50000, requestCount: 2 }) },
+      {
+        'GET /api/sponsor/checkout/SP-999': () =>
+          json({ merchantReference: 'SP-999', status: 'cancelled', outcome: 'failed', amountCents: 50000, requestCount: 2 }),
+      },
       { entry: '/sponsors/dashboard?m_payment_id=SP-999&cancelled=1' },
     );
     expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();

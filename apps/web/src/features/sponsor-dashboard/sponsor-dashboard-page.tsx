@@ -93,7 +93,10 @@ export default function SponsorDashboardPage({ title }: PageProps) {
             <div className="grid gap-4">
               <SponsorTotals totals={dashboard.data.totals} />
               {dashboard.data.sponsorships.length === 0 ? (
-                <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+                <p
+                  role="status"
+                  className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300"
+                >
                   {sponsorTexts.empty}
                 </p>
               ) : (

@@ -57,11 +57,11 @@ describe('Apply for Sponsorship', () => {
     const fetchMock = renderApply();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apply for Sponsorship');
     const application = await screen.findByLabelText('Application ID');
-    expect(within(application).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose one of your applications',
-      'BSc Computer Science, University of Cape Town (7a1c0f9e)',
-      'Durban University of Technology (8b2d1a0f)',
-    ]);
+    expect(
+      within(application)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose one of your applications', 'BSc Computer Science, University of Cape Town (7a1c0f9e)', 'Durban University of Technology (8b2d1a0f)']);
     expect(screen.getByLabelText('Purpose')).toHaveValue('application_fee');
     fireEvent.change(application, { target: { value: APPLICATION_ID } });
     fireEvent.change(screen.getByLabelText('Requested Amount (R)'), { target: { value: '150,50' } });
@@ -76,7 +76,14 @@ describe('Apply for Sponsorship', () => {
     expect(await screen.findByRole('heading', { name: 'Sponsorship Requested!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(sentTo(fetchMock, 'POST /api/sponsorships/requests')).toEqual([
-      { applicationId: APPLICATION_ID, requestedAmountCents: 15050, purpose: 'application_fee', planId: null, visibleFields: ['firstName', 'programme'], consent: true },
+      {
+        applicationId: APPLICATION_ID,
+        requestedAmountCents: 15050,
+        purpose: 'application_fee',
+        planId: null,
+        visibleFields: ['firstName', 'programme'],
+        consent: true,
+      },
     ]);
   });
 

@@ -78,7 +78,10 @@ export default function ApplySponsorshipPage({ title }: PageProps) {
           </Button>
         </Alert>
       ) : options.data.applications.length === 0 ? (
-        <div role="status" className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <div
+          role="status"
+          className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300"
+        >
           <p>{page.noApplications}</p>
           <Link to="/apply" className={buttonVariants({ size: 'sm', className: 'mt-4' })}>
             {page.startApplication}

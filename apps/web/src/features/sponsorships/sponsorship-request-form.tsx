@@ -168,7 +168,11 @@ export function SponsorshipRequestForm({ options, onDone }: { options: Sponsorsh
         value={amount}
         readOnly={purpose === 'plan_fee'}
         error={errors.amount}
-        hint={purpose === 'plan_fee' ? page.planAmountHint : fillText(page.amountHint, { min: formatZar(options.minAmountCents), max: formatZar(options.maxAmountCents) })}
+        hint={
+          purpose === 'plan_fee'
+            ? page.planAmountHint
+            : fillText(page.amountHint, { min: formatZar(options.minAmountCents), max: formatZar(options.maxAmountCents) })
+        }
         onChange={(event) => setAmount(event.target.value)}
       />
 

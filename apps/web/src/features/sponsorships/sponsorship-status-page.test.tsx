@@ -41,7 +41,10 @@ function renderStatus(handlers: Record<string, Handler> = {}, userType = 'studen
     'GET /api/sponsorships/requests': () => json({ requests: [pending, funded] }),
     ...handlers,
   });
-  const { client } = renderRoutes(<Route path="/sponsorships/status" element={<SponsorshipStatusPage title="My Sponsorship Applications" />} />, '/sponsorships/status');
+  const { client } = renderRoutes(
+    <Route path="/sponsorships/status" element={<SponsorshipStatusPage title="My Sponsorship Applications" />} />,
+    '/sponsorships/status',
+  );
   return Object.assign(fetchMock, { client });
 }
 
@@ -61,14 +64,11 @@ describe('My Sponsorship Applications', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Sponsorship Applications');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your sponsorship applications...');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent?.trim())).toEqual([
-      'Application ID',
-      'Requested Amount',
-      'Status',
-      'Purpose',
-      'Created At',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.trim()),
+    ).toEqual(['Application ID', 'Requested Amount', 'Status', 'Purpose', 'Created At', 'Actions']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('7a1c0f9e-2b3d-4e5f-8a9b-0c1d2e3f4a5b');
     expect(first).toHaveTextContent(/R\s150,50/);
@@ -82,7 +82,9 @@ describe('My Sponsorship Applications', () => {
   });
 
   it('withdraws an open request after asking', async () => {
-    const fetchMock = renderStatus({ [`POST /api/sponsorships/requests/${pending.id}/withdraw`]: () => json({ request: { ...pending, status: 'withdrawn' } }) });
+    const fetchMock = renderStatus({
+      [`POST /api/sponsorships/requests/${pending.id}/withdraw`]: () => json({ request: { ...pending, status: 'withdrawn' } }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: /^Withdraw R\s150,50 request$/ }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Withdraw this sponsorship request? Sponsors will no longer see it.');
@@ -116,7 +118,10 @@ describe('My Sponsorship Applications', () => {
     await screen.findByRole('table');
     const { client } = fetchMock;
     client.setQueryData(notificationKeys.list(), { notifications: [notification('00000000-0000-4000-8000-0000000000e1')], unreadCount: 1 });
-    client.setQueryData(notificationKeys.list(), { notifications: [notification('00000000-0000-4000-8000-0000000000e2'), notification('00000000-0000-4000-8000-0000000000e1')], unreadCount: 2 });
+    client.setQueryData(notificationKeys.list(), {
+      notifications: [notification('00000000-0000-4000-8000-0000000000e2'), notification('00000000-0000-4000-8000-0000000000e1')],
+      unreadCount: 2,
+    });
     await waitFor(() => expect(sentTo(fetchMock, 'GET /api/sponsorships/requests')).toHaveLength(2));
   });
 });

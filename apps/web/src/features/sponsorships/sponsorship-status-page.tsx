@@ -45,7 +45,13 @@ function RequestRow({ request }: { request: SponsorshipRequest }) {
       </LabelledCell>
       <CardCell className="max-sm:col-span-2">
         {request.status === 'pending' && (
-          <Button variant="outline" size="sm" disabled={withdraw.isPending} onClick={() => setAsking(true)} aria-label={`${texts.withdraw} ${formatZar(request.requestedAmountCents)} request`}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={withdraw.isPending}
+            onClick={() => setAsking(true)}
+            aria-label={`${texts.withdraw} ${formatZar(request.requestedAmountCents)} request`}
+          >
             {texts.withdraw}
           </Button>
         )}
@@ -96,7 +102,10 @@ export default function SponsorshipStatusPage({ title }: PageProps) {
           </Button>
         </Alert>
       ) : query.data.requests.length === 0 ? (
-        <p role="status" className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <p
+          role="status"
+          className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300"
+        >
           {texts.empty}
         </p>
       ) : (

@@ -55,7 +55,10 @@ export default function SponsorshipsPage({ title }: PageProps) {
         <ol className="mt-3 grid gap-3 sm:grid-cols-3">
           {texts.steps.map((step, index) => (
             <li key={step} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-              <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+              >
                 {index + 1}
               </span>
               <span className="text-slate-800 dark:text-slate-200">{step}</span>

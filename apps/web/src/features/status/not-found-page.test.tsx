@@ -6,7 +6,10 @@ import NotFoundPage from './not-found-page';
 
 describe('NotFoundPage', () => {
   it('offers Go Home, Go to Dashboard and Go Back', () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+    );
     render(
       <MemoryRouter initialEntries={['/no-such-page']}>
         <NotFoundPage title="Page Not Found" />

@@ -40,7 +40,10 @@ export function PaymentDialog({ planId, payment, onClose }: { planId: PaidPlanId
                 <Button size="lg" onClick={() => payment.start(planId, 'card')} disabled={payment.busy} aria-busy={payment.busy}>
                   {payment.busy ? checkoutTexts.paying : subscriptionTexts.continueToPayment}
                 </Button>
-                <Link to={`/checkout?plan=${planId}`} className="self-center rounded text-sm font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300">
+                <Link
+                  to={`/checkout?plan=${planId}`}
+                  className="self-center rounded text-sm font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300"
+                >
                   {subscriptionTexts.otherMethod}
                 </Link>
               </div>

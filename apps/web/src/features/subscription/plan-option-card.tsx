@@ -17,7 +17,19 @@ export function planFeatureLines(plan: Plan): { text: string; included: boolean 
   ];
 }
 
-export function PlanOptionCard({ plan, current, buyable, button, onClick }: { plan: Plan; current: boolean; buyable: boolean; button: string; onClick: () => void }) {
+export function PlanOptionCard({
+  plan,
+  current,
+  buyable,
+  button,
+  onClick,
+}: {
+  plan: Plan;
+  current: boolean;
+  buyable: boolean;
+  button: string;
+  onClick: () => void;
+}) {
   const headingId = `subscription-plan-${plan.id}`;
   return (
     <article

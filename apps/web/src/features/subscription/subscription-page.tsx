@@ -74,7 +74,16 @@ export function SubscriptionPage({ title, payment, PaymentRecoveryCard }: Subscr
                   if (action === 'downgrade') setConfirming(true);
                   else if (action === 'pay' && paid.success) setPaying(paid.data);
                 };
-                return <PlanOptionCard key={plan.id} plan={plan} current={plan.id === data.currentPlan.id} buyable={action !== 'current'} button={label} onClick={onClick} />;
+                return (
+                  <PlanOptionCard
+                    key={plan.id}
+                    plan={plan}
+                    current={plan.id === data.currentPlan.id}
+                    buyable={action !== 'current'}
+                    button={label}
+                    onClick={onClick}
+                  />
+                );
               })}
             </div>
           </section>

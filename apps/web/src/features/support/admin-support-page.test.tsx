@@ -56,7 +56,10 @@ describe('Support Requests (admin)', () => {
   });
 
   it('shows answered requests with their reply and Reopen', async () => {
-    const fetchMock = renderPage({ 'GET /api/admin/support': () => json({ requests: [{ ...open, status: 'answered', reply: 'Refunded.', answeredAt: '2026-03-10T09:00:00.000Z' }], open: 0 }) });
+    const fetchMock = renderPage({
+      'GET /api/admin/support': () =>
+        json({ requests: [{ ...open, status: 'answered', reply: 'Refunded.', answeredAt: '2026-03-10T09:00:00.000Z' }], open: 0 }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Answered' }));
     expect(await screen.findByText('Refunded.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));

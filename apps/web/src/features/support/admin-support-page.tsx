@@ -11,7 +11,10 @@ import { useSupportRequests } from './api/admin-support';
 import { SupportRequestCard } from './support-request-card';
 
 type Filter = SupportStatus | 'all';
-const filters: { key: Filter; label: string }[] = [{ key: 'all', label: 'All' }, ...SUPPORT_STATUSES.map((status) => ({ key: status, label: texts.statusLabels[status] }))];
+const filters: { key: Filter; label: string }[] = [
+  { key: 'all', label: 'All' },
+  ...SUPPORT_STATUSES.map((status) => ({ key: status, label: texts.statusLabels[status] })),
+];
 
 /** /admin/support (admins): the Contact Us requests, newest first, open or answered. */
 export default function AdminSupportPage({ title }: PageProps) {

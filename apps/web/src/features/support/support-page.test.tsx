@@ -5,7 +5,11 @@ import { type Handler, apiError, json, mockApi, sentTo, sessionOf, signedOut } f
 import { describedText, renderRoutes } from '../../test/render';
 import SupportPage from './support-page';
 
-const SENT = { id: '00000000-0000-4000-8000-00000000a001', reference: 'SUP-00000000', message: 'Thanks, we received your message. Your reference is SUP-00000000. We reply within 24 hours.' };
+const SENT = {
+  id: '00000000-0000-4000-8000-00000000a001',
+  reference: 'SUP-00000000',
+  message: 'Thanks, we received your message. Your reference is SUP-00000000. We reply within 24 hours.',
+};
 
 function renderSupport(handlers: Record<string, Handler> = {}) {
   const fetchMock = mockApi({ 'GET /api/auth/session': signedOut, 'POST /api/support': () => json(SENT, 201), ...handlers });
@@ -31,7 +35,9 @@ describe('Contact Us', () => {
     fill({ 'Your name': 'Lerato', 'Email address': 'lerato@example.com', 'What is it about?': 'Billing', Subject: 'Refund', 'Your message': 'I paid twice.' });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(SENT.message)).toBeInTheDocument();
-    expect(sentTo(fetchMock, 'POST /api/support')).toEqual([{ name: 'Lerato', email: 'lerato@example.com', category: 'Billing', subject: 'Refund', message: 'I paid twice.' }]);
+    expect(sentTo(fetchMock, 'POST /api/support')).toEqual([
+      { name: 'Lerato', email: 'lerato@example.com', category: 'Billing', subject: 'Refund', message: 'I paid twice.' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(field('Subject')).toHaveValue('');
   });

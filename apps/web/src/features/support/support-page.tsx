@@ -115,7 +115,15 @@ function SupportForm({ name, email, onSent }: { name: string; email: string; onS
         <InputField id="support-name" label={texts.name} autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} maxLength={100} />
         <EmailField id="support-email" label={texts.email} value={values.email} onChange={set('email')} error={errors.email} maxLength={254} />
       </div>
-      <SelectField id="support-category" label={texts.category} placeholder={texts.categoryPlaceholder} options={categoryOptions} value={values.category} onChange={set('category')} error={errors.category} />
+      <SelectField
+        id="support-category"
+        label={texts.category}
+        placeholder={texts.categoryPlaceholder}
+        options={categoryOptions}
+        value={values.category}
+        onChange={set('category')}
+        error={errors.category}
+      />
       <InputField id="support-subject" label={texts.subject} value={values.subject} onChange={set('subject')} error={errors.subject} maxLength={150} />
       <TextareaField
         id="support-message"

@@ -42,12 +42,15 @@ export function SupportRequestCard({ request }: { request: SupportRequest }) {
         <Badge tone={request.status === 'open' ? 'accent' : 'brand'}>{texts.statusLabels[request.status]}</Badge>
       </div>
       <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">
-        {request.reference} · {request.category} · {request.name} &lt;{request.email}&gt;{request.signedIn ? ' · signed in' : ''} · {dateFormat.format(new Date(request.createdAt))}
+        {request.reference} · {request.category} · {request.name} &lt;{request.email}&gt;{request.signedIn ? ' · signed in' : ''} ·{' '}
+        {dateFormat.format(new Date(request.createdAt))}
       </p>
       <p className="mt-3 whitespace-pre-wrap break-words text-slate-900 dark:text-slate-100">{request.message}</p>
       {request.reply && (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
-          <p className="font-semibold text-slate-800 dark:text-slate-200">Reply sent{request.answeredAt ? ` ${dateFormat.format(new Date(request.answeredAt))}` : ''}</p>
+          <p className="font-semibold text-slate-800 dark:text-slate-200">
+            Reply sent{request.answeredAt ? ` ${dateFormat.format(new Date(request.answeredAt))}` : ''}
+          </p>
           <p className="mt-1 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{request.reply}</p>
         </div>
       )}

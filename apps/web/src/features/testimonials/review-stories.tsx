@@ -11,7 +11,10 @@ export function ReviewStories() {
   const pending = usePending(true);
   const review = useReviewStory();
   function decide(id: string, status: 'approved' | 'rejected') {
-    review.mutate({ id, status }, { onSuccess: () => toast.success(texts.reviewed), onError: (error) => toast.error(error instanceof ApiError ? error.message : texts.loadFailed) });
+    review.mutate(
+      { id, status },
+      { onSuccess: () => toast.success(texts.reviewed), onError: (error) => toast.error(error instanceof ApiError ? error.message : texts.loadFailed) },
+    );
   }
   if (pending.isPending) return <Spinner label="Loading stories..." />;
   if (pending.isError) return <Alert tone="error">{texts.loadFailed}</Alert>;
@@ -25,10 +28,21 @@ export function ReviewStories() {
             {story.displayName}, {story.context}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => decide(story.id, 'approved')} disabled={review.isPending} aria-label={`${texts.approve} the story by ${story.displayName}`}>
+            <Button
+              size="sm"
+              onClick={() => decide(story.id, 'approved')}
+              disabled={review.isPending}
+              aria-label={`${texts.approve} the story by ${story.displayName}`}
+            >
               {texts.approve}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => decide(story.id, 'rejected')} disabled={review.isPending} aria-label={`${texts.reject} the story by ${story.displayName}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => decide(story.id, 'rejected')}
+              disabled={review.isPending}
+              aria-label={`${texts.reject} the story by ${story.displayName}`}
+            >
               {texts.reject}
             </Button>
           </div>

@@ -73,8 +73,24 @@ function StoryForm({ story }: { story: OwnTestimonial | null }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={texts.shareTitle}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField id="story-name" label={texts.displayName} hint={texts.displayNameHint} value={values.displayName} onChange={set('displayName')} error={errors.displayName} maxLength={60} />
-        <InputField id="story-context" label={texts.context} hint={texts.contextHint} value={values.context} onChange={set('context')} error={errors.context} maxLength={80} />
+        <InputField
+          id="story-name"
+          label={texts.displayName}
+          hint={texts.displayNameHint}
+          value={values.displayName}
+          onChange={set('displayName')}
+          error={errors.displayName}
+          maxLength={60}
+        />
+        <InputField
+          id="story-context"
+          label={texts.context}
+          hint={texts.contextHint}
+          value={values.context}
+          onChange={set('context')}
+          error={errors.context}
+          maxLength={80}
+        />
       </div>
       <TextareaField
         id="story-text"

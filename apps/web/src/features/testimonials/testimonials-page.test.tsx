@@ -9,7 +9,13 @@ import TestimonialsPage from './testimonials-page';
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const STORY_ID = '00000000-0000-4000-8000-00000000c001';
-const approved = { id: STORY_ID, displayName: 'Lerato M.', context: 'Grade 12 learner, Limpopo', story: 'I applied from my phone.', approvedAt: '2026-03-10T08:00:00.000Z' };
+const approved = {
+  id: STORY_ID,
+  displayName: 'Lerato M.',
+  context: 'Grade 12 learner, Limpopo',
+  story: 'I applied from my phone.',
+  approvedAt: '2026-03-10T08:00:00.000Z',
+};
 
 function renderPage(handlers: Record<string, Handler>) {
   const fetchMock = mockApi({ 'GET /api/testimonials': () => json({ testimonials: [] }), ...handlers });
@@ -41,7 +47,15 @@ describe('Learner Stories', () => {
     const fetchMock = renderPage({
       'GET /api/auth/session': sessionOf(),
       'GET /api/testimonials/mine': () => json({ eligible: true, testimonial: null }),
-      'PUT /api/testimonials/mine': () => json({ id: STORY_ID, displayName: 'Thandi N.', context: 'Grade 12, Gauteng', story: 'It was easy.', status: 'pending', createdAt: '2026-03-10T08:00:00.000Z' }),
+      'PUT /api/testimonials/mine': () =>
+        json({
+          id: STORY_ID,
+          displayName: 'Thandi N.',
+          context: 'Grade 12, Gauteng',
+          story: 'It was easy.',
+          status: 'pending',
+          createdAt: '2026-03-10T08:00:00.000Z',
+        }),
     });
     const send = await screen.findByRole('button', { name: 'Send my story' });
     fireEvent.click(send);
@@ -59,7 +73,8 @@ describe('Learner Stories', () => {
     const fetchMock = renderPage({
       'GET /api/auth/session': sessionOf({ userType: 'admin' }),
       'GET /api/admin/testimonials': () => json({ testimonials: [{ ...approved, status: 'pending', createdAt: approved.approvedAt, reviewedAt: null }] }),
-      [`POST /api/admin/testimonials/${STORY_ID}/review`]: () => json({ ...approved, status: 'approved', createdAt: approved.approvedAt, reviewedAt: approved.approvedAt }),
+      [`POST /api/admin/testimonials/${STORY_ID}/review`]: () =>
+        json({ ...approved, status: 'approved', createdAt: approved.approvedAt, reviewedAt: approved.approvedAt }),
     });
     const review = (await screen.findByRole('heading', { name: 'Stories waiting for approval' })).closest('section')!;
     fireEvent.click(await within(review).findByRole('button', { name: 'Approve the story by Lerato M.' }));

@@ -7,7 +7,11 @@ export const INSTITUTIONS_PATH = '/api/institutions';
 
 /** Active institutions ordered by name, narrowed by name, province and type. */
 export async function getInstitutions(query: InstitutionListQuery, signal?: AbortSignal): Promise<Institution[]> {
-  const body = await apiCall(INSTITUTIONS_PATH, { query: { search: query.search || undefined, province: query.province, type: query.type }, signal, schema: institutionListSchema });
+  const body = await apiCall(INSTITUTIONS_PATH, {
+    query: { search: query.search || undefined, province: query.province, type: query.type },
+    signal,
+    schema: institutionListSchema,
+  });
   return body.institutions;
 }
 

@@ -8,7 +8,8 @@ export async function getSubjects(signal?: AbortSignal): Promise<Subject[]> {
   return (await apiCall('/api/subjects', { signal, schema: subjectListSchema })).subjects;
 }
 
-export const subjectsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.subjects(), queryFn: ({ signal }) => getSubjects(signal), staleTime: 30 * 60_000 });
+export const subjectsQueryOptions = () =>
+  queryOptions({ queryKey: catalogueKeys.subjects(), queryFn: ({ signal }) => getSubjects(signal), staleTime: 30 * 60_000 });
 
 export function useSubjects() {
   return useQuery(subjectsQueryOptions());

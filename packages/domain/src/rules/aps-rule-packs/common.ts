@@ -23,7 +23,8 @@ export const commonPack: ApsRulePack = {
   ...SCALE,
   scale: 'points',
   sourceUrl: 'http://online.flipbuilder.com/vfqty/fken/files/basic-html/page36.html',
-  notes: 'The default method of most institutions. Programmes may require named subjects (such as English or Mathematics) to be among the six. Confirm with the institution.',
+  notes:
+    'The default method of most institutions. Programmes may require named subjects (such as English or Mathematics) to be among the six. Confirm with the institution.',
   score(marks, options) {
     const counted = bestOf(marks, { count: SUBJECTS, eligible: isTwentyCreditSubject, points: (entry) => nscLevel(entry.mark) }, options);
     return toResult(counted, SUBJECTS, SCALE, apsRuleTexts.common);

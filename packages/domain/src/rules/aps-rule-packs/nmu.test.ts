@@ -14,14 +14,27 @@ const marks = (rows: Row[]) => rows.map(([subject, mark]) => ({ subject, mark })
 // - Applicant 3, 7 subjects (no History), quintile 1-3: 370 + 7 for Life Orientation >= 50% = 377.
 // The stored copy of the page lost the isiXhosa row of applicants 2 and 3; 78 is applicant 1's and is
 // the only value that gives their published totals.
-const applicant1: Row[] = [['isiXhosa Home Language', 78], ['English First Additional Language', 60], ['Mathematics', 65], ['Life Sciences', 62], ['Physical Sciences', 50], ['Geography', 55], ['Life Orientation', 88]];
+const applicant1: Row[] = [
+  ['isiXhosa Home Language', 78],
+  ['English First Additional Language', 60],
+  ['Mathematics', 65],
+  ['Life Sciences', 62],
+  ['Physical Sciences', 50],
+  ['Geography', 55],
+  ['Life Orientation', 88],
+];
 const applicant2: Row[] = [...applicant1.slice(0, 5), ['History', 60], ['Geography', 55], ['Life Orientation', 88]];
 const sciences = [['Physical Sciences'], ['Life Sciences']];
 
 describe('NMU Applicant Score: the percentages of six 20-credit subjects, out of 600', () => {
   it.each([
     { name: 'applicant 1: seven subjects', rows: applicant1, options: {}, score: 370 },
-    { name: 'applicant 2: eight subjects, Physical and Life Sciences required', rows: applicant2, options: { mustInclude: sciences, schoolQuintile: 4 as const }, score: 375 },
+    {
+      name: 'applicant 2: eight subjects, Physical and Life Sciences required',
+      rows: applicant2,
+      options: { mustInclude: sciences, schoolQuintile: 4 as const },
+      score: 375,
+    },
     { name: 'applicant 3: quintile 1-3 school with Life Orientation 88% adds 7', rows: applicant1, options: { schoolQuintile: 2 as const }, score: 377 },
     { name: 'quintile 3 still adds 7', rows: applicant1, options: { schoolQuintile: 3 as const }, score: 377 },
     { name: 'quintile 4 adds nothing', rows: applicant1, options: { schoolQuintile: 4 as const }, score: 370 },
@@ -39,7 +52,15 @@ describe('NMU Applicant Score: the percentages of six 20-credit subjects, out of
     },
     {
       name: 'perfect marks reach 600 without the adjustment',
-      rows: [['English Home Language', 100], ['Afrikaans First Additional Language', 100], ['Mathematics', 100], ['Physical Sciences', 100], ['Life Sciences', 100], ['Geography', 100], ['Life Orientation', 100]] as Row[],
+      rows: [
+        ['English Home Language', 100],
+        ['Afrikaans First Additional Language', 100],
+        ['Mathematics', 100],
+        ['Physical Sciences', 100],
+        ['Life Sciences', 100],
+        ['Geography', 100],
+        ['Life Orientation', 100],
+      ] as Row[],
       options: {},
       score: 600,
     },
@@ -68,15 +89,25 @@ describe('NMU Applicant Score: the percentages of six 20-credit subjects, out of
     ];
     const result = nmuPack.score(marks(rows));
     expect(result.score).toBe(41 + 42 + 43 + 90 + 90 + 90);
-    expect(result.countedSubjects.map((entry) => entry.subject)).toEqual(expect.arrayContaining(['Sesotho Home Language', 'English First Additional Language', 'Technical Mathematics']));
+    expect(result.countedSubjects.map((entry) => entry.subject)).toEqual(
+      expect.arrayContaining(['Sesotho Home Language', 'English First Additional Language', 'Technical Mathematics']),
+    );
   });
 
   it('takes two Home Languages as the two languages when there is no First Additional Language', () => {
-    const rows: Row[] = [['English Home Language', 45], ['Afrikaans Home Language', 44], ['Mathematical Literacy', 40], ['Life Sciences', 80], ['Geography', 80], ['History', 80], ['Tourism', 80]];
+    const rows: Row[] = [
+      ['English Home Language', 45],
+      ['Afrikaans Home Language', 44],
+      ['Mathematical Literacy', 40],
+      ['Life Sciences', 80],
+      ['Geography', 80],
+      ['History', 80],
+      ['Tourism', 80],
+    ];
     expect(nmuPack.score(marks(rows)).score).toBe(45 + 44 + 40 + 80 + 80 + 80);
   });
 
-  it('lists the Life Orientation adjustment as a counted line of 7 points, as NMU\'s table does', () => {
+  it("lists the Life Orientation adjustment as a counted line of 7 points, as NMU's table does", () => {
     expect(nmuPack.score(marks(applicant1), { schoolQuintile: 1 }).countedSubjects).toContainEqual({ subject: 'Life Orientation', mark: 88, points: 7 });
     expect(nmuPack.score(marks(applicant1)).countedSubjects.map((entry) => entry.subject)).not.toContain('Life Orientation');
   });

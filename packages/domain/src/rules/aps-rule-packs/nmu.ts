@@ -52,7 +52,8 @@ export const nmuPack: ApsRulePack = {
   ...SCALE,
   scale: 'percent',
   sourceUrl: 'https://myfuture.mandela.ac.za/Applicant-Score',
-  notes: "NMU adds 7 points for learners from quintile 1, 2 or 3 (no-fee) schools with 50% or more for Life Orientation; Kusasa does not know your school's quintile, so they are not added here. Programmes state the minimum Applicant Score separately for Mathematics and Mathematical Literacy. Confirm with the institution.",
+  notes:
+    "NMU adds 7 points for learners from quintile 1, 2 or 3 (no-fee) schools with 50% or more for Life Orientation; Kusasa does not know your school's quintile, so they are not added here. Programmes state the minimum Applicant Score separately for Mathematics and Mathematical Literacy. Confirm with the institution.",
   score(marks, options) {
     const counted = bestOf(
       marks,

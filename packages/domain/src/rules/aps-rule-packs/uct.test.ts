@@ -4,12 +4,55 @@ import { uctPack, uctSciencePack } from './uct.ts';
 type Row = [subject: string, mark: number];
 const marks = (rows: Row[]) => rows.map(([subject, mark]) => ({ subject, mark }));
 
-const workedExample: Row[] = [['English Home Language', 68], ['Afrikaans First Additional Language', 72], ['Mathematics', 61], ['Physical Sciences', 55], ['Life Sciences', 74], ['Geography', 49], ['Life Orientation', 85]];
-const strong: Row[] = [['English Home Language', 95], ['isiZulu First Additional Language', 88], ['Mathematics', 92], ['Physical Sciences', 90], ['Life Sciences', 85], ['Accounting', 79], ['Geography', 60], ['Life Orientation', 91]];
-const weak: Row[] = [['English First Additional Language', 45], ['isiZulu Home Language', 55], ['Mathematical Literacy', 38], ['Life Sciences', 28], ['Geography', 35], ['History', 41], ['Tourism', 25], ['Life Orientation', 59]];
+const workedExample: Row[] = [
+  ['English Home Language', 68],
+  ['Afrikaans First Additional Language', 72],
+  ['Mathematics', 61],
+  ['Physical Sciences', 55],
+  ['Life Sciences', 74],
+  ['Geography', 49],
+  ['Life Orientation', 85],
+];
+const strong: Row[] = [
+  ['English Home Language', 95],
+  ['isiZulu First Additional Language', 88],
+  ['Mathematics', 92],
+  ['Physical Sciences', 90],
+  ['Life Sciences', 85],
+  ['Accounting', 79],
+  ['Geography', 60],
+  ['Life Orientation', 91],
+];
+const weak: Row[] = [
+  ['English First Additional Language', 45],
+  ['isiZulu Home Language', 55],
+  ['Mathematical Literacy', 38],
+  ['Life Sciences', 28],
+  ['Geography', 35],
+  ['History', 41],
+  ['Tourism', 25],
+  ['Life Orientation', 59],
+];
 // English is the weakest subject: without the English rule the best six would make 405.
-const weakEnglish: Row[] = [['English First Additional Language', 42], ['isiZulu Home Language', 80], ['Mathematics', 75], ['Physical Sciences', 70], ['Life Sciences', 65], ['Geography', 60], ['History', 55], ['Life Orientation', 90]];
-const perfect: Row[] = [['English Home Language', 100], ['Afrikaans First Additional Language', 100], ['Mathematics', 100], ['Physical Sciences', 100], ['Life Sciences', 100], ['Geography', 100], ['Life Orientation', 100]];
+const weakEnglish: Row[] = [
+  ['English First Additional Language', 42],
+  ['isiZulu Home Language', 80],
+  ['Mathematics', 75],
+  ['Physical Sciences', 70],
+  ['Life Sciences', 65],
+  ['Geography', 60],
+  ['History', 55],
+  ['Life Orientation', 90],
+];
+const perfect: Row[] = [
+  ['English Home Language', 100],
+  ['Afrikaans First Additional Language', 100],
+  ['Mathematics', 100],
+  ['Physical Sciences', 100],
+  ['Life Sciences', 100],
+  ['Geography', 100],
+  ['Life Orientation', 100],
+];
 
 describe('UCT pack: percentages of the best six, English included, below 40% adds 0 (out of 600)', () => {
   it.each([
@@ -46,7 +89,15 @@ describe('UCT Science pack: Mathematics and Physical Sciences doubled (out of 80
     { name: 'perfect marks', rows: perfect, score: 800 },
     {
       name: 'Mathematics and Physical Sciences below 40% must still be counted and add 0: 80 + 80 + 80 + 80 + 0 + 0',
-      rows: [['English Home Language', 80], ['Afrikaans First Additional Language', 80], ['Life Sciences', 80], ['Geography', 80], ['History', 80], ['Mathematics', 30], ['Physical Sciences', 35]] as Row[],
+      rows: [
+        ['English Home Language', 80],
+        ['Afrikaans First Additional Language', 80],
+        ['Life Sciences', 80],
+        ['Geography', 80],
+        ['History', 80],
+        ['Mathematics', 30],
+        ['Physical Sciences', 35],
+      ] as Row[],
       // English 80, Mathematics 0 and Physical Sciences 0 are required; three more at 80.
       score: 320,
     },

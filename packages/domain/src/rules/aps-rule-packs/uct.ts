@@ -35,7 +35,8 @@ export const uctPack: ApsRulePack = {
   ...BASE_SCALE,
   scale: 'percent',
   sourceUrl: 'https://courses24.co.za/how-are-uct-points-calculated/',
-  notes: 'The base score used by Commerce, Humanities and Law. Science uses a score out of 800; Engineering & the Built Environment adds National Benchmark Test results; the Weighted Points Score adds a disadvantage-factor adjustment. These come from guides restating UCT rules: confirm with the institution.',
+  notes:
+    'The base score used by Commerce, Humanities and Law. Science uses a score out of 800; Engineering & the Built Environment adds National Benchmark Test results; the Weighted Points Score adds a disadvantage-factor adjustment. These come from guides restating UCT rules: confirm with the institution.',
   score(marks, options) {
     const counted = bestOf(
       marks,

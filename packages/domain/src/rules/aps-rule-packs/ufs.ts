@@ -8,7 +8,15 @@ import { banded, bestOf, scoreEntries, toResult } from './best-of.ts';
 import type { ApsRulePack, ScoreScale } from '../aps.ts';
 
 const SUBJECTS = 6;
-const BANDS = [[90, 8], [80, 7], [70, 6], [60, 5], [50, 4], [40, 3], [30, 2]] as const;
+const BANDS = [
+  [90, 8],
+  [80, 7],
+  [70, 6],
+  [60, 5],
+  [50, 4],
+  [40, 3],
+  [30, 2],
+] as const;
 const LIFE_ORIENTATION_BANDS = [[60, 1]] as const;
 // Six subjects at 8 plus the Life Orientation point.
 const SCALE: ScoreScale = { unit: 'aps', maxScore: 49 };

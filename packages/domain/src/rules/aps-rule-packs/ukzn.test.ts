@@ -38,23 +38,56 @@ describe('UKZN pack (also UNIZULU): 8 points for 90-100%, English + Mathematics 
     { name: "UKZN's own example: 5 + 6 + 5 + 6 + 6 + 7, Life Orientation 0", rows: ukznExample, score: 35 },
     {
       name: 'aps.md worked example: no mark reaches 90%, so as the CAO default: 5 + 6 + 5 + 4 + 6 + 3',
-      rows: [['English Home Language', 68], ['Afrikaans First Additional Language', 72], ['Mathematics', 61], ['Physical Sciences', 55], ['Life Sciences', 74], ['Geography', 49], ['Life Orientation', 85]] as Row[],
+      rows: [
+        ['English Home Language', 68],
+        ['Afrikaans First Additional Language', 72],
+        ['Mathematics', 61],
+        ['Physical Sciences', 55],
+        ['Life Sciences', 74],
+        ['Geography', 49],
+        ['Life Orientation', 85],
+      ] as Row[],
       score: 29,
     },
     {
       name: '90% and more scores 8: English 95, Mathematics 92, Physical Sciences 90 -> 8; isiZulu 88, Life Sciences 85 -> 7; Accounting 79 -> 6',
-      rows: [['English Home Language', 95], ['isiZulu First Additional Language', 88], ['Mathematics', 92], ['Physical Sciences', 90], ['Life Sciences', 85], ['Accounting', 79], ['Geography', 60], ['Life Orientation', 91]] as Row[],
+      rows: [
+        ['English Home Language', 95],
+        ['isiZulu First Additional Language', 88],
+        ['Mathematics', 92],
+        ['Physical Sciences', 90],
+        ['Life Sciences', 85],
+        ['Accounting', 79],
+        ['Geography', 60],
+        ['Life Orientation', 91],
+      ] as Row[],
       score: 44,
     },
     { name: 'more than seven subjects: English + Mathematical Literacy + the best four others', rows: eightSubjects, score: 40 },
     {
       name: 'a high Life Orientation mark adds nothing: six subjects at 50% -> 4 each',
-      rows: [['English Home Language', 50], ['isiZulu First Additional Language', 50], ['Mathematics', 50], ['Physical Sciences', 50], ['Life Sciences', 50], ['Geography', 50], ['Life Orientation', 99]] as Row[],
+      rows: [
+        ['English Home Language', 50],
+        ['isiZulu First Additional Language', 50],
+        ['Mathematics', 50],
+        ['Physical Sciences', 50],
+        ['Life Sciences', 50],
+        ['Geography', 50],
+        ['Life Orientation', 99],
+      ] as Row[],
       score: 24,
     },
     {
       name: 'perfect marks: six subjects at 8',
-      rows: [['English Home Language', 100], ['isiZulu First Additional Language', 100], ['Mathematics', 100], ['Physical Sciences', 100], ['Life Sciences', 100], ['Geography', 100], ['Life Orientation', 100]] as Row[],
+      rows: [
+        ['English Home Language', 100],
+        ['isiZulu First Additional Language', 100],
+        ['Mathematics', 100],
+        ['Physical Sciences', 100],
+        ['Life Sciences', 100],
+        ['Geography', 100],
+        ['Life Orientation', 100],
+      ] as Row[],
       score: 48,
     },
   ])('$name: $score', ({ rows, score }) => {
@@ -62,9 +95,12 @@ describe('UKZN pack (also UNIZULU): 8 points for 90-100%, English + Mathematics 
   });
 
   it('counts English and Mathematical Literacy among the six with more than seven subjects', () => {
-    expect(ukznPack.score(marks(eightSubjects)).countedSubjects.map((entry) => entry.subject).sort()).toEqual(
-      ['English First Additional Language', 'Geography', 'History', 'Mathematical Literacy', 'Tourism', 'isiZulu Home Language'].sort(),
-    );
+    expect(
+      ukznPack
+        .score(marks(eightSubjects))
+        .countedSubjects.map((entry) => entry.subject)
+        .sort(),
+    ).toEqual(['English First Additional Language', 'Geography', 'History', 'Mathematical Literacy', 'Tourism', 'isiZulu Home Language'].sort());
   });
 
   // UKZN Table 1: 90-100% = 8, 80-89 = 7, 70-79 = 6, 60-69 = 5, 50-59 = 4, 40-49 = 3, 30-39 = 2, 0-29 = 1.
@@ -107,7 +143,16 @@ describe('KZN CAO pack (DUT, MUT): the CAO default, best six NSC levels', () => 
     { name: "UKZN's example marks score the same: no mark reaches 90%", rows: ukznExample, score: 35 },
     {
       name: '90% and more stays level 7',
-      rows: [['English Home Language', 95], ['isiZulu First Additional Language', 88], ['Mathematics', 92], ['Physical Sciences', 90], ['Life Sciences', 85], ['Accounting', 79], ['Geography', 60], ['Life Orientation', 91]] as Row[],
+      rows: [
+        ['English Home Language', 95],
+        ['isiZulu First Additional Language', 88],
+        ['Mathematics', 92],
+        ['Physical Sciences', 90],
+        ['Life Sciences', 85],
+        ['Accounting', 79],
+        ['Geography', 60],
+        ['Life Orientation', 91],
+      ] as Row[],
       score: 41,
     },
     { name: 'more than seven subjects: simply the best six (7 + 7 + 7 + 7 + 7 + 6)', rows: eightSubjects, score: 41 },

@@ -29,7 +29,16 @@ import { ENGLISH_GROUP, banded, bestOf, toResult, type SubjectGroup } from './be
 import type { ApsRulePack, ScoreScale } from '../aps.ts';
 
 const SUBJECTS = 6;
-const UKZN_BANDS = [[90, 8], [80, 7], [70, 6], [60, 5], [50, 4], [40, 3], [30, 2], [0, 1]] as const;
+const UKZN_BANDS = [
+  [90, 8],
+  [80, 7],
+  [70, 6],
+  [60, 5],
+  [50, 4],
+  [40, 3],
+  [30, 2],
+  [0, 1],
+] as const;
 const UKZN_SCALE: ScoreScale = { unit: 'aps', maxScore: 48 };
 const CAO_SCALE: ScoreScale = { unit: 'aps', maxScore: 42 };
 /** UKZN names Mathematics or Mathematical Literacy; Technical Mathematics counts as an "other" subject. */
@@ -42,7 +51,8 @@ export const ukznPack: ApsRulePack = {
   ...UKZN_SCALE,
   scale: 'points',
   sourceUrl: 'https://studymode.com/essays/Aps-Calulation-For-Ukzn-935034.html',
-  notes: "Programmes also need a minimum Life Orientation level (often level 4), checked as a subject requirement. Medicine adds bonus points for some subjects; that is not applied here. The table is UKZN's own document as published by a third party (UNIZULU's from a guide); the prospectus page with the table could not be read. Confirm with the institution.",
+  notes:
+    "Programmes also need a minimum Life Orientation level (often level 4), checked as a subject requirement. Medicine adds bonus points for some subjects; that is not applied here. The table is UKZN's own document as published by a third party (UNIZULU's from a guide); the prospectus page with the table could not be read. Confirm with the institution.",
   // UKZN's rule names the subjects it always counts and takes "the best ratings of four other
   // subjects": a programme's own subject minimums are checked by eligibility, not forced in here.
   // With seven subjects or fewer every 20-credit subject counts anyway.
@@ -63,7 +73,8 @@ export const kznCaoPack: ApsRulePack = {
   ...CAO_SCALE,
   scale: 'points',
   sourceUrl: 'http://online.flipbuilder.com/vfqty/fken/files/basic-html/page36.html',
-  notes: 'Many programmes also need a minimum Life Orientation level. Some institutions double Mathematics and Science points for Engineering, and DUT ranks some engineering applicants by Mathematics % + Physical Sciences % (at least 100); neither is applied here. Confirm with the institution.',
+  notes:
+    'Many programmes also need a minimum Life Orientation level. Some institutions double Mathematics and Science points for Engineering, and DUT ranks some engineering applicants by Mathematics % + Physical Sciences % (at least 100); neither is applied here. Confirm with the institution.',
   score(marks, options) {
     const counted = bestOf(marks, { count: SUBJECTS, eligible: isTwentyCreditSubject, points: (entry) => nscLevel(entry.mark) }, options);
     return toResult(counted, SUBJECTS, CAO_SCALE, apsRuleTexts['kzn-cao']);

@@ -11,25 +11,59 @@ describe('Wits pack: best six plus Life Orientation, 8-point scale, English/Math
       // English 68 -> 5 + 2, Afrikaans 72 -> 6, Mathematics 61 -> 5 + 2, Physical Sciences 55 -> 4,
       // Life Sciences 74 -> 6, Geography 49 -> 3, Life Orientation 85 -> 3.
       name: 'aps.md worked example marks',
-      rows: [['English Home Language', 68], ['Afrikaans First Additional Language', 72], ['Mathematics', 61], ['Physical Sciences', 55], ['Life Sciences', 74], ['Geography', 49], ['Life Orientation', 85]] as Row[],
+      rows: [
+        ['English Home Language', 68],
+        ['Afrikaans First Additional Language', 72],
+        ['Mathematics', 61],
+        ['Physical Sciences', 55],
+        ['Life Sciences', 74],
+        ['Geography', 49],
+        ['Life Orientation', 85],
+      ] as Row[],
       score: 36,
     },
     {
       // English 95 -> 10, Mathematics 92 -> 10, Physical Sciences 90 -> 8, isiZulu 88 -> 7,
       // Life Sciences 85 -> 7, Accounting 79 -> 6 (Geography 60 -> 5 left out), Life Orientation 91 -> 4.
       name: 'eight subjects: best six plus Life Orientation',
-      rows: [['English Home Language', 95], ['isiZulu First Additional Language', 88], ['Mathematics', 92], ['Physical Sciences', 90], ['Life Sciences', 85], ['Accounting', 79], ['Geography', 60], ['Life Orientation', 91]] as Row[],
+      rows: [
+        ['English Home Language', 95],
+        ['isiZulu First Additional Language', 88],
+        ['Mathematics', 92],
+        ['Physical Sciences', 90],
+        ['Life Sciences', 85],
+        ['Accounting', 79],
+        ['Geography', 60],
+        ['Life Orientation', 91],
+      ] as Row[],
       score: 52,
     },
     {
       // isiZulu 55 -> 4, English FAL 45 -> 3, History 41 -> 3, everything below 40% -> 0, LO 59 -> 0.
       name: 'weak marks: below 40% scores 0, no bonus below 60%',
-      rows: [['English First Additional Language', 45], ['isiZulu Home Language', 55], ['Mathematical Literacy', 38], ['Life Sciences', 28], ['Geography', 35], ['History', 41], ['Tourism', 25], ['Life Orientation', 59]] as Row[],
+      rows: [
+        ['English First Additional Language', 45],
+        ['isiZulu Home Language', 55],
+        ['Mathematical Literacy', 38],
+        ['Life Sciences', 28],
+        ['Geography', 35],
+        ['History', 41],
+        ['Tourism', 25],
+        ['Life Orientation', 59],
+      ] as Row[],
       score: 10,
     },
     {
       name: 'perfect marks: LO 4 + English 10 + Mathematics 10 + four at 8',
-      rows: [['English Home Language', 100], ['Afrikaans First Additional Language', 100], ['Mathematics', 100], ['Physical Sciences', 100], ['Life Sciences', 100], ['Geography', 100], ['Life Orientation', 100]] as Row[],
+      rows: [
+        ['English Home Language', 100],
+        ['Afrikaans First Additional Language', 100],
+        ['Mathematics', 100],
+        ['Physical Sciences', 100],
+        ['Life Sciences', 100],
+        ['Geography', 100],
+        ['Life Orientation', 100],
+      ] as Row[],
       score: 56,
     },
   ])('$name: $score', ({ rows, score }) => {
@@ -70,7 +104,16 @@ describe('Wits pack: best six plus Life Orientation, 8-point scale, English/Math
   });
 
   it('always counts Life Orientation as the seventh subject, even when another subject scores more', () => {
-    const rows: Row[] = [['English Home Language', 70], ['Afrikaans First Additional Language', 70], ['Mathematics', 70], ['Physical Sciences', 70], ['Life Sciences', 70], ['Geography', 70], ['History', 70], ['Life Orientation', 40]];
+    const rows: Row[] = [
+      ['English Home Language', 70],
+      ['Afrikaans First Additional Language', 70],
+      ['Mathematics', 70],
+      ['Physical Sciences', 70],
+      ['Life Sciences', 70],
+      ['Geography', 70],
+      ['History', 70],
+      ['Life Orientation', 40],
+    ];
     const result = witsPack.score(marks(rows));
     // English 8 + Mathematics 8 + four subjects at 6 + Life Orientation 0.
     expect(result.score).toBe(40);
@@ -79,14 +122,30 @@ describe('Wits pack: best six plus Life Orientation, 8-point scale, English/Math
   });
 
   it('counts a faculty-required subject among the seven', () => {
-    const rows: Row[] = [['English Home Language', 80], ['Afrikaans First Additional Language', 80], ['Mathematics', 80], ['Life Sciences', 80], ['Geography', 80], ['History', 80], ['Physical Sciences', 45], ['Life Orientation', 80]];
+    const rows: Row[] = [
+      ['English Home Language', 80],
+      ['Afrikaans First Additional Language', 80],
+      ['Mathematics', 80],
+      ['Life Sciences', 80],
+      ['Geography', 80],
+      ['History', 80],
+      ['Physical Sciences', 45],
+      ['Life Orientation', 80],
+    ];
     // Without: 9 + 9 + 7 * 4 + LO 3 = 49. With Physical Sciences (3) instead of a 7: 45.
     expect(witsPack.score(marks(rows)).score).toBe(49);
     expect(witsPack.score(marks(rows), { mustInclude: [['Physical Sciences']] }).score).toBe(45);
   });
 
   it('says when Life Orientation is missing', () => {
-    const rows: Row[] = [['English Home Language', 70], ['Afrikaans First Additional Language', 70], ['Mathematics', 70], ['Physical Sciences', 70], ['Life Sciences', 70], ['Geography', 70]];
+    const rows: Row[] = [
+      ['English Home Language', 70],
+      ['Afrikaans First Additional Language', 70],
+      ['Mathematics', 70],
+      ['Physical Sciences', 70],
+      ['Life Sciences', 70],
+      ['Geography', 70],
+    ];
     expect(witsPack.score(marks(rows)).explanation).toContain('Only 6 of the 7 subjects');
   });
 });

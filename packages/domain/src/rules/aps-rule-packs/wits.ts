@@ -12,8 +12,20 @@ import { banded, bestOf, scoreEntries, toResult } from './best-of.ts';
 import type { ApsRulePack, ScoreScale } from '../aps.ts';
 
 const OTHER_SUBJECTS = 6;
-const BANDS = [[90, 8], [80, 7], [70, 6], [60, 5], [50, 4], [40, 3]] as const;
-const LIFE_ORIENTATION_BANDS = [[90, 4], [80, 3], [70, 2], [60, 1]] as const;
+const BANDS = [
+  [90, 8],
+  [80, 7],
+  [70, 6],
+  [60, 5],
+  [50, 4],
+  [40, 3],
+] as const;
+const LIFE_ORIENTATION_BANDS = [
+  [90, 4],
+  [80, 3],
+  [70, 2],
+  [60, 1],
+] as const;
 const BONUS = 2;
 const BONUS_FROM = 60;
 // Life Orientation 4 + English 10 + Mathematics 10 + four more subjects at 8.
@@ -31,7 +43,8 @@ export const witsPack: ApsRulePack = {
   ...SCALE,
   scale: 'points',
   sourceUrl: 'https://issuu.com./witsmarketing/docs/2023_guide_for_undergrad_applicants_web/s/14979264',
-  notes: 'Mathematical Literacy is accepted only for LLB, Education and Humanities (not Speech-Language Pathology or Audiology); Commerce, Engineering and Science need Mathematics. Confirm with the institution.',
+  notes:
+    'Mathematical Literacy is accepted only for LLB, Education and Humanities (not Speech-Language Pathology or Audiology); Commerce, Engineering and Science need Mathematics. Confirm with the institution.',
   score(marks, options) {
     const lifeOrientation = scoreEntries(marks, isLifeOrientation, (entry) => banded(LIFE_ORIENTATION_BANDS, entry.mark));
     const others = bestOf(marks, { count: OTHER_SUBJECTS, eligible: isTwentyCreditSubject, points: subjectPoints }, options);

@@ -12,7 +12,15 @@ import type { ApsRulePack, ScoreScale } from '../aps.ts';
 
 const SUBJECTS = 6;
 const SCALE: ScoreScale = { unit: 'aps', maxScore: 54 };
-const BANDS = [[90, 9], [80, 8], [70, 7], [60, 6], [50, 5], [40, 4], [30, 1]] as const;
+const BANDS = [
+  [90, 9],
+  [80, 8],
+  [70, 7],
+  [60, 6],
+  [50, 5],
+  [40, 4],
+  [30, 1],
+] as const;
 
 export const wsuPack: ApsRulePack = {
   id: 'wsu',
@@ -20,9 +28,9 @@ export const wsuPack: ApsRulePack = {
   name: 'WSU rating scale: best six subjects (excluding Life Orientation)',
   ...SCALE,
   scale: 'points',
-  sourceUrl:
-    'https://wsu.ac.za/~wsuacza/index.php/study-with-us/undergraduate-academic-programmes/faculties/butterworth/faculty-of-engineering-technology',
-  notes: 'The scale is from one faculty page; the number of subjects (six, without Life Orientation) and 0 points below 30% are assumed. A campus prospectus may differ. Confirm with the institution.',
+  sourceUrl: 'https://wsu.ac.za/~wsuacza/index.php/study-with-us/undergraduate-academic-programmes/faculties/butterworth/faculty-of-engineering-technology',
+  notes:
+    'The scale is from one faculty page; the number of subjects (six, without Life Orientation) and 0 points below 30% are assumed. A campus prospectus may differ. Confirm with the institution.',
   score(marks, options) {
     const counted = bestOf(marks, { count: SUBJECTS, eligible: isTwentyCreditSubject, points: (entry) => banded(BANDS, entry.mark) }, options);
     return toResult(counted, SUBJECTS, SCALE, apsRuleTexts.wsu);

@@ -3,7 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../../http/types.ts';
-import { checkoutSignature, formatPayfastAmount, notificationSignature, parsePayfastAmount, PAYFAST_FIELD_ORDER, phpUrlencode, signaturesMatch, type PayfastField } from '../payfast.ts';
+import {
+  checkoutSignature,
+  formatPayfastAmount,
+  notificationSignature,
+  parsePayfastAmount,
+  PAYFAST_FIELD_ORDER,
+  phpUrlencode,
+  signaturesMatch,
+  type PayfastField,
+} from '../payfast.ts';
 import type { PaymentGateway, ProviderPaymentStatus } from '../payment-gateway.ts';
 import { SIMULATOR_PROCESS_PATH } from './simulator-ledger.ts';
 import { checkoutPage, errorPage, type SimulatorCheckout } from './simulator-page.ts';
@@ -35,12 +44,14 @@ function verifyCheckout(pairs: [string, string][], gateway: PaymentGateway, kusa
   for (const [name, value] of pairs) if (isPayfastField(name)) fields[name] = value;
   if (fields.merchant_id !== gateway.merchantId || fields.merchant_key !== gateway.merchantKey) return 'Unknown merchant.';
   const signature = pairs.find(([name]) => name === 'signature')?.[1];
-  if (!signaturesMatch(checkoutSignature(fields, gateway.passphrase), signature)) return 'Signature mismatch: the payment details were changed after they were signed.';
+  if (!signaturesMatch(checkoutSignature(fields, gateway.passphrase), signature))
+    return 'Signature mismatch: the payment details were changed after they were signed.';
   const amountCents = parsePayfastAmount(fields.amount);
   if (amountCents === null || amountCents <= 0 || !fields.m_payment_id || !fields.item_name) return 'The amount, item and reference are required.';
   // The simulator's credentials are public, so a signature proves little: it returns the browser
   // only to Kusasa's own result pages (no open redirect).
-  if (!isKusasaPage(fields.return_url, kusasaOrigins) || !isKusasaPage(fields.cancel_url, kusasaOrigins)) return 'The return and cancel addresses must be Kusasa\'s own pages.';
+  if (!isKusasaPage(fields.return_url, kusasaOrigins) || !isKusasaPage(fields.cancel_url, kusasaOrigins))
+    return "The return and cancel addresses must be Kusasa's own pages.";
   return { merchantReference: fields.m_payment_id, itemName: fields.item_name, amountCents, fields: pairs.filter(([name]) => name !== 'outcome') };
 }
 
@@ -63,7 +74,12 @@ export function payfastSimulatorRoutes(app: App, gateway: PaymentGateway, { publ
     const fields = new Map(checkout.fields);
     const providerPaymentId = String(randomInt(1_000_000, 99_999_999));
     const fee = feeCents(checkout.amountCents);
-    ledger?.record(checkout.merchantReference, { status, providerPaymentId, amountGrossCents: checkout.amountCents, payerEmail: fields.get('email_address') ?? null });
+    ledger?.record(checkout.merchantReference, {
+      status,
+      providerPaymentId,
+      amountGrossCents: checkout.amountCents,
+      payerEmail: fields.get('email_address') ?? null,
+    });
     const notifyUrl = fields.get('notify_url');
     if (!notifyUrl) return;
     const pairs: [string, string][] = [
@@ -82,17 +98,24 @@ export function payfastSimulatorRoutes(app: App, gateway: PaymentGateway, { publ
       ['email_address', fields.get('email_address') ?? ''],
       ['merchant_id', gateway.merchantId],
     ];
-    const body = [...pairs, ['signature', notificationSignature(pairs, gateway.passphrase)]].map(([name, value]) => `${name}=${phpUrlencode(value ?? '')}`).join('&');
+    const body = [...pairs, ['signature', notificationSignature(pairs, gateway.passphrase)]]
+      .map(([name, value]) => `${name}=${phpUrlencode(value ?? '')}`)
+      .join('&');
     // In process: the notify URL is this server's (it was signed with this server's key).
     const url = new URL(notifyUrl);
     const response = await app.inject({ method: 'POST', url: `${url.pathname}${url.search}`, headers: { 'content-type': FORM }, payload: body });
-    if (response.statusCode !== 200) app.log.warn({ status: response.statusCode, merchantReference: checkout.merchantReference }, 'the simulator notification was refused');
+    if (response.statusCode !== 200)
+      app.log.warn({ status: response.statusCode, merchantReference: checkout.merchantReference }, 'the simulator notification was refused');
   }
 
-  app.get(SIMULATOR_PROCESS_PATH, { schema: { hide: true, querystring: queryFieldsSchema }, config: { permission: 'payments:simulator' } }, (request, reply) => {
-    const checkout = verifyCheckout(Object.entries(request.query), gateway, kusasaOrigins(request));
-    return typeof checkout === 'string' ? page(reply, 400, errorPage(checkout)) : page(reply, 200, checkoutPage(checkout, COMPLETE_PATH));
-  });
+  app.get(
+    SIMULATOR_PROCESS_PATH,
+    { schema: { hide: true, querystring: queryFieldsSchema }, config: { permission: 'payments:simulator' } },
+    (request, reply) => {
+      const checkout = verifyCheckout(Object.entries(request.query), gateway, kusasaOrigins(request));
+      return typeof checkout === 'string' ? page(reply, 400, errorPage(checkout)) : page(reply, 200, checkoutPage(checkout, COMPLETE_PATH));
+    },
+  );
 
   void app.register((plugin, _options, done) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();

@@ -8,7 +8,11 @@ export const AUDIT_LOG_PATH = '/api/admin/audit';
 
 /** Admin actions, newest first: the log screen asks for 100 (seed 000). */
 export async function getAuditLog(search: string, signal?: AbortSignal): Promise<AuditLogEntry[]> {
-  const body = await apiCall(AUDIT_LOG_PATH, { query: { search: search || undefined, limit: AUDIT_LOG_LIMIT.default }, signal, schema: auditLogResponseSchema });
+  const body = await apiCall(AUDIT_LOG_PATH, {
+    query: { search: search || undefined, limit: AUDIT_LOG_LIMIT.default },
+    signal,
+    schema: auditLogResponseSchema,
+  });
   return body.entries;
 }
 

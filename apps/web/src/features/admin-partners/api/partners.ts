@@ -65,14 +65,20 @@ function usePartnerChange<I>(id: string, run: (input: I) => Promise<Partner>) {
 }
 
 export const useUpdatePartner = (id: string) =>
-  usePartnerChange(id, (body: PartnerUpdate) => apiCall(partnerPath(id), { method: 'PATCH', body, schema: partnerResponseSchema }).then(({ partner }) => partner));
+  usePartnerChange(id, (body: PartnerUpdate) =>
+    apiCall(partnerPath(id), { method: 'PATCH', body, schema: partnerResponseSchema }).then(({ partner }) => partner),
+  );
 
 export const useChangeTier = (id: string) =>
-  usePartnerChange(id, (tier: PartnerTier) => apiCall(`${partnerPath(id)}/tier`, { method: 'PUT', body: { tier }, schema: partnerResponseSchema }).then(({ partner }) => partner));
+  usePartnerChange(id, (tier: PartnerTier) =>
+    apiCall(`${partnerPath(id)}/tier`, { method: 'PUT', body: { tier }, schema: partnerResponseSchema }).then(({ partner }) => partner),
+  );
 
 export const useChangeIntegrationStatus = (id: string) =>
   usePartnerChange(id, (integrationStatus: IntegrationStatus) =>
-    apiCall(`${partnerPath(id)}/integration-status`, { method: 'PUT', body: { integrationStatus }, schema: partnerResponseSchema }).then(({ partner }) => partner),
+    apiCall(`${partnerPath(id)}/integration-status`, { method: 'PUT', body: { integrationStatus }, schema: partnerResponseSchema }).then(
+      ({ partner }) => partner,
+    ),
   );
 
 /** The MoU goes as the PDF's bytes (the API takes no multipart). */
@@ -89,7 +95,11 @@ function usePaymentChange<I>(id: string, run: (input: I) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminPartnerKeys.payments(id) }), client.invalidateQueries({ queryKey: adminPartnerKeys.analytics() })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminPartnerKeys.payments(id) }),
+        client.invalidateQueries({ queryKey: adminPartnerKeys.analytics() }),
+      ]),
   });
 }
 

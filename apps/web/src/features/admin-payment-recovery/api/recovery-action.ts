@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type AdminRecoveryRequest, adminRecoveryChangeDataSchema, adminRecoveryListDataSchema, adminRecoveryUserCheckDataSchema } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
+import {
+  type AdminRecoveryRequest,
+  adminRecoveryChangeDataSchema,
+  adminRecoveryListDataSchema,
+  adminRecoveryUserCheckDataSchema,
+} from '@kusasa/domain/schemas/payments/admin-payment-recovery';
 import { apiCall } from '../../../lib/api-client';
 
 export const ADMIN_RECOVERY_PATH = '/api/admin/payment-recovery';

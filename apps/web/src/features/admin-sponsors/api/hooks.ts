@@ -115,7 +115,8 @@ export function useCreateAllocation() {
 
 export function useUpdateAllocation() {
   return useAllocationWrite(
-    ({ id, values }: { id: string; values: AllocationInput }) => apiCall(allocationPath(id), { method: 'PATCH', body: values, schema: allocationResponseSchema }),
+    ({ id, values }: { id: string; values: AllocationInput }) =>
+      apiCall(allocationPath(id), { method: 'PATCH', body: values, schema: allocationResponseSchema }),
     texts.allocationUpdated,
     texts.updateFailed,
   );

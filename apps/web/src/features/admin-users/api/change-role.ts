@@ -30,8 +30,9 @@ export function useChangeRole() {
     onSuccess: ({ user }) => {
       toast.success(adminTexts.roleUpdated);
       // Show the new role at once (no flicker back while the list reloads), then reload.
-      client.setQueriesData<AdminUsersResponse>({ queryKey: adminUsersKeys.lists() }, (page) =>
-        page && { ...page, users: page.users.map((row) => (row.id === user.id ? user : row)) },
+      client.setQueriesData<AdminUsersResponse>(
+        { queryKey: adminUsersKeys.lists() },
+        (page) => page && { ...page, users: page.users.map((row) => (row.id === user.id ? user : row)) },
       );
       return client.invalidateQueries({ queryKey: adminUsersKeys.lists() });
     },

@@ -14,7 +14,8 @@ export async function getApplicant(signal?: AbortSignal): Promise<Applicant> {
   return (await apiCall(PROFILE_PATH, { signal, schema: applicantSchema })).personal;
 }
 
-export const applicantQueryOptions = () => queryOptions({ queryKey: learnerKeys.applicant(), queryFn: ({ signal }) => getApplicant(signal), staleTime: 5 * 60_000 });
+export const applicantQueryOptions = () =>
+  queryOptions({ queryKey: learnerKeys.applicant(), queryFn: ({ signal }) => getApplicant(signal), staleTime: 5 * 60_000 });
 
 export function useApplicant() {
   return useQuery(applicantQueryOptions());

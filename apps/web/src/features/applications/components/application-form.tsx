@@ -31,7 +31,21 @@ interface Props {
 }
 
 /** The /apply form (seed 001 section 2): read-only name and ID, results, university, program, statement, PDF. */
-export function ApplicationForm({ formRef, clientId, values, applicant, errors, formError, fileError, phase, capReached, onChange, onFile, onSaveDraft, onSubmit }: Props) {
+export function ApplicationForm({
+  formRef,
+  clientId,
+  values,
+  applicant,
+  errors,
+  formError,
+  fileError,
+  phase,
+  capReached,
+  onChange,
+  onFile,
+  onSaveDraft,
+  onSubmit,
+}: Props) {
   const busy = phase !== 'idle';
   return (
     <form

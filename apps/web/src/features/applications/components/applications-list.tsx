@@ -52,7 +52,17 @@ export function ApplicationsList({ status, applications, currentClientId, onRetr
   );
 }
 
-function ApplicationItem({ application, current, onResume, onDiscard }: { application: Application; current: boolean; onResume: () => void; onDiscard: () => void }) {
+function ApplicationItem({
+  application,
+  current,
+  onResume,
+  onDiscard,
+}: {
+  application: Application;
+  current: boolean;
+  onResume: () => void;
+  onDiscard: () => void;
+}) {
   const title = application.programName ?? t.untitled;
   const resumeLabel = current ? t.editingDraft : t.resume;
   return (

@@ -43,7 +43,9 @@ export function CommonScore({ marks }: { marks: readonly SubjectMark[] }) {
               </li>
             ))}
           </ul>
-          {result.countedSubjects.length < 6 && <p className="mt-2 text-sm text-amber-900 dark:text-amber-200">{apsScoreTexts.fewerSubjects(result.countedSubjects.length, 6)}</p>}
+          {result.countedSubjects.length < 6 && (
+            <p className="mt-2 text-sm text-amber-900 dark:text-amber-200">{apsScoreTexts.fewerSubjects(result.countedSubjects.length, 6)}</p>
+          )}
         </>
       )}
     </Card>

@@ -34,7 +34,10 @@ export function MarksEditor({ rows, subjects, onChange }: { rows: readonly MarkR
         {rows.map((row, index) => {
           const n = index + 1;
           return (
-            <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start dark:border-slate-800">
+            <li
+              key={row.key}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start dark:border-slate-800"
+            >
               <div className="col-span-2 grid gap-2 sm:col-span-1">
                 <SelectField
                   id={`subject-${row.key}`}

@@ -20,11 +20,7 @@ export function ProgrammeCheck({ marks }: { marks: readonly SubjectMark[] }) {
   const programmes = useProgrammes(institutionId || undefined, { enabled: Boolean(institutionId) });
   const programme = programmes.data?.find((entry) => entry.id === programmeId);
 
-  const programmePlaceholder = !institutionId
-    ? texts.selectInstitutionFirst
-    : programmes.data?.length === 0
-      ? texts.noProgrammes
-      : texts.chooseProgramme;
+  const programmePlaceholder = !institutionId ? texts.selectInstitutionFirst : programmes.data?.length === 0 ? texts.noProgrammes : texts.chooseProgramme;
 
   return (
     <Card className="p-5" aria-labelledby="aps-programme-title" role="region">
@@ -54,8 +50,16 @@ export function ProgrammeCheck({ marks }: { marks: readonly SubjectMark[] }) {
           onChange={(event) => setProgrammeId(event.target.value)}
         />
       </div>
-      {institutions.isError && <Alert tone="error" className="mt-3">{texts.institutionsFailed}</Alert>}
-      {programmes.isError && <Alert tone="error" className="mt-3">{texts.programmesFailed}</Alert>}
+      {institutions.isError && (
+        <Alert tone="error" className="mt-3">
+          {texts.institutionsFailed}
+        </Alert>
+      )}
+      {programmes.isError && (
+        <Alert tone="error" className="mt-3">
+          {texts.programmesFailed}
+        </Alert>
+      )}
       {programme && <ProgrammeOutcome programme={programme} marks={marks} />}
     </Card>
   );

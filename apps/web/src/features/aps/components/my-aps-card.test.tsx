@@ -34,7 +34,9 @@ describe('MyApsCard', () => {
       countedSubjects: [],
       passType: 'bachelor',
       packs: [],
-      ownUnitScores: [{ institutionName: 'Nelson Mandela University', packId: 'nmu', score: 415, maxScore: 600, unit: 'applicant-score', unitLabel: 'Applicant Score' }],
+      ownUnitScores: [
+        { institutionName: 'Nelson Mandela University', packId: 'nmu', score: 415, maxScore: 600, unit: 'applicant-score', unitLabel: 'Applicant Score' },
+      ],
     };
     mockApi({ 'GET /api/aps/me': () => json(aps) });
     renderCard();

@@ -26,7 +26,8 @@ export const trainingKeys = {
   versions: (id: string) => [...trainingKeys.all, 'versions', id] as const,
 };
 
-export const useInsights = () => useQuery({ queryKey: trainingKeys.insights(), queryFn: ({ signal }) => apiCall(`${BASE}/insights`, { schema: aiInsightsSchema, signal }) });
+export const useInsights = () =>
+  useQuery({ queryKey: trainingKeys.insights(), queryFn: ({ signal }) => apiCall(`${BASE}/insights`, { schema: aiInsightsSchema, signal }) });
 
 export const useQuestions = (filter: QuestionFilter) =>
   useQuery({
@@ -39,7 +40,10 @@ export const useKnowledgeEntries = () =>
   useQuery({ queryKey: trainingKeys.entries(), queryFn: ({ signal }) => apiCall(`${BASE}/knowledge`, { schema: knowledgeListSchema, signal }) });
 
 export const useVersions = (id: string) =>
-  useQuery({ queryKey: trainingKeys.versions(id), queryFn: ({ signal }) => apiCall(`${BASE}/knowledge/${id}/versions`, { schema: knowledgeVersionListSchema, signal }) });
+  useQuery({
+    queryKey: trainingKeys.versions(id),
+    queryFn: ({ signal }) => apiCall(`${BASE}/knowledge/${id}/versions`, { schema: knowledgeVersionListSchema, signal }),
+  });
 
 function useEntryMutation<T>(call: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
@@ -50,14 +54,18 @@ function useEntryMutation<T>(call: (input: T) => Promise<unknown>) {
   });
 }
 
-export const useCreateEntry = () => useEntryMutation((input: KnowledgeCreate) => apiCall(`${BASE}/knowledge`, { method: 'POST', body: input, schema: knowledgeEntrySchema }));
+export const useCreateEntry = () =>
+  useEntryMutation((input: KnowledgeCreate) => apiCall(`${BASE}/knowledge`, { method: 'POST', body: input, schema: knowledgeEntrySchema }));
 
 export const useUpdateEntry = () =>
-  useEntryMutation(({ id, input }: { id: string; input: KnowledgeUpdate }) => apiCall(`${BASE}/knowledge/${id}`, { method: 'PUT', body: input, schema: knowledgeEntrySchema }));
+  useEntryMutation(({ id, input }: { id: string; input: KnowledgeUpdate }) =>
+    apiCall(`${BASE}/knowledge/${id}`, { method: 'PUT', body: input, schema: knowledgeEntrySchema }),
+  );
 
 export const useSetEntryStatus = () =>
   useEntryMutation(({ id, action, expectedVersion }: { id: string; action: 'retire' | 'restore'; expectedVersion: number }) =>
     apiCall(`${BASE}/knowledge/${id}/${action}`, { method: 'POST', body: { expectedVersion }, schema: knowledgeEntrySchema }),
   );
 
-export const usePreview = () => useMutation({ mutationFn: (message: string) => apiCall(`${BASE}/preview`, { method: 'POST', body: { message }, schema: previewResponseSchema }) });
+export const usePreview = () =>
+  useMutation({ mutationFn: (message: string) => apiCall(`${BASE}/preview`, { method: 'POST', body: { message }, schema: previewResponseSchema }) });

@@ -6,4 +6,3 @@ export const assistantKeys = {
   history: () => [...assistantKeys.all, 'history'] as const,
   quota: () => [...assistantKeys.all, 'quota'] as const,
 };
-

@@ -2,7 +2,17 @@ import { cn } from '../../../lib/cn';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** A row of toggle buttons where one is chosen (the /faqs categories, AI Training's filters). */
-export function FilterChips<K extends string>({ label, items, selected, onSelect }: { label: string; items: readonly { key: K; label: string }[]; selected: K; onSelect: (key: K) => void }) {
+export function FilterChips<K extends string>({
+  label,
+  items,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  items: readonly { key: K; label: string }[];
+  selected: K;
+  onSelect: (key: K) => void;
+}) {
   const hydrated = useHydrated();
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">

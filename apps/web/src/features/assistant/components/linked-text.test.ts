@@ -3,7 +3,13 @@ import { splitLinks } from './linked-text';
 
 describe('links in an answer', () => {
   it('links Kusasa paths and https addresses, leaving a sentence full stop outside', () => {
-    expect(splitLinks('Browse /faqs, or ask at /support.')).toEqual([{ text: 'Browse ' }, { text: '/faqs', href: '/faqs' }, { text: ', or ask at ' }, { text: '/support', href: '/support' }, { text: '.' }]);
+    expect(splitLinks('Browse /faqs, or ask at /support.')).toEqual([
+      { text: 'Browse ' },
+      { text: '/faqs', href: '/faqs' },
+      { text: ', or ask at ' },
+      { text: '/support', href: '/support' },
+      { text: '.' },
+    ]);
     expect(splitLinks('Source: NSFAS (https://www.nsfas.org.za/content/)')).toEqual([
       { text: 'Source: NSFAS (' },
       { text: 'https://www.nsfas.org.za/content/', href: 'https://www.nsfas.org.za/content/' },

@@ -87,23 +87,63 @@ export function KnowledgeEditor({ target, onDone }: { target: EditorTarget; onDo
   return (
     <Card className="p-4 sm:p-5">
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{entry ? `${texts.editEntry}: ${entry.id}` : texts.addEntry}</h3>
-      {entry && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Version {entry.version}; saving makes version {entry.version + 1}.</p>}
+      {entry && (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          Version {entry.version}; saving makes version {entry.version + 1}.
+        </p>
+      )}
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-4 grid gap-4" aria-label={entry ? texts.editEntry : texts.addEntry}>
         {formError && (
           <Alert tone="error" focusable>
             {formError}
           </Alert>
         )}
-        {!entry && <InputField id="entry-id" label="Id (optional)" hint="Made from the title when left empty." value={values.id} onChange={set('id')} error={errors.id} />}
+        {!entry && (
+          <InputField
+            id="entry-id"
+            label="Id (optional)"
+            hint="Made from the title when left empty."
+            value={values.id}
+            onChange={set('id')}
+            error={errors.id}
+          />
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField id="entry-title" label="Title" value={values.title} onChange={set('title')} error={errors.title} />
-          <SelectField id="entry-category" label="Category" placeholder="Choose a category" options={categoryOptions} value={values.category} onChange={set('category')} error={errors.category} />
+          <SelectField
+            id="entry-category"
+            label="Category"
+            placeholder="Choose a category"
+            options={categoryOptions}
+            value={values.category}
+            onChange={set('category')}
+            error={errors.category}
+          />
         </div>
         <InputField id="entry-question" label="Question (as on /faqs)" value={values.question} onChange={set('question')} error={errors.question} />
-        <InputField id="entry-source" label="Source page" hint="A Kusasa page such as /pricing, or an https:// address." value={values.sourceUrl} onChange={set('sourceUrl')} error={errors.sourceUrl} />
+        <InputField
+          id="entry-source"
+          label="Source page"
+          hint="A Kusasa page such as /pricing, or an https:// address."
+          value={values.sourceUrl}
+          onChange={set('sourceUrl')}
+          error={errors.sourceUrl}
+        />
         <TextareaField id="entry-answer" label="Answer" rows={6} value={values.answer} onChange={set('answer')} error={errors.answer} />
-        <InputField id="entry-keywords" label="Other words learners use" hint="Separated by commas." value={values.keywords} onChange={set('keywords')} error={errors.keywords} />
-        <CheckboxField id="entry-faq" label="List on /faqs" checked={values.faq} onChange={(event) => setValues((current) => ({ ...current, faq: event.target.checked }))} />
+        <InputField
+          id="entry-keywords"
+          label="Other words learners use"
+          hint="Separated by commas."
+          value={values.keywords}
+          onChange={set('keywords')}
+          error={errors.keywords}
+        />
+        <CheckboxField
+          id="entry-faq"
+          label="List on /faqs"
+          checked={values.faq}
+          onChange={(event) => setValues((current) => ({ ...current, faq: event.target.checked }))}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving...' : 'Save entry'}

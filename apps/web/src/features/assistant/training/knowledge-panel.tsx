@@ -19,7 +19,9 @@ export function KnowledgePanel({ editor, setEditor }: { editor: EditorTarget | n
   const [search, setSearch] = useState('');
   const status = useSetEntryStatus();
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = (entries.data?.entries ?? []).filter((entry) => words.every((word) => `${entry.id} ${entry.title} ${entry.question} ${entry.category}`.toLowerCase().includes(word)));
+  const shown = (entries.data?.entries ?? []).filter((entry) =>
+    words.every((word) => `${entry.id} ${entry.title} ${entry.question} ${entry.category}`.toLowerCase().includes(word)),
+  );
 
   function toggle(entry: KnowledgeEntry) {
     const action = entry.status === 'active' ? 'retire' : 'restore';
@@ -35,11 +37,22 @@ export function KnowledgePanel({ editor, setEditor }: { editor: EditorTarget | n
   return (
     <div className="grid gap-4">
       {editor ? (
-        <KnowledgeEditor key={editor.mode === 'edit' ? `${editor.entry.id}:${editor.entry.version}` : `new:${editor.question}`} target={editor} onDone={() => setEditor(null)} />
+        <KnowledgeEditor
+          key={editor.mode === 'edit' ? `${editor.entry.id}:${editor.entry.version}` : `new:${editor.question}`}
+          target={editor}
+          onDone={() => setEditor(null)}
+        />
       ) : (
         <div className="flex flex-wrap items-end justify-between gap-3">
           <form role="search" className="w-full max-w-sm" onSubmit={(event) => event.preventDefault()}>
-            <InputField id="entry-search" type="search" label="Search entries" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+            <InputField
+              id="entry-search"
+              type="search"
+              label="Search entries"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              autoComplete="off"
+            />
           </form>
           <Button onClick={() => setEditor({ mode: 'create', question: '' })}>{texts.addEntry}</Button>
         </div>
@@ -76,7 +89,13 @@ export function KnowledgePanel({ editor, setEditor }: { editor: EditorTarget | n
                 <Button size="sm" variant="outline" onClick={() => setEditor({ mode: 'edit', entry })} aria-label={`${texts.editEntry} ${entry.title}`}>
                   {texts.editEntry}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => toggle(entry)} disabled={status.isPending} aria-label={`${entry.status === 'active' ? texts.retire : texts.restore} ${entry.title}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => toggle(entry)}
+                  disabled={status.isPending}
+                  aria-label={`${entry.status === 'active' ? texts.retire : texts.restore} ${entry.title}`}
+                >
                   {entry.status === 'active' ? texts.retire : texts.restore}
                 </Button>
               </div>

@@ -20,7 +20,14 @@ export function PreviewPanel() {
   return (
     <div className="grid gap-4">
       <form onSubmit={onSubmit} className="grid gap-3" aria-label={texts.preview}>
-        <TextareaField id="preview-question" label="Question" rows={2} value={question} onChange={(event) => setQuestion(event.target.value)} hint="Answered as Thandi would, without a quota or a stored exchange." />
+        <TextareaField
+          id="preview-question"
+          label="Question"
+          rows={2}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          hint="Answered as Thandi would, without a quota or a stored exchange."
+        />
         <div>
           <Button type="submit" disabled={preview.isPending || !isSendableMessage(question)}>
             {texts.preview}
@@ -31,7 +38,8 @@ export function PreviewPanel() {
       {answer && (
         <section aria-label="Answer" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {answer.kind} · confidence {Math.round(answer.confidence * 100)}%{answer.sources.length > 0 ? ` · ${answer.sources.map((source) => source.id).join(', ')}` : ''}
+            {answer.kind} · confidence {Math.round(answer.confidence * 100)}%
+            {answer.sources.length > 0 ? ` · ${answer.sources.map((source) => source.id).join(', ')}` : ''}
           </p>
           <p className="mt-2 whitespace-pre-wrap text-slate-900 dark:text-slate-100">
             <LinkedText text={answer.content} />

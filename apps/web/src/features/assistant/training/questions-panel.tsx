@@ -69,7 +69,8 @@ export function QuestionsPanel({ onAddEntry }: { onAddEntry: (question: string) 
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                 {kindLabels[question.kind]}
                 {question.topEntryId ? ` · best entry ${question.topEntryId}` : ''} · confidence {Math.round(question.confidence * 100)}%
-                {question.helpful === true ? ` · ${assistantTexts.helpful}` : question.helpful === false ? ` · ${assistantTexts.notHelpful}` : ''} · {dateFormat.format(new Date(question.createdAt))}
+                {question.helpful === true ? ` · ${assistantTexts.helpful}` : question.helpful === false ? ` · ${assistantTexts.notHelpful}` : ''} ·{' '}
+                {dateFormat.format(new Date(question.createdAt))}
               </p>
               {question.kind !== 'own-data' && (
                 <Button variant="ghost" size="sm" className="mt-1" onClick={() => onAddEntry(question.question)}>

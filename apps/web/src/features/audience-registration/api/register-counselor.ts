@@ -1,4 +1,8 @@
-import { type AudienceRegistrationResponse, type CounselorRegistration, audienceRegistrationResponseSchema } from '@kusasa/domain/schemas/audience-registration';
+import {
+  type AudienceRegistrationResponse,
+  type CounselorRegistration,
+  audienceRegistrationResponseSchema,
+} from '@kusasa/domain/schemas/audience-registration';
 import { apiCall } from '../../../lib/api-client';
 
 export const REGISTER_COUNSELOR_PATH = '/api/auth/register/counselor';

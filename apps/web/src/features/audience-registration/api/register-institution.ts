@@ -1,4 +1,8 @@
-import { type AudienceRegistrationResponse, type InstitutionRegistration, audienceRegistrationResponseSchema } from '@kusasa/domain/schemas/audience-registration';
+import {
+  type AudienceRegistrationResponse,
+  type InstitutionRegistration,
+  audienceRegistrationResponseSchema,
+} from '@kusasa/domain/schemas/audience-registration';
 import { apiCall } from '../../../lib/api-client';
 
 export const REGISTER_INSTITUTION_PATH = '/api/auth/register/institution';

@@ -60,7 +60,9 @@ describe('LoginPage', () => {
     renderLogin('/counselors/login');
     signIn('learner@example.com', 'a long enough passphrase');
     expect(await screen.findByRole('alert')).toHaveTextContent(loginPortalTexts.wrongTypeCounselor);
-    expect(sentTo(fetchMock, 'POST /api/auth/login')).toEqual([{ email: 'learner@example.com', password: 'a long enough passphrase', remember: false, portal: 'consultant' }]);
+    expect(sentTo(fetchMock, 'POST /api/auth/login')).toEqual([
+      { email: 'learner@example.com', password: 'a long enough passphrase', remember: false, portal: 'consultant' },
+    ]);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 

@@ -124,14 +124,7 @@ export default function LoginPage(_props: PageProps) {
           </Alert>
         )}
         {unconfirmedEmail && <ResendConfirmationButton key={unconfirmedEmail} email={unconfirmedEmail} />}
-        <EmailField
-          id={`${id}-email`}
-          label="Email"
-          name="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          {...fieldProps('email')}
-        />
+        <EmailField id={`${id}-email`} label="Email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} {...fieldProps('email')} />
         <InputField
           id={`${id}-password`}
           label="Password"

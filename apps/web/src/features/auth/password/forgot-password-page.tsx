@@ -57,13 +57,7 @@ export default function ForgotPasswordPage(_props: PageProps) {
               {formError}
             </Alert>
           )}
-          <EmailField
-            id={`${id}-email`}
-            label="Email"
-                  value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
+          <EmailField id={`${id}-email`} label="Email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
           <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>

@@ -62,11 +62,7 @@ export default function ResetPasswordPage(_props: PageProps) {
 
   const linkProblem = !token || formError === passwordResetTexts.invalidLink;
   return (
-    <AuthCard
-      title="Reset Password"
-      intro="Choose a new password for your Kusasa account."
-      footer={<BackToSignInFooter />}
-    >
+    <AuthCard title="Reset Password" intro="Choose a new password for your Kusasa account." footer={<BackToSignInFooter />}>
       {!token ? (
         <div className="flex flex-col gap-4">
           <Alert tone="error">{passwordResetTexts.invalidLink}</Alert>

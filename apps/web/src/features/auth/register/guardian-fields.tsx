@@ -16,7 +16,10 @@ export function GuardianFields({ idPrefix, values, errors, onChange }: GuardianF
   const id = (name: string) => `${idPrefix}-guardian-${name}`;
   const introId = `${idPrefix}-guardian-intro`;
   return (
-    <fieldset aria-describedby={introId} className="flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
+    <fieldset
+      aria-describedby={introId}
+      className="flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40"
+    >
       <legend className="px-1 text-lg font-semibold text-slate-950 dark:text-white">Parent or guardian</legend>
       <p id={introId} className="text-slate-800 dark:text-slate-200">
         {registrationTexts.guardianRequired}

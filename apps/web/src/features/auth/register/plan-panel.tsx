@@ -32,7 +32,10 @@ export function SelectedPlanBanner({ planId }: { planId: PlanId }) {
 /** What the learner gets by creating the account now. */
 export function PlanBenefits() {
   return (
-    <aside aria-labelledby="plan-benefits-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 lg:mt-[5.75rem] dark:border-slate-800 dark:bg-slate-900">
+    <aside
+      aria-labelledby="plan-benefits-heading"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 lg:mt-[5.75rem] dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="plan-benefits-heading" className="text-lg font-semibold text-slate-950 dark:text-white">
         What you get
       </h2>

@@ -82,7 +82,13 @@ export function RegisterFields({ idPrefix, values, errors, onChange }: RegisterF
           value={values.password}
           onChange={(event) => onChange('password', event.target.value)}
           error={errors.password}
-          addon={<ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={`${id('password')} ${id('confirmPassword')}`} />}
+          addon={
+            <ShowPasswordButton
+              shown={showPassword}
+              onToggle={() => setShowPassword((shown) => !shown)}
+              controls={`${id('password')} ${id('confirmPassword')}`}
+            />
+          }
         />
         <InputField
           id={id('confirmPassword')}

@@ -119,7 +119,9 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(name).toHaveFocus());
     expect(describedText(name)).toBe(registrationTexts.guardianNameTooShort);
     expect(describedText(screen.getByLabelText("Parent or guardian's phone number"))).toContain(validationTexts.phoneTooShort);
-    expect(describedText(within(screen.getByRole('group', { name: 'Parent or guardian' })).getByRole('checkbox'))).toBe(registrationTexts.guardianConsentRequired);
+    expect(describedText(within(screen.getByRole('group', { name: 'Parent or guardian' })).getByRole('checkbox'))).toBe(
+      registrationTexts.guardianConsentRequired,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -143,8 +145,7 @@ describe('RegisterPage', () => {
 
   it('shows the blocked message with its date and time when the identity check answers 429', async () => {
     mockApi({
-      'POST /api/auth/register': () =>
-        apiError(429, 'RATE_LIMITED', 'Too many', { blockedUntil: '2026-03-02T08:30:00.000Z', attempts: 5 }),
+      'POST /api/auth/register': () => apiError(429, 'RATE_LIMITED', 'Too many', { blockedUntil: '2026-03-02T08:30:00.000Z', attempts: 5 }),
     });
     renderRegister();
     fillValidForm();

@@ -124,7 +124,13 @@ export default function RegisterPage(_props: PageProps) {
       }
     >
       {pendingPlan && <SelectedPlanBanner planId={pendingPlan} />}
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5" aria-describedby={formError ? formErrorId : undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-5"
+        aria-describedby={formError ? formErrorId : undefined}
+      >
         {message && <Alert tone="info">{message}</Alert>}
         {formError && (
           <Alert tone="error" id={formErrorId} focusable>

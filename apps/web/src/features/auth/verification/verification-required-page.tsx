@@ -70,7 +70,9 @@ export default function VerificationRequiredPage({ title }: PageProps) {
         {user && !verified && (
           <div className="flex items-start gap-3">
             <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-700 dark:text-amber-300" />
-            <p className="text-slate-800 dark:text-slate-200">Your account's identity has not been verified yet. If you have just registered, try the check again.</p>
+            <p className="text-slate-800 dark:text-slate-200">
+              Your account's identity has not been verified yet. If you have just registered, try the check again.
+            </p>
           </div>
         )}
         {user ? (

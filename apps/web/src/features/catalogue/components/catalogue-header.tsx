@@ -13,7 +13,10 @@ export function CatalogueHeader({ children, apsCalculatorLink }: CatalogueHeader
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>{children}</div>
-      <Link to="/aps-calculator" className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+      <Link
+        to="/aps-calculator"
+        className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+      >
         <Calculator aria-hidden="true" className="size-5" />
         {apsCalculatorLink}
       </Link>

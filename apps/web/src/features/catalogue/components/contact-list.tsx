@@ -24,8 +24,20 @@ export function InstitutionFacts({ institution }: { institution: Institution }) 
       <Row term={texts.type}>{institutionTypeLabels[institution.type]}</Row>
       <Row term={texts.location}>{orNotConfirmed(institution.city, (city) => city)}</Row>
       <Row term={texts.province}>{institution.province}</Row>
-      <Row term={texts.email}>{orNotConfirmed(institution.email, (email) => <a className={linkClass} href={`mailto:${email}`}>{email}</a>)}</Row>
-      <Row term={texts.phone}>{orNotConfirmed(institution.phone, (phone) => <a className={linkClass} href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>)}</Row>
+      <Row term={texts.email}>
+        {orNotConfirmed(institution.email, (email) => (
+          <a className={linkClass} href={`mailto:${email}`}>
+            {email}
+          </a>
+        ))}
+      </Row>
+      <Row term={texts.phone}>
+        {orNotConfirmed(institution.phone, (phone) => (
+          <a className={linkClass} href={`tel:${phone.replace(/\s+/g, '')}`}>
+            {phone}
+          </a>
+        ))}
+      </Row>
       <Row term={texts.website}>
         {orNotConfirmed(institution.website, (website) => (
           <a className={linkClass} href={website} target="_blank" rel="noopener noreferrer">

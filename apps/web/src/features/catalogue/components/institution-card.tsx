@@ -41,5 +41,13 @@ export const InstitutionCard = memo(function InstitutionCard({ institution }: { 
 
 function sameCard(a: { institution: ListedInstitution }, b: { institution: ListedInstitution }): boolean {
   const [x, y] = [a.institution, b.institution];
-  return x.id === y.id && x.slug === y.slug && x.name === y.name && x.shortName === y.shortName && x.type === y.type && x.province === y.province && x.city === y.city;
+  return (
+    x.id === y.id &&
+    x.slug === y.slug &&
+    x.name === y.name &&
+    x.shortName === y.shortName &&
+    x.type === y.type &&
+    x.province === y.province &&
+    x.city === y.city
+  );
 }

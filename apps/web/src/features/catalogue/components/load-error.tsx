@@ -3,7 +3,17 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 
 /** The seed's load failure: its message and a Try Again button that asks the server again. */
-export function LoadError({ message, retryLabel, onRetry, retrying = false }: { message: string; retryLabel: string; onRetry: () => void; retrying?: boolean }) {
+export function LoadError({
+  message,
+  retryLabel,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Alert tone="error" className="items-start">
       <p className="font-semibold">{message}</p>

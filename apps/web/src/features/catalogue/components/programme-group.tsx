@@ -37,7 +37,9 @@ export function ProgrammeGroup({
             <li key={programme.id}>
               <Card className="h-full p-5" data-testid="programme-card">
                 <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{programme.name}</h3>
-                {result && <EligibilityMark status={result.status} texts={result.texts} score={result.score} maxScore={result.maxScore} unitLabel={result.unitLabel} />}
+                {result && (
+                  <EligibilityMark status={result.status} texts={result.texts} score={result.score} maxScore={result.maxScore} unitLabel={result.unitLabel} />
+                )}
                 <ProgrammeDetails programme={programme} />
               </Card>
             </li>

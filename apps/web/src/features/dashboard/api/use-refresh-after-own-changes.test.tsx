@@ -13,7 +13,11 @@ function setUp() {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   renderHook(() => useRefreshAfterOwnChanges(), { wrapper });
   const isStale = () => client.getQueryState(learnerKeys.dashboard())?.isInvalidated ?? false;
-  const mutate = (meta?: Record<string, unknown>) => client.getMutationCache().build(client, { mutationFn: () => Promise.resolve('done'), meta }).execute(undefined);
+  const mutate = (meta?: Record<string, unknown>) =>
+    client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve('done'), meta })
+      .execute(undefined);
   return { isStale, mutate };
 }
 

@@ -10,7 +10,8 @@ const t = dashboardTexts.journey;
 
 const markerStyles: Record<JourneyStepView['status'], string> = {
   completed: 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-400 dark:bg-emerald-400 dark:text-slate-950',
-  active: 'border-emerald-700 bg-white text-emerald-800 ring-4 ring-emerald-100 dark:border-emerald-400 dark:bg-slate-900 dark:text-emerald-300 dark:ring-emerald-950',
+  active:
+    'border-emerald-700 bg-white text-emerald-800 ring-4 ring-emerald-100 dark:border-emerald-400 dark:bg-slate-900 dark:text-emerald-300 dark:ring-emerald-950',
   pending: 'border-slate-300 bg-white text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400',
   error: 'border-red-700 bg-red-700 text-white dark:border-red-400 dark:bg-red-400 dark:text-slate-950',
 };
@@ -24,7 +25,10 @@ const statusStyles: Record<JourneyStepView['status'], string> = {
 
 function StepMarker({ step, number }: { step: JourneyStepView; number: number }) {
   return (
-    <span aria-hidden="true" className={cn('flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold', markerStyles[step.status])}>
+    <span
+      aria-hidden="true"
+      className={cn('flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold', markerStyles[step.status])}
+    >
       {step.status === 'completed' ? <Check className="size-5" /> : step.status === 'error' ? <CircleAlert className="size-5" /> : number}
     </span>
   );
@@ -48,11 +52,18 @@ export function JourneyProgress({ journey }: { journey: Dashboard['journey'] }) 
           <p className="text-sm text-slate-700 dark:text-slate-300">{t.progress(journey.completedCount, total)}</p>
         </div>
         <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden="true">
-          <div className="h-full rounded-full bg-emerald-600 transition-all dark:bg-emerald-400" style={{ width: `${(journey.completedCount / total) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-emerald-600 transition-all dark:bg-emerald-400"
+            style={{ width: `${(journey.completedCount / total) * 100}%` }}
+          />
         </div>
         <ol className="mt-5 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {journey.steps.map((step, index) => (
-            <li key={step.id} aria-current={index + 1 === journey.currentStep && !allDone ? 'step' : undefined} className="flex items-center gap-3 lg:flex-col lg:items-start">
+            <li
+              key={step.id}
+              aria-current={index + 1 === journey.currentStep && !allDone ? 'step' : undefined}
+              className="flex items-center gap-3 lg:flex-col lg:items-start"
+            >
               <StepMarker step={step} number={index + 1} />
               <div className="min-w-0">
                 <p className="text-xs text-slate-600 dark:text-slate-400">{t.stepLabel(index + 1)}</p>

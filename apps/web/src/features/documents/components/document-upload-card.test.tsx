@@ -29,7 +29,15 @@ function doc(over: Partial<Document> = {}): Document {
 }
 
 const list = (documents: Document[], automaticVerification = true): DocumentList => ({ documents, automaticVerification, maxDocuments: 20 });
-const result = (over: Partial<NonNullable<Document['verification']>>) => ({ status: 'approved' as const, confidence: 0.92, validationResults: [], failureReason: null, processingTimeMs: 40, extractedFields: {}, ...over });
+const result = (over: Partial<NonNullable<Document['verification']>>) => ({
+  status: 'approved' as const,
+  confidence: 0.92,
+  validationResults: [],
+  failureReason: null,
+  processingTimeMs: 40,
+  extractedFields: {},
+  ...over,
+});
 
 function renderCard(handlers: Record<string, Handler>, props: Partial<Parameters<typeof DocumentUploadCard>[0]> = {}) {
   const fetchMock = mockApi(handlers);
@@ -78,7 +86,8 @@ describe('DocumentUploadCard', () => {
   it('shows an upgrade card at the plan limit', async () => {
     renderCard({
       'GET /api/documents': () => json(list([])),
-      'POST /api/documents': () => apiError(403, 'PLAN_LIMIT', 'You have reached the 5 document limit of the Starter plan. Upgrade to upload more.', { upgradeUrl: '/pricing' }),
+      'POST /api/documents': () =>
+        apiError(403, 'PLAN_LIMIT', 'You have reached the 5 document limit of the Starter plan. Upgrade to upload more.', { upgradeUrl: '/pricing' }),
     });
     await screen.findByText('Required');
     choose(pdfFile());
@@ -100,7 +109,10 @@ describe('DocumentUploadCard', () => {
   it('shows an approved document with its confidence and offers the marks it read', async () => {
     const onUseMarks = vi.fn();
     const subjects = [{ name: 'Mathematics', mark: 78 }];
-    renderCard({ 'GET /api/documents': () => json(list([doc({ verificationStatus: 'approved', verification: result({ extractedFields: { subjects } }) })])) }, { onUseMarks });
+    renderCard(
+      { 'GET /api/documents': () => json(list([doc({ verificationStatus: 'approved', verification: result({ extractedFields: { subjects } }) })])) },
+      { onUseMarks },
+    );
     expect(await screen.findByText('Verified with 92% confidence.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Use these marks' }));
     expect(onUseMarks).toHaveBeenCalledWith(subjects);
@@ -108,7 +120,17 @@ describe('DocumentUploadCard', () => {
 
   it('shows the reason, guidance and Resubmit when a resubmission is needed', async () => {
     const reason = 'The results are incomplete: we found 3 subjects with marks and at least 6 are needed.';
-    renderCard({ 'GET /api/documents': () => json(list([doc({ verificationStatus: 'request_resubmission', verification: result({ status: 'request_resubmission', failureReason: reason, confidence: 0.4 }) })])) });
+    renderCard({
+      'GET /api/documents': () =>
+        json(
+          list([
+            doc({
+              verificationStatus: 'request_resubmission',
+              verification: result({ status: 'request_resubmission', failureReason: reason, confidence: 0.4 }),
+            }),
+          ]),
+        ),
+    });
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByText('Resubmission Required', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText(/Upload the complete document/)).toBeInTheDocument();

@@ -115,8 +115,14 @@ export function DocumentUploadCard({ documentType, label, required = false, desc
               {texts.view}
             </Button>
           </div>
-          <VerificationOutcome document={latest} automaticVerification={documents.data?.automaticVerification ?? false} onResubmit={() => input.current?.click()} />
-          {latest.verification?.extractedFields.subjects && onUseMarks && <ExtractedMarks subjects={latest.verification.extractedFields.subjects} onUseMarks={onUseMarks} />}
+          <VerificationOutcome
+            document={latest}
+            automaticVerification={documents.data?.automaticVerification ?? false}
+            onResubmit={() => input.current?.click()}
+          />
+          {latest.verification?.extractedFields.subjects && onUseMarks && (
+            <ExtractedMarks subjects={latest.verification.extractedFields.subjects} onUseMarks={onUseMarks} />
+          )}
         </div>
       )}
 

@@ -11,7 +11,15 @@ const texts = documentTexts;
  * What the check made of a document (seed 001 section 4): approved shows the confidence, rejected
  * and resubmission show the reason, guidance and Resubmit, pending says what happens next.
  */
-export function VerificationOutcome({ document, automaticVerification, onResubmit }: { document: Document; automaticVerification: boolean; onResubmit: () => void }) {
+export function VerificationOutcome({
+  document,
+  automaticVerification,
+  onResubmit,
+}: {
+  document: Document;
+  automaticVerification: boolean;
+  onResubmit: () => void;
+}) {
   const { verificationStatus: status, verification } = document;
   if (status === 'approved') {
     return <Alert tone="success">{verification ? texts.verification.approved(confidencePercent(verification.confidence)) : texts.statusLabels.approved}</Alert>;

@@ -1,6 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { guidanceTexts } from '@kusasa/domain/guidance-texts';
-import { ASSESSMENT_STATEMENTS, RATING_LABELS, type AssessmentAnswers, type StatementId, assessmentAnswersSchema } from '@kusasa/domain/rules/career-assessment';
+import {
+  ASSESSMENT_STATEMENTS,
+  RATING_LABELS,
+  type AssessmentAnswers,
+  type StatementId,
+  assessmentAnswersSchema,
+} from '@kusasa/domain/rules/career-assessment';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +16,19 @@ import { AssessmentResult } from './assessment-result';
 
 const t = guidanceTexts.assessment;
 
-function RatingQuestion({ id, text, index, value, onChange }: { id: StatementId; text: string; index: number; value?: number; onChange: (rating: number) => void }) {
+function RatingQuestion({
+  id,
+  text,
+  index,
+  value,
+  onChange,
+}: {
+  id: StatementId;
+  text: string;
+  index: number;
+  value?: number;
+  onChange: (rating: number) => void;
+}) {
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <legend className="px-1 font-medium text-slate-950 dark:text-white">

@@ -16,7 +16,12 @@ export function ResourcesSection() {
         {resources.items.map((item) => (
           <li key={item.url}>
             <Card className="h-full p-5">
-              <a href={item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-start gap-1 font-semibold text-emerald-800 underline underline-offset-2 dark:text-emerald-300">
+              <a
+                href={item.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-start gap-1 font-semibold text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+              >
                 {item.name}
                 <ExternalLink aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               </a>

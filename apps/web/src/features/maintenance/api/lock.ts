@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminMaintenanceState,
-  type LockRequest,
-  adminMaintenanceStateSchema,
-  maintenanceChangeResponseSchema,
-} from '@kusasa/domain/schemas/maintenance';
+import { type AdminMaintenanceState, type LockRequest, adminMaintenanceStateSchema, maintenanceChangeResponseSchema } from '@kusasa/domain/schemas/maintenance';
 import { apiCall } from '../../../lib/api-client';
 import { announceMaintenance } from '../../../lib/maintenance-signal';
 import { toast } from '../../../lib/toast';

@@ -46,4 +46,3 @@ export function useMaintenanceStatus(pollMs = MAINTENANCE_POLL_SECONDS * 1000): 
   }, [pollMs]);
   return status;
 }
-

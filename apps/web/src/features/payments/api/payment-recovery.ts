@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recoveryTexts } from '@kusasa/domain/pricing-texts';
-import { type ClaimPaymentResponse, type RecoverablePaymentsResponse, claimPaymentResponseSchema, recoverablePaymentsResponseSchema } from '@kusasa/domain/schemas/payments/payment-recovery';
+import {
+  type ClaimPaymentResponse,
+  type RecoverablePaymentsResponse,
+  claimPaymentResponseSchema,
+  recoverablePaymentsResponseSchema,
+} from '@kusasa/domain/schemas/payments/payment-recovery';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { learnerKeys, refreshAfterPlanChange } from '../../../lib/query-keys';

@@ -23,7 +23,17 @@ const pending: RecoverablePayment = {
   canClaim: true,
   canRetry: false,
 };
-const failed: RecoverablePayment = { ...pending, id: '00000000-0000-4000-8000-0000000000a2', merchantReference: 'KUS-PAY-FAILED', status: 'failed', planId: 'pro-ai', planName: 'Pro + AI', tier: 'premium', canClaim: false, canRetry: true };
+const failed: RecoverablePayment = {
+  ...pending,
+  id: '00000000-0000-4000-8000-0000000000a2',
+  merchantReference: 'KUS-PAY-FAILED',
+  status: 'failed',
+  planId: 'pro-ai',
+  planName: 'Pro + AI',
+  tier: 'premium',
+  canClaim: false,
+  canRetry: true,
+};
 
 function renderCard(handlers: Record<string, Handler>) {
   const fetchMock = mockApi(handlers);
@@ -58,12 +68,24 @@ describe('PaymentRecoveryCard', () => {
         json({
           title: 'Payment Claimed',
           message: 'Your payment has been successfully linked to your account.',
-          payment: { merchantReference: pending.merchantReference, status: 'paid', outcome: 'success', amountCents: 19_900, planId: 'essential', planName: 'Essential', tier: 'basic', createdAt: pending.createdAt, paidAt: pending.createdAt },
+          payment: {
+            merchantReference: pending.merchantReference,
+            status: 'paid',
+            outcome: 'success',
+            amountCents: 19_900,
+            planId: 'essential',
+            planName: 'Essential',
+            tier: 'basic',
+            createdAt: pending.createdAt,
+            paidAt: pending.createdAt,
+          },
         }),
       'GET /api/subscription': () => json({}),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Claim KUS-PAY-PENDING' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment Claimed', { description: 'Your payment has been successfully linked to your account.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Payment Claimed', { description: 'Your payment has been successfully linked to your account.' }),
+    );
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
     expect(lists).toBe(2);
   });

@@ -38,13 +38,7 @@ export function AddressFields({ idPrefix, values, errors, onChange }: FieldsProp
       {text('streetAddress', 'Street Address', 'street-address', 'sm:col-span-2')}
       {text('suburb', 'Suburb', 'address-level3')}
       {text('city', 'City', 'address-level2')}
-      <ProvinceSelect
-        idPrefix={idPrefix}
-        label="Province"
-        value={values.province}
-        error={errors.province}
-        onChange={(province) => set({ province })}
-      />
+      <ProvinceSelect idPrefix={idPrefix} label="Province" value={values.province} error={errors.province} onChange={(province) => set({ province })} />
       <InputField
         id={`${idPrefix}-postalCode`}
         label="Postal Code"

@@ -35,7 +35,10 @@ export function SubjectRows({ idPrefix, gradeKey, legend, rows, errors, onChange
           const subjectError = errors[`${gradeKey}.${index}.subject`];
           const listInvalid = index === firstEmpty ? { 'aria-invalid': true as const, 'aria-describedby': listErrorId } : {};
           return (
-            <li key={row.id} className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start dark:border-slate-800">
+            <li
+              key={row.id}
+              className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start dark:border-slate-800"
+            >
               <div className="grid gap-3">
                 <SelectField
                   id={`${id}-subject`}
@@ -43,7 +46,9 @@ export function SubjectRows({ idPrefix, gradeKey, legend, rows, errors, onChange
                   placeholder={texts.selectSubject}
                   options={SUBJECT_OPTIONS}
                   value={row.other ? OTHER_SUBJECT : row.subject}
-                  onChange={(event) => update(index, event.target.value === OTHER_SUBJECT ? { other: true, subject: '' } : { other: false, subject: event.target.value })}
+                  onChange={(event) =>
+                    update(index, event.target.value === OTHER_SUBJECT ? { other: true, subject: '' } : { other: false, subject: event.target.value })
+                  }
                   error={row.other ? undefined : subjectError}
                   {...listInvalid}
                 />
@@ -71,7 +76,13 @@ export function SubjectRows({ idPrefix, gradeKey, legend, rows, errors, onChange
                 error={errors[`${gradeKey}.${index}.mark`]}
               />
               {index >= MIN_SUBJECTS_PER_GRADE ? (
-                <Button variant="ghost" size="icon" className="sm:mt-8" aria-label={texts.removeSubject(index + 1)} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="sm:mt-8"
+                  aria-label={texts.removeSubject(index + 1)}
+                  onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               ) : (

@@ -16,7 +16,9 @@ const DocumentUploadCard = ({ label, onUseMarks }: { label: string; onUseMarks?:
     <button
       type="button"
       onClick={() =>
-        onUseMarks(['English Home Language', 'mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Tourism'].map((name, i) => ({ name, mark: 70 + i })))
+        onUseMarks(
+          ['English Home Language', 'mathematics', 'Physical Sciences', 'Life Sciences', 'Geography', 'Tourism'].map((name, i) => ({ name, mark: 70 + i })),
+        )
       }
     >{`Use ${label} marks`}</button>
   ) : (
@@ -47,7 +49,17 @@ describe('using the marks read from a results document', () => {
   it("fills that grade's rows and saves the education step when it is complete", async () => {
     const fetchMock = mockApi({ 'PUT /api/profile/education': () => json(fullProfile()) });
     const base = emptyValues();
-    const filled = { ...base, educationInfo: { ...base.educationInfo, schoolName: 'Orlando High', province: 'Gauteng', grade11Subjects: emptyValues().educationInfo.grade11Subjects.map((row, i) => ({ ...row, subject: 'History', mark: String(50 + i) })).slice(0, 6) } };
+    const filled = {
+      ...base,
+      educationInfo: {
+        ...base.educationInfo,
+        schoolName: 'Orlando High',
+        province: 'Gauteng',
+        grade11Subjects: emptyValues()
+          .educationInfo.grade11Subjects.map((row, i) => ({ ...row, subject: 'History', mark: String(50 + i) }))
+          .slice(0, 6),
+      },
+    };
     renderStep(filled);
     expect(screen.getByText('ID Document')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Use Grade 12 Results marks' }));

@@ -63,7 +63,12 @@ export function DocumentsStep({
         <DocumentUploadCard documentType="idDocument" required {...documentCardTexts.idDocument} />
         <DocumentUploadCard documentType="proofOfResidence" {...documentCardTexts.proofOfResidence} />
         <DocumentUploadCard documentType="grade11Results" {...documentCardTexts.grade11Results} onUseMarks={(s) => void onUseMarks('grade11Subjects')(s)} />
-        <DocumentUploadCard documentType="grade12Results" required {...documentCardTexts.grade12Results} onUseMarks={(s) => void onUseMarks('grade12Subjects')(s)} />
+        <DocumentUploadCard
+          documentType="grade12Results"
+          required
+          {...documentCardTexts.grade12Results}
+          onUseMarks={(s) => void onUseMarks('grade12Subjects')(s)}
+        />
       </div>
     </div>
   );

@@ -3,11 +3,7 @@ import { SPONSOR_SPONSORSHIPS_CSV_FILENAME } from '@kusasa/domain/rules/sponsors
 import { createPaymentResponseSchema } from '@kusasa/domain/schemas/payments';
 import type { Province } from '@kusasa/domain/rules/regions';
 import type { SponsorshipPurpose } from '@kusasa/domain/rules/sponsors';
-import {
-  openRequestListSchema,
-  sponsorCheckoutStatusSchema,
-  sponsorDashboardSchema,
-} from '@kusasa/domain/schemas/sponsors';
+import { openRequestListSchema, sponsorCheckoutStatusSchema, sponsorDashboardSchema } from '@kusasa/domain/schemas/sponsors';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/download';
