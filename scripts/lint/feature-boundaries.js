@@ -1,6 +1,7 @@
 // The feature rule of ARCHITECTURE.md, held by lint: features are siblings. A feature imports
-// components/ui, lib and @kusasa/domain (web) or the shared layers (API), never another feature;
-// only app/ (web) and app.ts (API) compose features; no import cycles anywhere.
+// components/ui, lib and @kusasa/domain (web) or the kernel and the shared layers (API), never
+// another feature; only app/ (web) and the areas (API, apps/api/src/areas) compose features, and
+// app.ts lists the areas and nothing else; no import cycles anywhere.
 import { readdirSync } from 'node:fs';
 
 const WEB = './apps/web/src';
@@ -32,8 +33,8 @@ function webZones() {
 }
 
 /**
- * The API's features may import another feature's types (a service interface wired in app.ts is
- * the intended shape), never its values: those are handed over by app.ts.
+ * The API's features may import another feature's types (a service interface wired in an area is
+ * the intended shape), never its values: those are handed over by the area.
  */
 function apiCrossFeatureImports() {
   const depths = [0, 1, 2, 3];
@@ -47,7 +48,7 @@ function apiCrossFeatureImports() {
             {
               regex: `^(\\.\\./){${depth + 1}}(?!\\.)[^/]+/`,
               allowTypeImports: true,
-              message: 'Features are siblings: a value another feature owns comes through a service wired in app.ts.',
+              message: 'Features are siblings: a value another feature owns comes through a service wired in its area (apps/api/src/areas).',
             },
           ],
         },
@@ -57,15 +58,46 @@ function apiCrossFeatureImports() {
 }
 
 function apiZones() {
+  const shared = [`${API}/adapters`, `${API}/http`, `${API}/db`, `${API}/jobs`, `${API}/auth`];
   return [
-    { target: `${API}/features`, from: [`${API}/app.ts`, `${API}/server.ts`], message: 'app.ts composes features; a feature never imports it.' },
     {
-      target: [`${API}/adapters`, `${API}/http`, `${API}/db`, `${API}/jobs`, `${API}/auth`],
-      from: `${API}/features`,
-      message: 'Shared layers sit under every feature and import none.',
+      target: `${API}/features`,
+      from: [`${API}/app.ts`, `${API}/server.ts`, `${API}/areas`],
+      message: 'Areas compose features; a feature never imports an area or app.ts.',
+    },
+    {
+      target: `${API}/app.ts`,
+      from: [`${API}/features`, `${API}/adapters`],
+      message: 'app.ts lists the areas: a feature or an adapter is wired in its area (apps/api/src/areas).',
+    },
+    {
+      target: `${API}/core`,
+      from: [`${API}/features`, `${API}/areas`, `${API}/app.ts`],
+      message: 'The kernel sits under every area and feature and imports none.',
+    },
+    {
+      target: shared,
+      from: [`${API}/features`, `${API}/areas`, `${API}/core`],
+      message: 'Shared layers sit under the kernel and every feature and import none.',
     },
   ];
 }
+
+/** Areas are siblings too: one reads another's services through what app.ts hands it, so only types cross. */
+function apiAreaImports() {
+  return {
+    files: ['apps/api/src/areas/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\./', allowTypeImports: true, message: 'Areas are siblings: app.ts hands an area what another returned.' }] },
+      ],
+    },
+  };
+}
+
+/** app.ts stays a list: plugins, the kernel, the areas in order. Business glue belongs in an area. */
+const API_APP_MAX_LINES = 130;
 
 /**
  * An outside service (mail, storage, OCR, payments, an AI model provider) is reached through an
@@ -122,6 +154,8 @@ export function featureBoundaries(level) {
       },
     },
     ...(level.api === 'off' ? [] : apiCrossFeatureImports().map((config) => withLevel(config, level.api))),
+    ...(level.api === 'off' ? [] : [withLevel(apiAreaImports(), level.api)]),
+    { files: ['apps/api/src/app.ts'], rules: { 'max-lines': [level.api, { max: API_APP_MAX_LINES, skipBlankLines: true, skipComments: true }] } },
     { files: ['packages/domain/src/**/*.ts'], rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] } },
     outsideServiceClients(),
   ];

@@ -1,6 +1,6 @@
 // One owner per table (ARCHITECTURE.md, decisions 0110 and 0362), held by lint: only the owning
-// feature imports a table's Drizzle schema; every other feature asks the owner's service, injected
-// in app.ts. Type-only imports (a row type, an enum's type) are not access and stay allowed.
+// feature imports a table's Drizzle schema; every other feature asks the owner's service, handed to it
+// by its area. Type-only imports (a row type, an enum's type) are not access and stay allowed.
 //
 // To give a table an owner, add a line to TABLE_OWNERS: the schema file under db/schema/, the
 // exported table name, and the folders (under apps/api/src) that may import it. A justified
@@ -12,8 +12,8 @@ const SCHEMA_DIR = resolve(API_SRC, 'db/schema');
 
 /** schema file -> exported table -> folders (relative to apps/api/src) that may import it. */
 export const TABLE_OWNERS = {
-  'users.ts': { users: ['features/users'] },
-  'plans.ts': { userPlans: ['features/plans'] },
+  'users.ts': { users: ['core/users'] },
+  'plans.ts': { userPlans: ['core/plans'] },
   'payments.ts': { payments: ['features/payments'], transactions: ['features/payments'] },
 };
 
@@ -53,7 +53,7 @@ const rule = {
     type: 'problem',
     docs: { description: 'Only the owning feature imports a table (one owner per table).' },
     messages: {
-      notOwner: "'{{table}}' belongs to {{owners}}: ask its service (wired in app.ts) instead of importing the table.",
+      notOwner: "'{{table}}' belongs to {{owners}}: ask its service (handed over by its area) instead of importing the table.",
     },
     schema: [],
   },

@@ -36,7 +36,7 @@ export const POLICY = {
   // POPIA: a user's own data only; the routes take no user id, so nobody reaches another's.
   'account:export': signedIn,
   'account:delete': signedIn,
-  // Registered only outside production (app.ts), so in production the route does not exist.
+  // Registered only outside production (areas/platform.ts), so in production the route does not exist.
   'dev:mailbox': anyone,
   'notifications:own': ownerOrAdmin,
   // The student journey (seed 001): a learner's own profile, documents, applications and
@@ -51,7 +51,7 @@ export const POLICY = {
   // Plans and payments (seed 002). Routes take no user id or scope the payment to the session's
   // user. The ITN and the simulator's pages are called by the payment provider (or the browser on
   // its way through it): their signature is the permission. The simulator is registered only when
-  // no PayFast credentials are set (app.ts).
+  // no PayFast credentials are set (areas/).
   'payments:own': signedIn,
   'payments:notify': anyone,
   'payments:simulator': anyone,

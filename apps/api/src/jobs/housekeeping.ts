@@ -10,7 +10,16 @@ export interface HousekeepingTask {
   run(): Promise<number>;
 }
 
-export function createHousekeeping({ tasks, log, intervalMs = 15 * 60_000 }: { tasks: HousekeepingTask[]; log: FastifyBaseLogger; intervalMs?: number }) {
+export function createHousekeeping({
+  tasks: initial = [],
+  log,
+  intervalMs = 15 * 60_000,
+}: {
+  tasks?: HousekeepingTask[];
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
+  const tasks = [...initial];
   let timer: ReturnType<typeof setInterval> | undefined;
   let current: Promise<Record<string, number>> | undefined;
 
@@ -34,6 +43,10 @@ export function createHousekeeping({ tasks, log, intervalMs = 15 * 60_000 }: { t
   }
 
   return {
+    /** Areas add their tasks while the app is built; they run in the order added. */
+    add(task: HousekeepingTask) {
+      tasks.push(task);
+    },
     runOnce,
     start() {
       if (timer) return;

@@ -5,7 +5,7 @@ import type { UserType } from '@kusasa/domain/rules/roles';
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/mail.ts';
 import { users } from '../db/schema/users.ts';
-import { createUsersService } from '../features/users/users.service.ts';
+import { createUsersService } from '../core/users/users.service.ts';
 import type { App } from '../http/types.ts';
 import {
   makeCounselorRegistration,

@@ -15,7 +15,7 @@ export interface StorageOwner {
 
 export interface StorageSweeperOptions {
   storage: FileStorage;
-  owners: StorageOwner[];
+  owners?: StorageOwner[];
   clock: () => Date;
   log: FastifyBaseLogger;
   graceMs?: number;
@@ -24,7 +24,8 @@ export interface StorageSweeperOptions {
 const BATCH = 200;
 export const SWEEP_GRACE_MS = 60 * 60_000;
 
-export function createStorageSweeper({ storage, owners, clock, log, graceMs = SWEEP_GRACE_MS }: StorageSweeperOptions) {
+export function createStorageSweeper({ storage, owners: initial = [], clock, log, graceMs = SWEEP_GRACE_MS }: StorageSweeperOptions) {
+  const owners = [...initial];
   let current: Promise<number> | undefined;
 
   async function sweepBatch(owner: StorageOwner, batch: StoredFile[]): Promise<number> {
@@ -64,7 +65,14 @@ export function createStorageSweeper({ storage, owners, clock, log, graceMs = SW
     return current;
   }
 
-  return { sweep };
+  return {
+    sweep,
+    /** An area whose rows reference files under a folder names it here; other folders are never swept. */
+    addOwner(owner: StorageOwner) {
+      if (owners.some((known) => known.folder === owner.folder)) throw new Error(`storage folder ${owner.folder} has two owners`);
+      owners.push(owner);
+    },
+  };
 }
 
 export type StorageSweeper = ReturnType<typeof createStorageSweeper>;

@@ -4,16 +4,16 @@ import { accountDataTexts as texts, fillText } from '@kusasa/domain/texts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifyPassword } from '../../auth/password-hash.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { EmailLinksService } from '../email-links/email-links.service.ts';
+import type { EmailLinksService } from '../../core/email-links/email-links.service.ts';
 import type { PaymentRecords } from '../payments/payment-records.ts';
-import type { PlansService } from '../plans/plans.service.ts';
-import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { PlansService } from '../../core/plans/plans.service.ts';
+import type { ThrottleRule } from '../../core/throttle/throttle.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { createAccountDataRepo, type DataSubject } from './account-data.repo.ts';
 import { createAssistantDataRepo } from './assistant-data.repo.ts';
 import { createSupportDataRepo } from './support-data.repo.ts';
 import { createStudentDataRepo } from './student-data.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 // A signed-in user's "Your data" (POPIA sections 23 and 24; issue 3): download everything Kusasa
 // holds about them, or delete the account. Only the signed-in user's own data is ever touched:
@@ -80,27 +80,23 @@ async function supportOf(db: Database, userId: string) {
 }
 
 /** The account's mailed links, by purpose, without their tokens. */
-async function emailLinksOf(links: AccountDataDeps['links'], userId: string) {
-  const rows = await links.linksOf(userId);
+async function emailLinksOf(emailLinks: AccountDataDeps['emailLinks'], userId: string) {
+  const rows = await emailLinks.linksOf(userId);
   const of = (purpose: string) => rows.filter((row) => row.purpose === purpose).map(({ createdAt, expiresAt, usedAt }) => ({ createdAt, expiresAt, usedAt }));
   return { passwordReset: of('password_reset'), emailConfirmation: of('email_confirmation') };
 }
 
-export interface AccountDataDeps {
-  db: Database;
-  clock: () => Date;
-  throttle: ThrottleService;
-  audit: AuditService;
+export interface AccountDataDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'throttle'> {
   users: Pick<UsersService, 'record' | 'remove'>;
   plans: Pick<PlansService, 'grantHistory'>;
   payments: Pick<PaymentRecords, 'exportFor' | 'billingFor' | 'forgetPayer'>;
-  links: Pick<EmailLinksService, 'linksOf'>;
+  emailLinks: Pick<EmailLinksService, 'linksOf'>;
   /** Removes the user's stored files (the documents feature's removeAllFor); never rejects: failures are logged there. */
   removeStoredFiles: (userId: string) => Promise<void>;
 }
 
 export function createAccountDataService(deps: AccountDataDeps) {
-  const { db, clock, throttle, audit, users, payments, links, removeStoredFiles } = deps;
+  const { db, clock, throttle, audit, users, payments, emailLinks, removeStoredFiles } = deps;
   const component = 'account-data';
   const repo = createAccountDataRepo(db);
 
@@ -124,7 +120,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         plans,
         notifications,
         auditEntries,
-        emailLinks,
+        mailedLinks,
         mails,
         studentJourney,
         assistant,
@@ -139,7 +135,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         deps.plans.grantHistory(user.id),
         repo.notificationsOf(subject),
         repo.auditEntriesAbout(subject),
-        emailLinksOf(links, user.id),
+        emailLinksOf(emailLinks, user.id),
         repo.mailsTo(subject),
         studentJourneyOf(deps, user.id),
         assistantOf(deps.db, user.id),
@@ -164,7 +160,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         verificationLogs,
         notifications,
         auditEntries,
-        emailLinks,
+        emailLinks: mailedLinks,
         mails: mails.map((mail) => ({ ...mail, text: withoutLinkTokens(mail.text) })),
         ...studentJourney,
         ...assistant,
@@ -203,7 +199,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         await inTx.deleteMailsTo(subject);
         await inTx.unlinkInstitutions(subject, clock());
         // Addresses, education and marks, wizard progress, documents, applications, billing rows and
-        // sponsor allocations, sessions, email links, profile rows (consultant, NSFAS, sponsor), plans
+        // sponsor allocations, sessions, email emailLinks, profile rows (consultant, NSFAS, sponsor), plans
         // and notifications cascade with the users row; payments stay as orphans (decision 11).
         await users.remove(subject.id, tx);
       });

@@ -11,10 +11,10 @@ import {
 } from '@kusasa/domain/rules/analytics';
 import type { AnalyticsResponse, AnalyticsSection } from '@kusasa/domain/schemas/admin-analytics';
 import { fillText } from '@kusasa/domain/texts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { useReportSettings } from './admin-analytics.repo.ts';
-import type { AnalyticsRange, AnalyticsSectionDefinition } from './analytics-section.ts';
+import type { AnalyticsRange, AnalyticsSectionDefinition } from '../../core/analytics-section.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export interface RangeRequest {
   from?: string;
@@ -23,9 +23,9 @@ export interface RangeRequest {
 }
 
 // The admin analytics (decision 0171): each section is its own SQL aggregates over one range.
-// Sections are a list given by app.ts (the built-in five, then any a later feature adds), so the
+// Sections are a list given by areas/admin.ts (the built-in five, then any a later feature adds), so the
 // page and the CSV export pick up a new section without a change here.
-export function createAdminAnalyticsService({ db, clock, sections }: { db: Database; clock: () => Date; sections: readonly AnalyticsSectionDefinition[] }) {
+export function createAdminAnalyticsService({ db, clock, sections }: Pick<Kernel, 'db' | 'clock'> & { sections: readonly AnalyticsSectionDefinition[] }) {
   const ids = new Set<string>();
   for (const section of sections) {
     if (ids.has(section.id)) throw new Error(`analytics section ${section.id} is listed twice`);

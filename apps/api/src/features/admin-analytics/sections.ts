@@ -5,7 +5,7 @@ import { analyticsPeriods } from '@kusasa/domain/rules/analytics';
 import { PLANS } from '@kusasa/domain/rules/plans';
 import { USER_TYPES } from '@kusasa/domain/rules/roles';
 import { createAdminAnalyticsRepo } from './admin-analytics.repo.ts';
-import { column, figure, oneDecimal, percentOf, table, type AnalyticsSectionDefinition } from './analytics-section.ts';
+import { column, figure, oneDecimal, percentOf, table, type AnalyticsSectionDefinition } from '../../core/analytics-section.ts';
 
 const texts = adminAnalyticsTexts.sections;
 /** A pending payment this old is expired (decision 0011). */

@@ -1,7 +1,7 @@
 import { AUDIT_LOG_EXPORT_FILENAME, auditLogCsv } from '@kusasa/domain/rules/audit-log';
 import { auditLogQuerySchema, auditLogResponseSchema } from '@kusasa/domain/schemas/admin-audit';
 import type { App } from '../../http/types.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
 
 // The Admin Activity Log (seed 000): admin actions, or security events with category=SECURITY,
 // newest first; the export is the same selection as admin-activity-log.csv.

@@ -12,16 +12,16 @@ import {
 import { documentTypeSchema, verificationResultSchema, verificationStatusSchema, type SignedLink } from '@kusasa/domain/schemas/documents';
 import type { NewNotification, Notification } from '@kusasa/domain/schemas/notifications';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { createAdminDocumentsRepo, type AdminDocumentFileRow } from './admin-documents.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 type AdminDocumentRow = AdminDocumentFileRow & { user: AdminDocument['user'] };
 
 export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<Notification>;
-/** The documents feature's signer (wired in app.ts): a link to any document, valid `seconds`. */
+/** The documents feature's signer (wired in its area, apps/api/src/areas): a link to any document, valid `seconds`. */
 export type AdminLink = (documentId: string, seconds: number) => Promise<SignedLink | undefined>;
 
 const reasonOf = (verification: unknown): string | null => {
@@ -49,10 +49,7 @@ function toAdminDocument(row: AdminDocumentRow): AdminDocument {
 // The admin Document Verification tab (seed 002 section 4). The decision lives in the existing
 // columns: the reason is kept in verification.failureReason (no rejection_reason column), and the
 // automatic check's own fields stay beside it.
-export interface AdminDocumentsDeps {
-  db: Database;
-  clock: () => Date;
-  audit: AuditService;
+export interface AdminDocumentsDeps extends Pick<Kernel, 'db' | 'clock' | 'audit'> {
   notify: Notify;
   link: AdminLink;
   users: Pick<UsersService, 'summariesOf'>;

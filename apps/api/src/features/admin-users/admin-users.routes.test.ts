@@ -9,7 +9,7 @@ import { getSession } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { auditServiceFor, usersServiceFor } from '../../test/services.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
 import { createAdminUsersService, type Notify } from './admin-users.service.ts';
 
 let t: TestApp;

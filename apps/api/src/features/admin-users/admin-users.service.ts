@@ -4,15 +4,15 @@ import type { NewNotification, Notification } from '@kusasa/domain/schemas/notif
 import { adminTexts } from '@kusasa/domain/admin-texts';
 import { authTexts, fillText } from '@kusasa/domain/texts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { UserListRow } from '../users/user-lists.repo.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UserListRow } from '../../core/users/user-lists.repo.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const ROLE_CHANGE_ACTION = 'ROLE_CHANGE';
 
-/** Stores a notification for a user and announces it live once `tx` commits (app.notify, wired in app.ts). */
+/** Stores a notification for a user and announces it live once `tx` commits (app.notify, wired in its area). */
 export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<Notification>;
 
 const toAdminUser = (row: UserListRow): AdminUser => ({ ...row, userType: parseUserType(row.userType), createdAt: row.createdAt.toISOString() });
@@ -21,10 +21,7 @@ const toAdminUser = (row: UserListRow): AdminUser => ({ ...row, userType: parseU
 // request, so a role change takes effect on the user's next request without ending their sessions
 // (docs/decisions/0009-admin-roles-audit-and-live-notifications.md). The changed user is told through
 // their notification bell.
-export interface AdminUsersDeps {
-  db: Database;
-  clock: () => Date;
-  audit: AuditService;
+export interface AdminUsersDeps extends Pick<Kernel, 'db' | 'clock' | 'audit'> {
   notify: Notify;
   users: Pick<UsersService, 'page' | 'lock' | 'setUserType'>;
 }

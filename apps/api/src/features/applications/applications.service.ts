@@ -7,12 +7,11 @@ import {
   type ApplicationList,
   type ApplicationSubmitInput,
 } from '@kusasa/domain/schemas/applications';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { PlansService } from '../plans/plans.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { toApplication } from './application-view.ts';
 import { createApplicationsRepo, type ApplicationListRow, type ApplicationsRepo } from './applications.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export interface SavedApplication {
   application: Application;
@@ -34,10 +33,7 @@ export function createApplicationsService({
   clock,
   plans,
   users,
-}: {
-  db: Database;
-  clock: () => Date;
-  plans: PlansService;
+}: Pick<Kernel, 'db' | 'clock' | 'plans'> & {
   users: Pick<UsersService, 'lock' | 'personalDetails'>;
 }) {
   function limitOf(plan: Plan, used: number): ApplicationLimit {

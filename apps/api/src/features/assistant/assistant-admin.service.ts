@@ -14,15 +14,15 @@ import {
   aiQuestionsQuerySchema,
 } from '@kusasa/domain/schemas/assistant';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
 import { createAssistantRepo } from './assistant.repo.ts';
 import { answerBuiltIn } from './built-in-assistant.ts';
 import { docOfVersion, type KnowledgeBase } from './knowledge-base.ts';
 import { createKnowledgeRepo, type KnowledgeVersionRow } from './knowledge.repo.ts';
 import type { LearnerFacts } from './learner-facts.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 // AI Training (/admin/ai-training; issue 14): what learners ask, without who asked; the answers
 // that were weak or unhelpful; and the knowledge editor. Every change to an entry is a new stored
@@ -37,10 +37,7 @@ export const KNOWLEDGE_AUDIT_ACTIONS = {
 const INSIGHT_DAYS = 30;
 const TOP_ENTRIES = 10;
 
-export interface AssistantAdminDeps {
-  db: Database;
-  clock: () => Date;
-  audit: AuditService;
+export interface AssistantAdminDeps extends Pick<Kernel, 'db' | 'clock' | 'audit'> {
   knowledge: KnowledgeBase;
   facts: LearnerFacts;
 }

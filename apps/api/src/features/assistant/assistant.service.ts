@@ -14,13 +14,13 @@ import {
 } from '@kusasa/domain/schemas/assistant';
 import { fillText } from '@kusasa/domain/texts';
 import { ChatModelError, type ChatModel } from '../../adapters/assistant/chat-model.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createAssistantRepo, type ExchangeRow } from './assistant.repo.ts';
 import { answerBuiltIn, sourceLines, sourceOfEntry, type BuiltInAnswer } from './built-in-assistant.ts';
 import type { KnowledgeBase } from './knowledge-base.ts';
 import type { LearnerFacts } from './learner-facts.ts';
 import { groundedMessages } from './model-prompt.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 // Thandi for a signed-in learner (seed 001 sections 2, 4, 7; issue 14): one question counted
 // against the day's quota, answered by the model when one is configured and by the built-in
@@ -33,9 +33,7 @@ export interface AnswerSink {
   replace(content: string): void;
 }
 
-export interface AssistantDeps {
-  db: Database;
-  clock: () => Date;
+export interface AssistantDeps extends Pick<Kernel, 'db' | 'clock'> {
   knowledge: KnowledgeBase;
   facts: LearnerFacts;
   /** The learner's plan (features/plans): its Thandi tier sets the daily quota. */

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@kusasa/domain/schemas/applications';
 import type { DocumentType, VerificationStatus } from '@kusasa/domain/schemas/documents';
 import type { MyAps } from '@kusasa/domain/schemas/my-aps';
 
-// What the assistant needs to know about the asking learner, and nothing more. app.ts wires these
+// What the assistant needs to know about the asking learner, and nothing more. areas/assistant.ts wires these
 // to the features that own the rows (aps, catalogue, documents, applications); every method reads
 // only the rows of the user id it is given, which is always the session's user.
 

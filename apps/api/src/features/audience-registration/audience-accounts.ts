@@ -3,7 +3,7 @@ import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
 import type { UserType } from '@kusasa/domain/rules/roles';
 import type { CounselorRegistration, InstitutionRegistration, NsfasRegistration, SponsorRegistration } from '@kusasa/domain/schemas/audience-registration';
 import type { Database } from '../../db/database.ts';
-import type { NewAccount, UsersService } from '../users/users.service.ts';
+import type { NewAccount, UsersService } from '../../core/users/users.service.ts';
 import { createAudienceRegistrationRepo, type AudienceRegistrationRepo } from './audience-registration.repo.ts';
 
 // Writes a counselor, institution, NSFAS or sponsor account: the users row and the audience's

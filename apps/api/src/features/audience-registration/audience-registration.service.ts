@@ -1,26 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AudienceRegistrationResponse } from '@kusasa/domain/schemas/audience-registration';
 import { audienceRegistrationTexts as texts } from '@kusasa/domain/texts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { emailTakenMail } from '../../auth/email-taken-mail.ts';
-import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfirmationRecipient } from '../email-confirmation/email-confirmation.service.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { createAudienceAccount, USER_TYPE_BY_AUDIENCE, type Audience, type AudienceAccount } from './audience-accounts.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
-export interface AudienceRegistrationDeps {
-  db: Database;
-  clock: () => Date;
-  audit: AuditService;
-  /** The email-confirmation feature's sender, wired in app.ts. */
+export interface AudienceRegistrationDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'mailer' | 'log'> {
+  /** The email-confirmation feature's sender, wired in its area. */
   sendConfirmation: (user: ConfirmationRecipient) => Promise<void>;
-  log: FastifyBaseLogger;
   users: Pick<UsersService, 'create' | 'accountByEmail'>;
-  mailer: Mailer;
   publicUrl: string;
 }
 

@@ -4,10 +4,10 @@ import { checkPortalUserType } from '@kusasa/domain/rules/roles';
 import type { LoginPortalId } from '@kusasa/domain/schemas/auth';
 import { emailConfirmationTexts, fillText, signInTexts } from '@kusasa/domain/texts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { SessionsService } from '../sessions/sessions.service.ts';
-import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
+import type { SessionsService } from '../../core/sessions/sessions.service.ts';
+import type { ThrottleRule, ThrottleService } from '../../core/throttle/throttle.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;

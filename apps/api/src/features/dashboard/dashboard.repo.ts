@@ -7,8 +7,8 @@ import { institutions } from '../../db/schema/catalogue.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { programmes } from '../../db/schema/programmes.ts';
 import { addresses, educationRecords } from '../../db/schema/student-profile.ts';
-import type { PlansService } from '../plans/plans.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { PlansService } from '../../core/plans/plans.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 
 // Read-only: the dashboard's reads (seed 001 section 7), every one scoped to the learner's own id,
 // as ONE prepared statement (db/prepared.ts): separate reads took a pool connection and a round

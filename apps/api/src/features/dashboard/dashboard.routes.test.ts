@@ -33,17 +33,15 @@ async function userIdOf(email: string): Promise<string> {
 }
 
 async function addDocument(userId: string, documentType: string, verificationStatus: string, createdAt = new Date('2026-03-01T08:00:00Z')) {
-  await t.database.db
-    .insert(documents)
-    .values({
-      userId,
-      documentType,
-      verificationStatus,
-      createdAt,
-      filePath: `users/${userId}/documents/${documentType}-${createdAt.getTime()}.pdf`,
-      mimeType: 'application/pdf',
-      sizeBytes: 1000,
-    });
+  await t.database.db.insert(documents).values({
+    userId,
+    documentType,
+    verificationStatus,
+    createdAt,
+    filePath: `users/${userId}/documents/${documentType}-${createdAt.getTime()}.pdf`,
+    mimeType: 'application/pdf',
+    sizeBytes: 1000,
+  });
 }
 
 async function aProgramme() {

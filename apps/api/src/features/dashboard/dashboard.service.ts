@@ -4,8 +4,8 @@ import type { Dashboard, DashboardDocument } from '@kusasa/domain/schemas/dashbo
 import { documentTypeSchema, verificationStatusSchema } from '@kusasa/domain/schemas/documents';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { PlansService } from '../plans/plans.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { PlansService } from '../../core/plans/plans.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { createDashboardRepo, type DashboardFacts } from './dashboard.repo.ts';
 
 type DocumentRow = DashboardFacts['documents'][number];

@@ -7,7 +7,7 @@ import type { App } from '../../http/types.ts';
 import type { DevMailboxService } from './dev-mailbox.service.ts';
 
 // GET /api/dev/mailbox: the outbox newest first, so a developer or an e2e test can open the
-// confirmation and reset links. Outside production only: app.ts does not call this in
+// confirmation and reset links. Outside production only: areas/platform.ts does not call this in
 // production, and it refuses to register there as a second wall. Reset links are as good as a
 // password, so it answers only this machine (request.ip, which weighs TRUST_PROXY) or a
 // signed-in admin: a reset link here is no easier to reach than the learner's own inbox.

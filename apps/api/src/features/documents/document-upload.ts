@@ -5,14 +5,12 @@ import { UPGRADE_URL } from '@kusasa/domain/rules/plans';
 import { documentUploadFieldsSchema, type Document, type DocumentType } from '@kusasa/domain/schemas/documents';
 import { FileExistsError, type FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { PlansService } from '../plans/plans.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { cleanFileName, toDocument } from './document-mapper.ts';
 import { createDocumentsRepo } from './documents.repo.ts';
 import type { UploadRequest } from './upload-request.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const VERIFY_DOCUMENT_JOB = 'document.verify';
 const texts = documentTexts.upload;
@@ -22,12 +20,7 @@ const ACCEPTED = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': '
 type AcceptedMime = keyof typeof ACCEPTED;
 const isAccepted = (mime: string): mime is AcceptedMime => Object.hasOwn(ACCEPTED, mime);
 
-export interface UploadDeps {
-  db: Database;
-  clock: () => Date;
-  storage: FileStorage;
-  plans: PlansService;
-  jobs: JobRunner;
+export interface UploadDeps extends Pick<Kernel, 'db' | 'clock' | 'plans' | 'jobs' | 'storage'> {
   users: Pick<UsersService, 'lock'>;
 }
 

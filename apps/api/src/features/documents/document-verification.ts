@@ -4,18 +4,15 @@ import { checkDocument, confidencePercent } from '@kusasa/domain/rules/document-
 import { documentTypeSchema, type VerificationResult } from '@kusasa/domain/schemas/documents';
 import type { NewNotification } from '@kusasa/domain/schemas/notifications';
 import type { DocumentReader } from '../../adapters/document-reader/document-reader.ts';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { createDocumentsRepo, type DocumentRow } from './documents.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export type Notify = (userId: string, input: NewNotification, executor?: Executor) => Promise<unknown>;
 
-export interface VerificationDeps {
-  db: Database;
-  clock: () => Date;
-  storage: FileStorage;
+export interface VerificationDeps extends Pick<Kernel, 'db' | 'clock' | 'storage'> {
   reader: DocumentReader;
   notify: Notify;
   users: Pick<UsersService, 'personalDetails'>;

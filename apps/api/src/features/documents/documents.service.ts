@@ -2,28 +2,21 @@ import { documentTexts } from '@kusasa/domain/document-texts';
 import { isAutoChecked } from '@kusasa/domain/rules/document-checks';
 import { documentTypeSchema, SIGNED_LINK_SECONDS, type Document, type DocumentList, type SignedLink } from '@kusasa/domain/schemas/documents';
 import type { DocumentReader } from '../../adapters/document-reader/document-reader.ts';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { LinkSigner } from '../../adapters/storage/signed-links.ts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { PlansService } from '../plans/plans.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { toDocument } from './document-mapper.ts';
 import { uploadDocument, VERIFY_DOCUMENT_JOB } from './document-upload.ts';
 import { createVerificationJob, type Notify } from './document-verification.ts';
 import { createDocumentsRepo } from './documents.repo.ts';
 import type { UploadRequest } from './upload-request.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
-export interface DocumentsDeps {
-  db: Database;
-  clock: () => Date;
-  storage: FileStorage;
+export interface DocumentsDeps extends Pick<Kernel, 'db' | 'clock' | 'plans' | 'jobs' | 'storage'> {
   signer: LinkSigner;
   reader: DocumentReader;
-  plans: PlansService;
-  jobs: JobRunner;
   notify: Notify;
   log: { warn: (obj: object, msg: string) => void };
   users: Pick<UsersService, 'lock' | 'personalDetails'>;
@@ -92,7 +85,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return { url: `/api/files/${signer.sign(row.id, expiresAt)}`, expiresAt: expiresAt.toISOString() };
     },
 
-    /** For the admin documents feature (wired in app.ts): a link to any document, or undefined when there is none. */
+    /** For the admin documents feature (wired in its area, apps/api/src/areas): a link to any document, or undefined when there is none. */
     async adminLink(documentId: string, seconds: number): Promise<SignedLink | undefined> {
       const row = await repo.findById(documentId);
       if (!row) return undefined;

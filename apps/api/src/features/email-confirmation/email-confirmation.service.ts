@@ -2,23 +2,18 @@ import { CONFIRMATION_LINK_EXPIRED, EMAIL_CONFIRMATION_TTL_HOURS, requiresEmailC
 import { isUserType, LOGIN_PORTALS } from '@kusasa/domain/rules/roles';
 import type { ConfirmEmailResponse } from '@kusasa/domain/schemas/audience-registration';
 import { emailConfirmationTexts as texts } from '@kusasa/domain/texts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { EmailLinksService, LinkRecipient } from '../email-links/email-links.service.ts';
-import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { EmailLinksService, LinkRecipient } from '../../core/email-links/email-links.service.ts';
+import type { ThrottleRule } from '../../core/throttle/throttle.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const CONFIRMATION_LINK_TTL_MS = EMAIL_CONFIRMATION_TTL_HOURS * 60 * 60_000;
 // At most 5 confirmation mails an hour to one address, so the resend form cannot flood an inbox.
 const RESEND_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
 
-export interface EmailConfirmationDeps {
-  db: Database;
-  clock: () => Date;
-  throttle: ThrottleService;
-  audit: AuditService;
-  links: Pick<EmailLinksService, 'send' | 'use' | 'whyUnusable'>;
+export interface EmailConfirmationDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'throttle'> {
+  emailLinks: Pick<EmailLinksService, 'send' | 'use' | 'whyUnusable'>;
   users: Pick<UsersService, 'accountByEmail' | 'confirmEmail'>;
 }
 
@@ -26,11 +21,11 @@ export type ConfirmationRecipient = LinkRecipient;
 
 // Counselor, institution and NSFAS accounts confirm their address with a single-use link, valid
 // for 48 hours, before they can sign in (the login service checks users.email_confirmed_at).
-export function createEmailConfirmationService({ db, clock, throttle, audit, links, users }: EmailConfirmationDeps) {
+export function createEmailConfirmationService({ db, clock, throttle, audit, emailLinks, users }: EmailConfirmationDeps) {
   const component = 'email-confirmation';
 
   async function send(user: ConfirmationRecipient): Promise<void> {
-    await links.send('email_confirmation', user, {
+    await emailLinks.send('email_confirmation', user, {
       page: '/confirm-email',
       ttlMs: CONFIRMATION_LINK_TTL_MS,
       subject: texts.emailSubject,
@@ -46,12 +41,12 @@ export function createEmailConfirmationService({ db, clock, throttle, audit, lin
     async confirm(token: string, context: { ip: string }): Promise<ConfirmEmailResponse> {
       const now = clock();
       const confirmed = await db.transaction(async (tx) => {
-        const userId = await links.use('email_confirmation', token, now, tx);
+        const userId = await emailLinks.use('email_confirmation', token, now, tx);
         if (!userId) return undefined;
         return { userId, userType: await users.confirmEmail(userId, now, tx) };
       });
       if (!confirmed) {
-        const why = await links.whyUnusable('email_confirmation', token);
+        const why = await emailLinks.whyUnusable('email_confirmation', token);
         await audit.security({
           action: 'email_confirmation_failed',
           message: 'Email confirmation with an invalid, used or expired link',

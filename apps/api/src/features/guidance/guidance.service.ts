@@ -2,7 +2,7 @@ import { guidanceTexts } from '@kusasa/domain/guidance-texts';
 import { INTEREST_AREA_INFO, matchProgrammes, scoreAssessment, topAreas, type AssessmentAnswers } from '@kusasa/domain/rules/career-assessment';
 import type { CareerAssessmentResult } from '@kusasa/domain/schemas/guidance';
 import type { Executor } from '../../db/database.ts';
-import type { PlansService } from '../plans/plans.service.ts';
+import type { PlansService } from '../../core/plans/plans.service.ts';
 import { createGuidanceRepo } from './guidance.repo.ts';
 
 // The Career Assessment keeps nothing: the answers are scored and returned, and the browser shows

@@ -3,13 +3,13 @@ import { formatListDate } from '@kusasa/domain/rules/dates';
 import { lastFourDigits } from '@kusasa/domain/rules/sa-id';
 import { fillText, identityTexts, validationTexts } from '@kusasa/domain/texts';
 import type { IdentityCheckRequest, IdentityVerifier } from '../../adapters/identity/identity-verifier.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { ThrottleBlock, ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { ThrottleBlock, ThrottleRule } from '../../core/throttle/throttle.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { createIdentityRepo } from './identity.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 /** 5 failed checks for one ID number, or from one address, within 15 minutes block it for 15 minutes. */
 /** A registration links its check within seconds; a quarter of an hour is generous. */
@@ -21,12 +21,8 @@ export interface RequestContext {
   userAgent?: string;
 }
 
-export interface IdentityServiceDeps {
-  db: Database;
-  clock: () => Date;
+export interface IdentityServiceDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'throttle'> {
   verifier: IdentityVerifier;
-  throttle: ThrottleService;
-  audit: AuditService;
   users: Pick<UsersService, 'byIdNumber' | 'personalDetails' | 'markIdVerified'>;
 }
 

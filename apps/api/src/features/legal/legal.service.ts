@@ -3,13 +3,13 @@ import type { InformationOfficer, PolicyId } from '@kusasa/domain/legal/policy';
 import { legalTexts } from '@kusasa/domain/legal/legal-texts';
 import { errorTexts } from '@kusasa/domain/texts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { renderPolicyMain } from './legal-html.ts';
 import { renderPolicyPdf } from './legal-pdf.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
-export interface LegalDeps {
-  clock: () => Date;
+export interface LegalDeps extends Pick<Kernel, 'clock'> {
   /** From configuration (INFORMATION_OFFICER_*): the policies publish these details. */
   officer: InformationOfficer;
   audit: Pick<AuditService, 'security'>;

@@ -10,13 +10,12 @@ import {
 } from '@kusasa/domain/schemas/maintenance';
 import { fillText } from '@kusasa/domain/texts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { ConfigSetting } from './config-registry.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { ConfigSetting } from '../../core/config-registry.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import type { LockState } from './lock-state.ts';
 import { createMaintenanceRepo, type LockRow } from './maintenance.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 const COMPONENT = 'maintenance';
 const DAY_MS = 24 * 60 * 60_000;
@@ -53,10 +52,7 @@ export function createMaintenanceService({
   audit,
   lockState,
   users,
-}: {
-  db: Database;
-  clock: () => Date;
-  audit: AuditService;
+}: Pick<Kernel, 'db' | 'clock' | 'audit'> & {
   lockState: LockState;
   users: AdminsById;
 }) {

@@ -10,12 +10,12 @@ import type {
 } from '@kusasa/domain/schemas/maintenance';
 import { fillText } from '@kusasa/domain/texts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { UsersService } from '../users/users.service.ts';
-import type { ConfigRegistry, ConfigSetting, JsonValue } from './config-registry.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
+import type { ConfigRegistry, ConfigSetting, JsonValue } from '../../core/config-registry.ts';
 import { createSnapshotsRepo, type SnapshotRow } from './snapshots.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 const COMPONENT = 'maintenance';
 
@@ -65,10 +65,7 @@ export function createSnapshotsService({
   audit,
   registry,
   users,
-}: {
-  db: Database;
-  clock: () => Date;
-  audit: AuditService;
+}: Pick<Kernel, 'db' | 'clock' | 'audit'> & {
   registry: ConfigRegistry;
   /** Who took each snapshot (features/users owns the users table). */
   users: Pick<UsersService, 'summariesOf'>;

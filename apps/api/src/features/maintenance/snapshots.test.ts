@@ -8,8 +8,8 @@ import { configSnapshots } from '../../db/schema/maintenance.ts';
 import { usersServiceFor } from '../../test/services.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { createConfigRegistry, type ConfigSetting, type JsonValue } from './config-registry.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
+import { createConfigRegistry, type ConfigSetting, type JsonValue } from '../../core/config-registry.ts';
 import { createSnapshotsService } from './snapshots.service.ts';
 
 // Snapshots of the admin-editable configuration: create, diff, restore, audited; the maintenance

@@ -2,23 +2,23 @@ import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { MaintenanceStatus, PaymentMode, SystemStatus } from '@kusasa/domain/schemas/maintenance';
+import type { Kernel } from '../../core/kernel.ts';
 
 /** A check that has not answered by then counts as down. */
 export const PROBE_TIMEOUT_MS = 2_000;
 /** A key nothing is stored under: reading it proves the store answers without touching a document. */
 export const STORAGE_PROBE_KEY = 'system-status/probe';
 
-export interface SystemStatusDeps {
+export interface SystemStatusDeps extends Pick<Kernel, 'clock'> {
   database: { kind: 'pglite' | 'postgres'; ping(): Promise<void> };
   queue: () => Promise<{ byKind: { kind: string; waiting: number }[]; oldestDueAgeSeconds: number }>;
   mailBacklog: () => Promise<{ waiting: number; failed: number }>;
   mailTransport: 'outbox' | 'smtp';
   storage: { kind: 'disk' | 's3'; get(key: string): Promise<unknown> };
   paymentMode: PaymentMode;
-  /** Which assistant answers learners (app.ts says; 'built-in' until a provider is configured). */
+  /** Which assistant answers learners (areas/admin.ts says; 'built-in' until a provider is configured). */
   assistantProvider: string;
   maintenance: () => Promise<MaintenanceStatus>;
-  clock: () => Date;
   version?: string;
 }
 

@@ -4,6 +4,7 @@ import type { NotificationBus, NotificationEvent } from '../../adapters/notifica
 import { AppError } from '../../http/app-error.ts';
 import { sessionTokenOf, signedIn, type SessionCookieSettings, type SessionResolver } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const HEARTBEAT_MS = 25_000;
 /** How long the browser's EventSource waits before reconnecting. */
@@ -32,13 +33,12 @@ export function streamGroups(cap: number) {
   };
 }
 
-export interface StreamDeps {
+export interface StreamDeps extends Pick<Kernel, 'clock'> {
   bus: NotificationBus;
   /** The user's own notification, or undefined when it is gone (or not theirs). */
   forDelivery: (userId: string, id: string) => Promise<Notification | undefined>;
   sessions: SessionResolver;
   cookie: SessionCookieSettings;
-  clock: () => Date;
   heartbeatMs?: number;
 }
 

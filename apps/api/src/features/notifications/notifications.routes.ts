@@ -7,7 +7,7 @@ import {
 } from '@kusasa/domain/schemas/notifications';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
-import type { NotificationsService } from './notifications.service.ts';
+import type { NotificationsService } from '../../core/notifications/notifications.service.ts';
 
 const config = { permission: 'notifications:own' } as const;
 const tags = ['notifications'];

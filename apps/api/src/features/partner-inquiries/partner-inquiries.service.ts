@@ -29,8 +29,8 @@ import type { Actor } from '../../auth/policy.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createFormTokens } from '../../http/form-tokens.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { toInquiry, toInquiryReply } from './inquiry-views.ts';
 import { createPartnerInquiriesRepo, type InquiryRow } from './partner-inquiries.repo.ts';
 
@@ -42,7 +42,7 @@ export const INQUIRY_ACTIONS = {
 
 export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<unknown>;
 
-/** The partner CRM, as converting an inquiry needs it (wired in app.ts): creates the partner inside `tx`. */
+/** The partner CRM, as converting an inquiry needs it (wired in its area, apps/api/src/areas): creates the partner inside `tx`. */
 export interface PartnerFromInquiry {
   createFromInquiry(
     actor: Actor,
@@ -212,7 +212,7 @@ export function createPartnerInquiriesService({ db, clock, audit, mailer, notify
       });
     },
 
-    /** For the partner analytics (wired in app.ts). */
+    /** For the partner analytics (wired in its area, apps/api/src/areas). */
     async countsByStatus(): Promise<Record<InquiryStatus, number>> {
       const counts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as Record<InquiryStatus, number>;
       for (const row of await createPartnerInquiriesRepo(db).countsByStatus()) counts[inquiryStatusOf(row.status)] += row.count;

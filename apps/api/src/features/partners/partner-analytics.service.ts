@@ -1,13 +1,13 @@
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { conversionRate, INQUIRY_STATUSES, PARTNER_STATUSES, PARTNER_TIERS, PARTNER_TYPES, type InquiryStatus } from '@kusasa/domain/rules/partners';
 import type { PartnerAnalytics } from '@kusasa/domain/schemas/partners';
-import type { Database } from '../../db/database.ts';
 import { createPartnerAnalyticsRepo } from './partner-analytics.repo.ts';
 import { toPartnerPayment } from './partner-views.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const OVERDUE_LIST_LIMIT = 50;
 
-/** Inquiry counts by status (empty counted as pending), from the partner-inquiries feature (wired in app.ts). */
+/** Inquiry counts by status (empty counted as pending), from the partner-inquiries feature (wired in its area, apps/api/src/areas). */
 export interface InquiryCounts {
   countsByStatus(): Promise<Record<InquiryStatus, number>>;
 }
@@ -19,7 +19,7 @@ function countsFor<const K extends string>(keys: readonly K[], rows: { key: stri
 
 // /admin/partners/analytics: partners by type, tier and status; inquiries by status and the
 // conversion rate; partner revenue by month; overdue payments. Each figure is an SQL aggregate.
-export function createPartnerAnalyticsService({ db, clock, inquiries }: { db: Database; clock: () => Date; inquiries: InquiryCounts }) {
+export function createPartnerAnalyticsService({ db, clock, inquiries }: Pick<Kernel, 'db' | 'clock'> & { inquiries: InquiryCounts }) {
   return {
     async figures(): Promise<PartnerAnalytics> {
       const repo = createPartnerAnalyticsRepo(db);

@@ -1,6 +1,6 @@
 import type { Actor } from '../../auth/policy.ts';
 import type { Executor } from '../../db/database.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
 
 // Every admin write in the partner CRM is an ADMIN_ACTION entry written in the change's own
 // transaction: if the entry cannot be written, the change is undone with it (decision 0009).

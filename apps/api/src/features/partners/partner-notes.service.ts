@@ -3,8 +3,8 @@ import { newPartnerNoteSchema, type NewPartnerNote, type PartnerNote } from '@ku
 import type { Actor } from '../../auth/policy.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { PARTNER_ACTIONS, partnerAudit } from './partner-audit.ts';
 import { createPartnerNotesRepo } from './partner-notes.repo.ts';
 import { toPartnerNote } from './partner-views.ts';

@@ -4,14 +4,15 @@ import { invoiceNumber } from '@kusasa/domain/rules/partners';
 import type { MarkPartnerPaymentPaid, PartnerPayment, RecordPartnerPaymentValues } from '@kusasa/domain/schemas/partners';
 import { markPartnerPaymentPaidSchema } from '@kusasa/domain/schemas/partners';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
 import { PARTNER_ACTIONS, partnerAudit } from './partner-audit.ts';
 import { createPartnerPaymentsRepo } from './partner-payments.repo.ts';
 import { toPartnerPayment } from './partner-views.ts';
 import { createPartnersRepo } from './partners.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 /** The next INV-{year}-{nnnnnn} from the invoice sequence; the year is South Africa's. */
 export async function nextInvoiceNumber(tx: Executor, now: Date): Promise<string> {
@@ -22,7 +23,7 @@ const invoiceTaken = () => new AppError('CONFLICT', partnerTexts.invoiceTaken, {
 
 // A partner's Payments tab: what it paid and owes. Overdue is read from the due date and the
 // server's clock, never stored, so a payment becomes overdue the day after it was due by itself.
-export function createPartnerPaymentsService({ db, clock, audit }: { db: Database; clock: () => Date; audit: Pick<AuditService, 'adminAction'> }) {
+export function createPartnerPaymentsService({ db, clock, audit }: Pick<Kernel, 'db' | 'clock'> & { audit: Pick<AuditService, 'adminAction'> }) {
   const record = partnerAudit(audit);
   const today = () => isoCalendarDateIn(clock());
 

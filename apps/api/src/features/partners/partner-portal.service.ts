@@ -17,7 +17,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { createPartnerNotesRepo } from './partner-notes.repo.ts';
 import { createPartnerPaymentsRepo } from './partner-payments.repo.ts';
 import { createPartnerTiersRepo } from './partner-tiers.repo.ts';
@@ -27,7 +27,7 @@ import { createPartnersRepo, type PartnerRow } from './partners.repo.ts';
 export const PARTNER_SUBSCRIPTION = 'partner_subscription' as const;
 export const PARTNER_CHECKOUT_PAGE = '/partner/checkout';
 
-/** The payments feature as the portal uses it (wired in app.ts): the same PayFast checkout as plans. */
+/** The payments feature as the portal uses it (wired in its area, apps/api/src/areas): the same PayFast checkout as plans. */
 export type PartnerPaymentsPort = Pick<PaymentsService, 'startCheckout' | 'statusOf'>;
 
 export interface PortalUser extends Actor {

@@ -7,10 +7,11 @@ import type { Executor } from '../../db/database.ts';
 import { nextInvoiceNumber } from './partner-payments.service.ts';
 import { createPartnerPaymentsRepo } from './partner-payments.repo.ts';
 import { createPartnersRepo } from './partners.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<unknown>;
 
-/** A partner checkout payment the provider confirmed (handed over by the payments feature's completion, app.ts). */
+/** A partner checkout payment the provider confirmed (handed over by the payments feature's completion, areas/payments.ts). */
 export interface PaidSubscription {
   paymentId: string;
   partnerId: string | null;
@@ -24,7 +25,7 @@ export interface PaidSubscription {
 // What a confirmed partner checkout does, inside the payment's transaction (its row locked): the
 // partner payment with an invoice number, and the partner active. The partner payment is unique per
 // provider payment, so a repeated notification, a check again or a replay records nothing twice.
-export function createPartnerSubscriptions({ clock, notify }: { clock: () => Date; notify: Notify }) {
+export function createPartnerSubscriptions({ clock, notify }: Pick<Kernel, 'clock'> & { notify: Notify }) {
   return {
     async recordCheckoutPayment(paid: PaidSubscription, tx: Executor): Promise<void> {
       if (!paid.partnerId) throw new Error(`partner payment ${paid.merchantReference} names no partner`);

@@ -1,12 +1,12 @@
 import { partnerTexts } from '@kusasa/domain/partner-texts';
 import { tierConfigUpdateSchema, type TierConfig, type TierConfigUpdate } from '@kusasa/domain/schemas/partners';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
 import { PARTNER_ACTIONS, partnerAudit } from './partner-audit.ts';
 import { createPartnerTiersRepo, type TierConfigChange, type TierConfigRow } from './partner-tiers.repo.ts';
 import { toTierConfig } from './partner-views.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 function changesBetween(before: TierConfigRow, change: TierConfigChange): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -19,7 +19,7 @@ function changesBetween(before: TierConfigRow, change: TierConfigChange): Record
 
 // The tier configuration (/admin/partners/tiers): cards by fee, an active toggle and edits, each
 // audited. The public list (registration, checkout, the inquiry form) shows active tiers only.
-export function createPartnerTiersService({ db, clock, audit }: { db: Database; clock: () => Date; audit: Pick<AuditService, 'adminAction'> }) {
+export function createPartnerTiersService({ db, clock, audit }: Pick<Kernel, 'db' | 'clock'> & { audit: Pick<AuditService, 'adminAction'> }) {
   const record = partnerAudit(audit);
   return {
     async list({ activeOnly }: { activeOnly: boolean }): Promise<TierConfig[]> {

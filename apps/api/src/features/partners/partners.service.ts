@@ -24,7 +24,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Actor } from '../../auth/policy.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
 import { PARTNER_ACTIONS, partnerAudit } from './partner-audit.ts';
 import { createPartnerNotesRepo } from './partner-notes.repo.ts';
 import { toPartner } from './partner-views.ts';

@@ -1,12 +1,11 @@
 import { passwordResetTexts } from '@kusasa/domain/texts';
 import { hashPassword } from '../../auth/password-hash.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { EmailLinksService } from '../email-links/email-links.service.ts';
-import type { SessionsService } from '../sessions/sessions.service.ts';
-import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { EmailLinksService } from '../../core/email-links/email-links.service.ts';
+import type { SessionsService } from '../../core/sessions/sessions.service.ts';
+import type { ThrottleRule } from '../../core/throttle/throttle.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 // At most 5 reset mails an hour to one address, so the form cannot be used to flood an inbox.
@@ -15,26 +14,22 @@ const RESET_MAIL_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60 * 60_000, blo
 /** The job that looks the account up and mails the link, queued alike for every address. */
 export const RESET_MAIL_JOB = 'password-reset.mail';
 
-export interface PasswordResetDeps {
-  /** Queues RESET_MAIL_JOB with its payload (app.ts hands in the job runner). */
+export interface PasswordResetDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'throttle'> {
+  /** Queues RESET_MAIL_JOB with its payload (areas/accounts.ts hands in the job runner). */
   queue: (payload: { email: string; ip: string }) => Promise<unknown>;
-  db: Database;
-  clock: () => Date;
-  throttle: ThrottleService;
-  audit: AuditService;
-  links: Pick<EmailLinksService, 'send' | 'use'>;
+  emailLinks: Pick<EmailLinksService, 'send' | 'use'>;
   users: Pick<UsersService, 'accountByEmail' | 'setPassword'>;
   sessions: Pick<SessionsService, 'endAllForUser'>;
 }
 
-export function createPasswordResetService({ queue, db, clock, throttle, audit, links, users, sessions }: PasswordResetDeps) {
+export function createPasswordResetService({ queue, db, clock, throttle, audit, emailLinks, users, sessions }: PasswordResetDeps) {
   const component = 'password-reset';
 
   /** The job: mails a single-use link valid for one hour when the account exists. */
   async function mailLink({ email, ip }: { email: string; ip: string }): Promise<void> {
     const user = await users.accountByEmail(email);
     if (!user) return;
-    await links.send('password_reset', user, {
+    await emailLinks.send('password_reset', user, {
       page: '/reset-password',
       ttlMs: RESET_LINK_TTL_MS,
       subject: passwordResetTexts.emailSubject,
@@ -71,7 +66,7 @@ export function createPasswordResetService({ queue, db, clock, throttle, audit, 
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       const userId = await db.transaction(async (tx) => {
-        const owner = await links.use('password_reset', input.token, now, tx);
+        const owner = await emailLinks.use('password_reset', input.token, now, tx);
         if (!owner) return undefined;
         await users.setPassword(owner, passwordHash, now, tx);
         await sessions.endAllForUser(owner, tx);

@@ -11,13 +11,13 @@ import { PENDING_PAYMENT_EXPIRY_HOURS } from '@kusasa/domain/schemas/payments/pa
 import type { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
 import type { PaymentCompletion } from '../payments/payment-completion.ts';
 import type { PaymentRecords } from '../payments/payment-records.ts';
 import type { PaymentRow } from '../payments/payments.repo.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 type Request = z.infer<typeof adminRecoveryRequestSchema>;
 type Data = AdminRecoveryListData | AdminRecoveryChangeData | AdminRecoveryUserCheckData;
@@ -32,12 +32,9 @@ interface PaymentWithUser {
 
 const toPaymentUser = ({ id, email, fullName, trackingId }: NonNullable<PaymentUser>): NonNullable<PaymentUser> => ({ id, email, fullName, trackingId });
 
-export interface AdminPaymentRecoveryDeps {
-  db: Database;
-  clock: () => Date;
+export interface AdminPaymentRecoveryDeps extends Pick<Kernel, 'db' | 'clock' | 'audit'> {
   gateway: PaymentGateway;
   completion: PaymentCompletion;
-  audit: AuditService;
   payments: Pick<PaymentRecords, 'byId' | 'adminList' | 'forUserOrPayer' | 'lock' | 'update' | 'effectiveStatus' | 'planFields'>;
   users: Pick<UsersService, 'byReference' | 'summaryByEmail' | 'summariesOf'>;
 }

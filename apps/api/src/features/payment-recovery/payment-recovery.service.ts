@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { PaymentCompletion } from '../payments/payment-completion.ts';
 import type { PaymentRecords } from '../payments/payment-records.ts';
 import type { PaymentRow } from '../payments/payments.repo.ts';
-import type { PlansService } from '../plans/plans.service.ts';
+import type { PlansService } from '../../core/plans/plans.service.ts';
 
 interface Deps {
   payments: Pick<PaymentRecords, 'forUser' | 'byId' | 'effectiveStatus' | 'planFields' | 'toPaymentView'>;

@@ -3,12 +3,13 @@ import type { PaidPlanId } from '@kusasa/domain/schemas/payments/payment-states'
 import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { ProviderResult } from '../../adapters/payments/payment-gateway.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { PAYMENT_KINDS, type PaymentKind } from '../../db/schema/payments.ts';
 import { AMOUNT_TOLERANCE_CENTS } from './payfast-notification.ts';
 import { planFields } from './payment-views.ts';
-import type { PlansService } from '../plans/plans.service.ts';
+import type { PlansService } from '../../core/plans/plans.service.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<unknown>;
 /** Runs in the activation's transaction, e.g. to queue the checks a better plan includes. */
@@ -40,9 +41,7 @@ export function createPaymentCompletion({
   onActivated,
   onRefused,
   onKindPaid = {},
-}: {
-  db: Database;
-  clock: () => Date;
+}: Pick<Kernel, 'db' | 'clock'> & {
   /** The plans feature writes the learner's plan row, in the payment's transaction. */
   plans: Pick<PlansService, 'grant'>;
   notify: Notify;

@@ -1,13 +1,14 @@
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { PaymentKind } from '../../db/schema/payments.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { effectiveStatus, planFields, toPaymentView } from './payment-views.ts';
 import { createPaymentsRepo, type AdminListQuery, type PaymentChange } from './payments.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 // Payment and billing rows for the features beside payments (recovery, subscription, "Your
-// data"): they read and change them only through this, wired in app.ts, never through the tables
+// data"): they read and change them only through this, wired in its area, never through the tables
 // or the repo. A change takes the caller's transaction, since it commits with the caller's rows.
-export function createPaymentRecords({ db, users }: { db: Database; users: Pick<UsersService, 'idsMatching'> }) {
+export function createPaymentRecords({ db, users }: Pick<Kernel, 'db'> & { users: Pick<UsersService, 'idsMatching'> }) {
   const repo = (executor: Executor = db) => createPaymentsRepo(executor);
   return {
     /** A plan payment (recovery's only kind; partner subscriptions are the partner CRM's). */

@@ -30,7 +30,7 @@ const isPlan = eq(payments.kind, 'plan');
 
 // The only place that touches the payments and transactions tables (the plan row of a purchase is
 // the plans service's, written in the same transaction by payment-completion.ts).
-// Other features reach these rows through payment-records.ts, wired in app.ts.
+// Other features reach these rows through payment-records.ts, wired in its area.
 export function createPaymentsRepo(db: Executor) {
   return {
     async insert(values: NewPayment): Promise<PaymentRow> {

@@ -9,9 +9,9 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { Database } from '../../db/database.ts';
 import type { PaymentKind } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { PlansService } from '../plans/plans.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
+import type { PlansService } from '../../core/plans/plans.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { parseNotificationBody, verifyNotification } from './payfast-notification.ts';
 import type { PaymentCompletion } from './payment-completion.ts';
 import { toCheckoutStatus, toPaymentView, type CheckoutPaymentStatus } from './payment-views.ts';

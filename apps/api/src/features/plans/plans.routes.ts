@@ -1,7 +1,7 @@
 import { currentPlanSchema } from '@kusasa/domain/schemas/guidance';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
-import type { PlansService } from './plans.service.ts';
+import type { PlansService } from '../../core/plans/plans.service.ts';
 
 export function plansRoutes(app: App, plans: PlansService) {
   app.get(

@@ -17,7 +17,7 @@ import { errorTexts } from '@kusasa/domain/texts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { createProfileRepo } from './profile.repo.ts';
 
 // The profile wizard's server side (seed 001 sections 4 and 7): each step saved to its tables,

@@ -4,27 +4,20 @@ import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
 import { isFreePlan } from '@kusasa/domain/rules/plans';
 import { needsGuardian, type StudentRegistration, type RegistrationResponse } from '@kusasa/domain/schemas/registration';
 import { registrationTexts } from '@kusasa/domain/texts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
-import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { PlansService } from '../plans/plans.service.ts';
+import type { PlansService } from '../../core/plans/plans.service.ts';
 import type { IdentityService, RequestContext } from '../identity/identity.service.ts';
-import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
+import type { StartedSession } from '../../core/sessions/sessions.service.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
-import type { NewAccount, UsersService } from '../users/users.service.ts';
+import type { NewAccount, UsersService } from '../../core/users/users.service.ts';
 import { emailTakenMail } from '../../auth/email-taken-mail.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
-export interface RegistrationDeps {
-  db: Database;
-  clock: () => Date;
+export interface RegistrationDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'sessions' | 'mailer'> {
   identity: IdentityService;
-  sessions: SessionsService;
-  audit: AuditService;
   users: Pick<UsersService, 'create' | 'accountByEmail' | 'newTrackingId'>;
   plans: Pick<PlansService, 'grant'>;
-  mailer: Mailer;
   publicUrl: string;
 }
 

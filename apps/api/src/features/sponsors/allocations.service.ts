@@ -7,15 +7,16 @@ import { adminSponsorTexts as a } from '@kusasa/domain/sponsor-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { Allocation, allocationInputSchema, AllocationList, AllocationsQuery, PickerOptionList } from '@kusasa/domain/schemas/sponsors';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { createAllocationsRepo, type AllocationFilter } from './allocations.repo.ts';
 import type { Notify } from './sponsorship-payments.ts';
 import { startOfSaDay } from './sponsor-dates.ts';
 import { createSponsorsRepo } from './sponsors.repo.ts';
 import { toAllocation, type AllocationRow } from './sponsor-views.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 type AllocationValues = z.output<typeof allocationInputSchema>;
 type Users = Pick<UsersService, 'lock' | 'summariesOf' | 'idsMatching' | 'findOfType'>;
@@ -45,9 +46,7 @@ export function createAllocationsService({
   audit,
   users,
   notify,
-}: {
-  db: Database;
-  clock: () => Date;
+}: Pick<Kernel, 'db' | 'clock'> & {
   audit: Pick<AuditService, 'adminAction'>;
   users: Users;
   notify: Notify;

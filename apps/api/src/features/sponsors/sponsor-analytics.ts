@@ -3,7 +3,7 @@ import { SPONSORSHIP_PURPOSES } from '@kusasa/domain/rules/sponsors';
 import { sponsorAnalyticsTexts as t, sponsorshipTexts } from '@kusasa/domain/sponsor-texts';
 import { applicationFeeSponsorships, sponsorAllocations, sponsorApplications } from '../../db/schema/sponsorships.ts';
 import type { ColumnKind } from '@kusasa/domain/rules/analytics';
-import type { AnalyticsSectionDefinition } from '../admin-analytics/analytics-section.ts';
+import type { AnalyticsSectionDefinition } from '../../core/analytics-section.ts';
 
 // The section's shapes are plain data (schemas/admin-analytics); built here, as features do not
 // share code.

@@ -10,21 +10,21 @@ import type {
   SponsorCheckoutStatus,
   SponsorDashboard,
 } from '@kusasa/domain/schemas/sponsors';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createSponsorRequestsRepo } from './sponsor-requests.repo.ts';
 import { toOpenRequest, toSponsorship } from './sponsor-views.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const SPONSORSHIP_KIND = 'sponsorship' as const;
 type CheckoutValues = z.output<typeof sponsorCheckoutRequestSchema>;
-/** The payments feature as sponsors use it (wired in app.ts): the same PayFast checkout as plans. */
+/** The payments feature as sponsors use it (wired in its area, apps/api/src/areas): the same PayFast checkout as plans. */
 export type SponsorPaymentsPort = Pick<PaymentsService, 'startCheckout' | 'statusOf'>;
 
 // Sponsors fund learners: the open requests (only what each learner chose to share), a checkout
 // for one or several through PayFast priced on the server, and the sponsor's own dashboard and
 // CSV. The provider's confirmation is sponsorship-payments.ts.
-export function createSponsorFundingService({ db, clock, payments }: { db: Database; clock: () => Date; payments: SponsorPaymentsPort }) {
+export function createSponsorFundingService({ db, clock, payments }: Pick<Kernel, 'db' | 'clock'> & { payments: SponsorPaymentsPort }) {
   const repo = createSponsorRequestsRepo(db);
 
   async function dashboardRows(sponsorId: string) {

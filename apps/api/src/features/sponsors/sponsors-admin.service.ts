@@ -4,17 +4,17 @@ import { paymentStatusSchema } from '@kusasa/domain/schemas/payments';
 import { adminSponsorTexts as a } from '@kusasa/domain/sponsor-texts';
 import type { AdminSponsorList, AdminSponsorProfile, AdminSponsorsQuery, NewSponsorNote, SponsorCounters, SponsorNote } from '@kusasa/domain/schemas/sponsors';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
 import type { PaymentRecords } from '../payments/payment-records.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import type { AllocationsService } from './allocations.service.ts';
 import { createAllocationsRepo } from './allocations.repo.ts';
 import { SPONSORSHIP_KIND } from './sponsor-funding.service.ts';
 import { createSponsorRequestsRepo } from './sponsor-requests.repo.ts';
 import { toAdminSponsor, toSponsorship } from './sponsor-views.ts';
 import { createSponsorsRepo, type SponsorFilter } from './sponsors.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const SPONSOR_NOTE_ADDED = 'SPONSOR_NOTE_ADDED';
 const notFound = () => new AppError('NOT_FOUND', a.sponsorNotFound);
@@ -32,9 +32,7 @@ export function createSponsorsAdminService({
   users,
   allocations,
   payments,
-}: {
-  db: Database;
-  clock: () => Date;
+}: Pick<Kernel, 'db' | 'clock'> & {
   audit: Pick<AuditService, 'adminAction'>;
   users: Pick<UsersService, 'summariesOf'>;
   allocations: Pick<AllocationsService, 'forSponsor'>;

@@ -7,10 +7,11 @@ import { fillText } from '@kusasa/domain/texts';
 import type { Executor } from '../../db/database.ts';
 import { createAllocationsRepo } from './allocations.repo.ts';
 import { createSponsorRequestsRepo } from './sponsor-requests.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<unknown>;
 
-/** A sponsorship payment the provider confirmed, handed over by the payments feature's completion (app.ts). */
+/** A sponsorship payment the provider confirmed, handed over by the payments feature's completion (areas/sponsors.ts). */
 export interface PaidSponsorship {
   paymentId: string;
   sponsorId: string | null;
@@ -27,8 +28,7 @@ export function createSponsorshipPayments({
   clock,
   notify,
   onDoublePaid,
-}: {
-  clock: () => Date;
+}: Pick<Kernel, 'clock'> & {
   notify: Notify;
   /** A request paid twice (e.g. withdrawn while its payment was under way): the money is kept for an admin's refund. Best effort, after the transaction. */
   onDoublePaid?: (details: { merchantReference: string; requestId: string }) => Promise<void>;

@@ -11,15 +11,15 @@ import type {
   SponsorshipRequest,
   SponsorshipRequestList,
 } from '@kusasa/domain/schemas/sponsors';
-import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createSponsorRequestsRepo } from './sponsor-requests.repo.ts';
 import { toRequest } from './sponsor-views.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 type RequestValues = z.output<typeof sponsorshipRequestInputSchema>;
 
-/** What the sponsors feature may read of a learner (wired in app.ts from the features that own it). */
+/** What the sponsors feature may read of a learner (wired in its area from the features that own it). */
 export interface LearnerDetails {
   applications(userId: string): Promise<{ id: string; programme: string | null; institution: string | null; status: string }[]>;
   firstName(userId: string): Promise<string | null>;
@@ -38,9 +38,7 @@ export function createSponsorshipsService({
   clock,
   learner,
   plans,
-}: {
-  db: Database;
-  clock: () => Date;
+}: Pick<Kernel, 'db' | 'clock'> & {
   learner: LearnerDetails;
   plans: { currentPlanId(userId: string): Promise<PlanId> };
 }) {

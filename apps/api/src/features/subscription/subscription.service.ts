@@ -2,9 +2,9 @@ import { paymentTexts } from '@kusasa/domain/payment-texts';
 import { PLANS, planById, type PlanId } from '@kusasa/domain/rules/plans';
 import type { CancelSubscriptionResponse, CurrentPlan, SubscriptionResponse } from '@kusasa/domain/schemas/payments/subscription';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
 import type { PaymentRecords } from '../payments/payment-records.ts';
-import type { PlansService } from '../plans/plans.service.ts';
+import type { PlansService } from '../../core/plans/plans.service.ts';
 
 // /subscription: the plan the learner holds, the plans on offer and their billing history.
 // Plans are once-off for the season (no renewal); cancelling ends the paid plan without a refund

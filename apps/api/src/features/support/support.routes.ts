@@ -16,7 +16,7 @@ import type { SupportService } from './support.service.ts';
 const tags = ['support'];
 const admin = { permission: 'admin:support' } as const;
 
-/** The signed-in user's id on a public route, or null (app.ts resolves the session cookie). */
+/** The signed-in user's id on a public route, or null (areas/public-site.ts resolves the session cookie). */
 export type ViewerOf = (request: FastifyRequest) => Promise<string | null>;
 
 export function supportRoutes(app: App, support: SupportService, viewerOf: ViewerOf) {

@@ -8,7 +8,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Actor } from '../../auth/policy.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
 import { createSupportRepo, type SupportRow } from './support.repo.ts';
 
 export const SUPPORT_ACTIONS = { answered: 'SUPPORT_REQUEST_ANSWERED', reopened: 'SUPPORT_REQUEST_REOPENED' } as const;

@@ -5,7 +5,7 @@ import { testimonialTexts as texts } from '@kusasa/domain/testimonial-texts';
 import type { Actor } from '../../auth/policy.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../../core/audit/audit.service.ts';
 import { createTestimonialsRepo, type TestimonialRow } from './testimonials.repo.ts';
 
 export const TESTIMONIAL_ACTIONS = { approved: 'TESTIMONIAL_APPROVED', rejected: 'TESTIMONIAL_REJECTED' } as const;
@@ -14,7 +14,7 @@ interface Deps {
   db: Database;
   clock: () => Date;
   audit: Pick<AuditService, 'adminAction'>;
-  /** Whether the learner has submitted an application (the applications feature, wired in app.ts). */
+  /** Whether the learner has submitted an application (the applications feature, wired in its area). */
   hasSubmittedApplication: (userId: string) => Promise<boolean>;
 }
 

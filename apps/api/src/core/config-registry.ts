@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '../db/database.ts';
 
 /** A JSON value, as a snapshot stores it. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /**
- * One admin-editable setting that snapshots capture and restore. Features register theirs in
- * app.ts (the maintenance message now; partner tiers and knowledge entries when they land), so
- * this feature never needs to know their tables.
+ * One admin-editable setting that snapshots capture and restore. An area registers its settings
+ * with `kernel.settings` (the maintenance message now), so the snapshots feature never needs to
+ * know their tables.
  */
 export interface ConfigSetting<Value extends JsonValue = JsonValue> {
   /** Stable and unique, e.g. 'maintenance.message'; a snapshot keeps values by it. */

@@ -20,7 +20,7 @@ export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
 export type NewAccount = Omit<NewUser, 'id' | 'trackingId'>;
 
 // The owner of the users table (docs/decisions/0110-users-service-owns-users.md). Other features
-// get it injected in app.ts and never name the table. A method that writes takes the caller's
+// get it from the kernel (core/kernel.ts) and never name the table. A method that writes takes the caller's
 // transaction as `executor` when the write must commit or roll back with the caller's own rows;
 // a read inside a transaction takes it too (the embedded database has one connection).
 export function createUsersService(db: Database) {

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users.ts';
 import { isUuid } from '../../db/uuid.ts';
 
 // The only place that touches the users table (the lists are in user-lists.repo.ts). Other
-// features reach it through the users service, wired in app.ts.
+// features reach it through the users service, wired in its area.
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,6 +1,6 @@
 import type { AnalyticsInterval, Cell, ColumnKind } from '@kusasa/domain/rules/analytics';
 import type { AnalyticsColumn, AnalyticsFigure, AnalyticsSection, AnalyticsTable, ChartHint } from '@kusasa/domain/schemas/admin-analytics';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '../db/database.ts';
 
 /** The range a request asked for: South African days, and the instants they begin and end. */
 export interface AnalyticsRange {
@@ -14,9 +14,9 @@ export interface AnalyticsRange {
 }
 
 /**
- * One section of the analytics page. The five built in live in sections.ts; a feature that lands
- * later (sponsorships, the assistant) defines its own and app.ts adds it to the service, with no
- * change to this feature or the response schema.
+ * One section of the analytics page. The five built in live in features/admin-analytics; an area
+ * that brings its own (sponsorships) adds it with `kernel.analytics.add`, with no change to the
+ * analytics feature or the response schema.
  */
 export interface AnalyticsSectionDefinition {
   id: string;

@@ -1,0 +1,48 @@
+import { builtInIdentityVerifier } from '../adapters/identity/built-in-verifier.ts';
+import type { Kernel } from '../core/kernel.ts';
+import { accountDataRoutes } from '../features/account-data/account-data.routes.ts';
+import { createAccountDataService } from '../features/account-data/account-data.service.ts';
+import { audienceRegistrationRoutes } from '../features/audience-registration/audience-registration.routes.ts';
+import { createAudienceRegistrationService } from '../features/audience-registration/audience-registration.service.ts';
+import { authRoutes } from '../features/auth/auth.routes.ts';
+import { createAuthService } from '../features/auth/auth.service.ts';
+import { emailConfirmationRoutes } from '../features/email-confirmation/email-confirmation.routes.ts';
+import { createEmailConfirmationService } from '../features/email-confirmation/email-confirmation.service.ts';
+import { identityRoutes } from '../features/identity/identity.routes.ts';
+import { createIdentityService } from '../features/identity/identity.service.ts';
+import { passwordResetRoutes } from '../features/password-reset/password-reset.routes.ts';
+import { createPasswordResetService, RESET_MAIL_JOB } from '../features/password-reset/password-reset.service.ts';
+import { registrationRoutes } from '../features/registration/registration.routes.ts';
+import { createRegistrationService } from '../features/registration/registration.service.ts';
+import type { App } from '../http/types.ts';
+import type { LearnerJourney } from './learner-journey.ts';
+import type { Payments } from './payments.ts';
+
+/**
+ * Accounts (seed 000): the identity check, sign-in, registration for every audience, email
+ * confirmation, password reset and "Your data" (export and deletion, which reach the learner's
+ * documents and payments through their areas).
+ */
+export function registerAccounts(app: App, kernel: Kernel, others: { journey: Pick<LearnerJourney, 'documents'>; payments: Pick<Payments, 'records'> }) {
+  const { db, clock, config, sessionCookie, jobs } = kernel;
+  const identity = createIdentityService({ ...kernel, verifier: kernel.adapters.identityVerifier ?? builtInIdentityVerifier });
+  kernel.housekeeping.add({ name: 'identity checks without an account', run: () => identity.retireUnclaimed() });
+  identityRoutes(app, identity);
+  authRoutes(app, createAuthService(kernel), sessionCookie, clock);
+  registrationRoutes(app, createRegistrationService({ ...kernel, identity, publicUrl: config.publicUrl }), sessionCookie, clock);
+
+  const passwordReset = createPasswordResetService({ ...kernel, queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload) });
+  jobs.register(RESET_MAIL_JOB, passwordReset.jobHandler);
+  passwordResetRoutes(app, passwordReset, sessionCookie);
+  const emailConfirmation = createEmailConfirmationService(kernel);
+  emailConfirmationRoutes(app, emailConfirmation);
+  audienceRegistrationRoutes(app, createAudienceRegistrationService({ ...kernel, publicUrl: config.publicUrl, sendConfirmation: emailConfirmation.send }));
+
+  // "Your data" deletes the account's rows, then its stored files through the documents feature.
+  const accountData = createAccountDataService({
+    ...kernel,
+    payments: others.payments.records,
+    removeStoredFiles: (userId) => others.journey.documents.removeAllFor(userId),
+  });
+  accountDataRoutes(app, accountData, sessionCookie, clock);
+}
