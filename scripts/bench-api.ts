@@ -12,7 +12,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import type { Database } from '../apps/api/src/db/database.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { seedReferenceCatalogue } from '../apps/api/src/features/catalogue/catalogue.seed.ts';
-import { createUsersService } from '../apps/api/src/features/users/users.service.ts';
+import { createUsersService } from '../apps/api/src/core/users/users.service.ts';
 import type { RecordedStatement } from './bench-api/bare-server.ts';
 import { compareEmbeddedPlans } from './bench-api/embedded-plans.ts';
 import { recordStatements } from './bench-api/record-sql.ts';

@@ -5,8 +5,8 @@ import type { Database } from '../apps/api/src/db/database.ts';
 import { DataDirLockedError, lockDataDir } from '../apps/api/src/db/data-dir-lock.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { seedReferenceCatalogue } from '../apps/api/src/features/catalogue/catalogue.seed.ts';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../apps/api/src/features/users/demo-accounts.ts';
-import { createUsersService, operatorAccountSchema } from '../apps/api/src/features/users/users.service.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../apps/api/src/core/users/demo-accounts.ts';
+import { createUsersService, operatorAccountSchema } from '../apps/api/src/core/users/users.service.ts';
 import { AppError } from '../apps/api/src/http/app-error.ts';
 import { backup, BackupError, restore } from './backup.ts';
 
