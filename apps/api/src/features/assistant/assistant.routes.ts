@@ -16,6 +16,7 @@ import { assistantTexts } from '@kusasa/domain/assistant-texts';
 import { AppError } from '../../http/app-error.ts';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
+import { startEventStream } from '../../http/event-stream.ts';
 import type { AnswerSink, AssistantService } from './assistant.service.ts';
 
 // Thandi's API for learners. Every route takes no user id: the session's user is the learner, so
@@ -52,14 +53,7 @@ export function assistantRoutes(app: App, assistant: AssistantService) {
       const start = () => {
         if (started) return;
         started = true;
-        reply.hijack();
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'close',
-          'x-accel-buffering': 'no',
-          'x-request-id': request.id,
-        });
+        startEventStream(request, reply);
       };
       const sink: AnswerSink = {
         delta: (text) => {

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { ROUTE_INVENTORY, routeInventoryTotals } from '@kusasa/domain/rules/route-inventory';
 import { routeInventoryResponseSchema, SYSTEM_STATUS_STREAM_EVENT, SYSTEM_STATUS_STREAM_SECONDS, systemStatusSchema } from '@kusasa/domain/schemas/maintenance';
 import type { App } from '../../http/types.ts';
+import { startEventStream } from '../../http/event-stream.ts';
 import type { SystemStatusService } from './system-status.service.ts';
 
 /**
@@ -64,15 +65,7 @@ export function systemStatusRoutes(
       open.add(end);
       res.on('close', end);
 
-      reply.hijack();
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'close',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      startEventStream(request, reply, { retryMs: RETRY_MS });
       send();
     },
   );

@@ -4,6 +4,7 @@ import type { NotificationBus, NotificationEvent } from '../../adapters/notifica
 import { AppError } from '../../http/app-error.ts';
 import { sessionTokenOf, signedIn, type SessionCookieSettings, type SessionResolver } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
+import { startEventStream } from '../../http/event-stream.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
 export const HEARTBEAT_MS = 25_000;
@@ -108,17 +109,7 @@ export function notificationStreamRoutes(app: App, { bus, forDelivery, sessions,
       bySession.add(sessionId, end);
       byAddress.add(request.ip, end);
 
-      reply.hijack();
-      // The connection closes with the stream: EventSource reconnects on a new one, and a shutdown
-      // never waits for an idle keep-alive socket left behind by an ended stream.
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'close',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      startEventStream(request, reply, { retryMs: RETRY_MS });
       ready = true;
       for (const event of early.splice(0)) deliver(event);
     },

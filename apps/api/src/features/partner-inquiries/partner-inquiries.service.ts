@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { NewNotification } from '@kusasa/domain/schemas/notifications';
 import { partnerInquiryTexts as texts, partnerLabels } from '@kusasa/domain/partner-texts';
 import {
@@ -8,10 +7,7 @@ import {
   INQUIRY_MIN_FILL_SECONDS,
   INQUIRY_STATUSES,
   inquiryStatusOf,
-  type InquiryInstitutionType,
   type InquiryStatus,
-  type InquiryStudentCount,
-  type InquiryTier,
 } from '@kusasa/domain/rules/partners';
 import type {
   Inquiry,
@@ -24,15 +20,16 @@ import type {
 } from '@kusasa/domain/schemas/partners';
 import { newInquiryReplySchema } from '@kusasa/domain/schemas/partners';
 import { fillText } from '@kusasa/domain/texts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { InquiryForPartner } from '../partners/partners.service.ts';
 import { createFormTokens } from '../../http/form-tokens.ts';
 import type { AuditService } from '../../core/audit/audit.service.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
 import { toInquiry, toInquiryReply } from './inquiry-views.ts';
 import { createPartnerInquiriesRepo, type InquiryRow } from './partner-inquiries.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const INQUIRY_ACTIONS = {
   statusChanged: 'PARTNER_INQUIRY_STATUS_CHANGED',
@@ -44,34 +41,15 @@ export type Notify = (userId: string, input: NewNotification, tx: Executor) => P
 
 /** The partner CRM, as converting an inquiry needs it (wired in its area, apps/api/src/areas): creates the partner inside `tx`. */
 export interface PartnerFromInquiry {
-  createFromInquiry(
-    actor: Actor,
-    inquiry: {
-      id: string;
-      institutionName: string;
-      institutionType: InquiryInstitutionType;
-      contactName: string;
-      contactEmail: string;
-      contactPhone: string | null;
-      website: string | null;
-      studentCount: InquiryStudentCount | null;
-      interestedTier: InquiryTier | null;
-      message: string | null;
-    },
-    tx: Executor,
-  ): Promise<{ id: string }>;
+  createFromInquiry(actor: Actor, inquiry: InquiryForPartner, tx: Executor): Promise<{ id: string }>;
 }
 
-interface Deps {
-  db: Database;
-  clock: () => Date;
+interface Deps extends Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log'> {
   audit: Pick<AuditService, 'adminAction'>;
-  mailer: Mailer;
   notify: Notify;
   partners: PartnerFromInquiry;
   /** The admins to tell of a new inquiry, and the names of reply senders (the users table is its own). */
   users: Pick<UsersService, 'idsOfType' | 'displayNamesOf'>;
-  log: FastifyBaseLogger;
   /** The key of the form tokens; one per process when unset (docs/decisions/0162). */
   formTokenSecret: string | undefined;
 }

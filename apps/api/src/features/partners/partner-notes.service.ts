@@ -1,7 +1,6 @@
 import { partnerTexts } from '@kusasa/domain/partner-texts';
 import { newPartnerNoteSchema, type NewPartnerNote, type PartnerNote } from '@kusasa/domain/schemas/partners';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../../core/audit/audit.service.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
@@ -9,10 +8,9 @@ import { PARTNER_ACTIONS, partnerAudit } from './partner-audit.ts';
 import { createPartnerNotesRepo } from './partner-notes.repo.ts';
 import { toPartnerNote } from './partner-views.ts';
 import { createPartnersRepo } from './partners.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
-interface Deps {
-  db: Database;
-  clock: () => Date;
+interface Deps extends Pick<Kernel, 'db' | 'clock'> {
   audit: Pick<AuditService, 'adminAction'>;
   /** Names the notes' authors, all of a list in one read (the users table is its own). */
   users: Pick<UsersService, 'displayNamesOf'>;

@@ -13,7 +13,7 @@ import {
 } from '@kusasa/domain/schemas/partners';
 import { fillText } from '@kusasa/domain/texts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -23,6 +23,7 @@ import { createPartnerPaymentsRepo } from './partner-payments.repo.ts';
 import { createPartnerTiersRepo } from './partner-tiers.repo.ts';
 import { toPartnerPayment, toPortalPartner, toTierConfig } from './partner-views.ts';
 import { createPartnersRepo, type PartnerRow } from './partners.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const PARTNER_SUBSCRIPTION = 'partner_subscription' as const;
 export const PARTNER_CHECKOUT_PAGE = '/partner/checkout';
@@ -39,9 +40,7 @@ const notFound = () => new AppError('NOT_FOUND', partnerTexts.notFound);
 // The partner portal (/partner/register, /partner-dashboard, /partner/checkout). An organisation's
 // account owns at most one partner; its dashboard is the seed's gate. Admins read any partner's
 // dashboard, owners only their own: another's answers 404, as a made-up id does (decision 0163).
-interface Deps {
-  db: Database;
-  clock: () => Date;
+interface Deps extends Pick<Kernel, 'db' | 'clock'> {
   payments: PartnerPaymentsPort;
   /** Whether the account confirmed its email through a mailed link (the users table is its own). */
   users: Pick<UsersService, 'emailConfirmedAt'>;

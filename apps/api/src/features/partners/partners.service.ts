@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { partnerTexts, partnerLabels } from '@kusasa/domain/partner-texts';
 import {
@@ -20,15 +19,15 @@ import {
   type PartnersQuery,
   type PartnerUpdateValues,
 } from '@kusasa/domain/schemas/partners';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../../core/audit/audit.service.ts';
 import { PARTNER_ACTIONS, partnerAudit } from './partner-audit.ts';
 import { createPartnerNotesRepo } from './partner-notes.repo.ts';
 import { toPartner } from './partner-views.ts';
 import { createPartnersRepo, type PartnerChange, type PartnerRow } from './partners.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const MOU_FOLDER = 'partners';
 
@@ -46,12 +45,8 @@ export interface InquiryForPartner {
   message: string | null;
 }
 
-interface Deps {
-  db: Database;
-  clock: () => Date;
+interface Deps extends Pick<Kernel, 'db' | 'clock' | 'storage' | 'log'> {
   audit: Pick<AuditService, 'adminAction'>;
-  storage: FileStorage;
-  log: FastifyBaseLogger;
 }
 
 const notFound = () => new AppError('NOT_FOUND', partnerTexts.notFound);

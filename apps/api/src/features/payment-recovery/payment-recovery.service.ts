@@ -6,14 +6,12 @@ import { AppError } from '../../http/app-error.ts';
 import type { PaymentCompletion } from '../payments/payment-completion.ts';
 import type { PaymentRecords } from '../payments/payment-records.ts';
 import type { PaymentRow } from '../payments/payments.repo.ts';
-import type { PlansService } from '../../core/plans/plans.service.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
-interface Deps {
+interface Deps extends Pick<Kernel, 'clock' | 'plans'> {
   payments: Pick<PaymentRecords, 'forUser' | 'byId' | 'effectiveStatus' | 'planFields' | 'toPaymentView'>;
-  clock: () => Date;
   gateway: PaymentGateway;
   completion: PaymentCompletion;
-  plans: PlansService;
 }
 
 /**

@@ -6,16 +6,14 @@ import { paidPlanIdSchema, type CheckoutPaymentMethod } from '@kusasa/domain/sch
 import { type PaymentView } from '@kusasa/domain/schemas/payments/payment-view';
 import { checkoutSignature, formatPayfastAmount, PAYFAST_FIELD_ORDER, type PayfastField } from '../../adapters/payments/payfast.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
-import type { Database } from '../../db/database.ts';
 import type { PaymentKind } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../../core/audit/audit.service.ts';
-import type { PlansService } from '../../core/plans/plans.service.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
 import { parseNotificationBody, verifyNotification } from './payfast-notification.ts';
 import type { PaymentCompletion } from './payment-completion.ts';
 import { toCheckoutStatus, toPaymentView, type CheckoutPaymentStatus } from './payment-views.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const NOTIFY_PATH = '/api/payments/payfast/notify';
 
@@ -44,13 +42,9 @@ export interface CheckoutOrder {
   cancelPath: (reference: string) => string;
 }
 
-interface Deps {
-  db: Database;
-  clock: () => Date;
+interface Deps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'plans'> {
   gateway: PaymentGateway;
   completion: PaymentCompletion;
-  audit: AuditService;
-  plans: PlansService;
   users: Pick<UsersService, 'personalDetails'>;
   publicUrl: string;
 }

@@ -1,24 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { supportReference, type SupportStatus } from '@kusasa/domain/rules/support';
 import type { SupportList, SupportRequest, SupportRequestInput, SupportStatusChange, SupportSubmitted } from '@kusasa/domain/schemas/support';
 import { supportCategorySchema } from '@kusasa/domain/schemas/support';
 import { supportTexts as texts } from '@kusasa/domain/support-texts';
 import { fillText } from '@kusasa/domain/texts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../../core/audit/audit.service.ts';
 import { createSupportRepo, type SupportRow } from './support.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const SUPPORT_ACTIONS = { answered: 'SUPPORT_REQUEST_ANSWERED', reopened: 'SUPPORT_REQUEST_REOPENED' } as const;
 
-interface Deps {
-  db: Database;
-  clock: () => Date;
+interface Deps extends Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log'> {
   audit: Pick<AuditService, 'adminAction'>;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
 }
 
 export function toSupportRequest(row: SupportRow): SupportRequest {

@@ -3,16 +3,14 @@ import type { AdminTestimonial, MyTestimonial, OwnTestimonial, PublicTestimonial
 import { testimonialStatusSchema } from '@kusasa/domain/schemas/testimonials';
 import { testimonialTexts as texts } from '@kusasa/domain/testimonial-texts';
 import type { Actor } from '../../auth/policy.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../../core/audit/audit.service.ts';
 import { createTestimonialsRepo, type TestimonialRow } from './testimonials.repo.ts';
+import type { Kernel } from '../../core/kernel.ts';
 
 export const TESTIMONIAL_ACTIONS = { approved: 'TESTIMONIAL_APPROVED', rejected: 'TESTIMONIAL_REJECTED' } as const;
 
-interface Deps {
-  db: Database;
-  clock: () => Date;
+interface Deps extends Pick<Kernel, 'db' | 'clock'> {
   audit: Pick<AuditService, 'adminAction'>;
   /** Whether the learner has submitted an application (the applications feature, wired in its area). */
   hasSubmittedApplication: (userId: string) => Promise<boolean>;
