@@ -37,8 +37,10 @@ export const applicationStatusLabels = {
   submitted: 'Submitted',
   'under-review': 'Under Review',
   approved: 'Approved',
-  rejected: 'Rejected',
+  // Learners read "unsuccessful", never "rejected" (issue 25); the stored status keeps the seed's word.
+  rejected: 'Unsuccessful',
   'resubmission-required': 'Resubmission Required',
+  withdrawn: 'Withdrawn',
 } as const;
 
 export const applicationPageTexts = {

@@ -77,6 +77,7 @@ export const assistantOwnDataTexts = {
     approved: 'approved',
     rejected: 'not successful',
     'resubmission-required': 'resubmission required',
+    withdrawn: 'withdrawn',
   },
 } as const;
 

@@ -51,7 +51,7 @@ export const POLICY = {
   // Plans and payments (seed 002). Routes take no user id or scope the payment to the session's
   // user. The ITN and the simulator's pages are called by the payment provider (or the browser on
   // its way through it): their signature is the permission. The simulator is registered only when
-  // no PayFast credentials are set (areas/).
+  // no PayFast credentials are set (areas/payments.ts).
   'payments:own': signedIn,
   'payments:notify': anyone,
   'payments:simulator': anyone,

@@ -15,6 +15,7 @@ import { sessionCookieSettings, type SessionCookieSettings } from '../http/sessi
 import type { App } from '../http/types.ts';
 import { createHousekeeping, type Housekeeping } from '../jobs/housekeeping.ts';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner.ts';
+import { createAdmissionsLedger, type AdmissionsLedger } from './admissions/admissions-ledger.ts';
 import type { AnalyticsSectionDefinition } from './analytics-section.ts';
 import { createAuditService, type AuditService } from './audit/audit.service.ts';
 import { createConfigRegistry, type ConfigRegistry } from './config-registry.ts';
@@ -61,6 +62,8 @@ export interface Kernel {
   emailLinks: EmailLinksService;
   /** The learner's plan: bought plans and sponsor allocations. */
   plans: PlansService;
+  /** Applications' statuses after submission and their append-only event log (issue 25). */
+  admissions: AdmissionsLedger;
   notifications: NotificationsService;
   /** Live delivery of notifications to open streams on every instance. */
   notificationBus: NotificationBus;
@@ -123,6 +126,7 @@ export function createKernel(app: App, { config, database, clock, adapters }: Ke
     sessionCookie: sessionCookieSettings(config),
     emailLinks: createEmailLinksService({ db, clock, mailer, publicUrl: config.publicUrl }),
     plans: createPlansService(db, clock),
+    admissions: createAdmissionsLedger({ db, clock }),
     notifications,
     notificationBus,
     notify: (userId, input, executor) => notifications.notify(userId, input, executor),

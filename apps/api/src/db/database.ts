@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as accounts from './schema/accounts.ts';
+import * as admissions from './schema/admissions.ts';
 import * as applications from './schema/applications.ts';
 import * as assistant from './schema/assistant.ts';
 import * as audiences from './schema/audiences.ts';
@@ -35,6 +36,7 @@ export const schema = {
   ...assistant,
   ...partners,
   ...maintenance,
+  ...admissions,
 };
 export type Schema = typeof schema;
 

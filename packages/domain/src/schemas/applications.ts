@@ -5,7 +5,7 @@ import { verificationStatusSchema } from './documents.ts';
 
 // Program applications (seed 001 sections 3, 4, 5 and 7).
 
-export const APPLICATION_STATUSES = ['draft', 'submitted', 'under-review', 'approved', 'rejected', 'resubmission-required'] as const;
+export const APPLICATION_STATUSES = ['draft', 'submitted', 'under-review', 'approved', 'rejected', 'resubmission-required', 'withdrawn'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 

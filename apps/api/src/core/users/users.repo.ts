@@ -153,8 +153,16 @@ export function createUsersRepo(db: Executor) {
       return row?.userType;
     },
 
+    /**
+     * Erases the account and, by cascade, its rows. The application event log refuses deletes
+     * except in a transaction that says it is an erasure (migration 0019), so this says so for
+     * its transaction (a savepoint inside the caller's, if any).
+     */
     async delete(userId: string) {
-      await db.delete(users).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('kusasa.erasure', 'on', true)`);
+        await tx.delete(users).where(eq(users.id, userId));
+      });
     },
   };
 }

@@ -34,6 +34,12 @@ export const programmes = pgTable(
     sourceUrl: text('source_url'),
     confidence: text('confidence'),
     active: boolean('active').notNull().default(true),
+    /** Places in the intake, when the institution says (issue 25). */
+    places: integer('places'),
+    /** Whether the institution takes applications to it for the current intake. */
+    openForIntake: boolean('open_for_intake').notNull().default(true),
+    /** Set when the institution itself last published a change ("last updated by the institution"). */
+    updatedByInstitutionAt: timestamp('updated_by_institution_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('programmes_institution_idx').on(t.institutionId)],

@@ -42,7 +42,7 @@ export function createApplicationsRepo(db: Executor) {
       const { now, ...rest } = values;
       const [row] = await db
         .insert(applications)
-        .values({ ...rest, createdAt: now, updatedAt: now })
+        .values({ ...rest, statusChangedAt: rest.submittedAt, createdAt: now, updatedAt: now })
         .returning();
       return row!;
     },
@@ -50,7 +50,7 @@ export function createApplicationsRepo(db: Executor) {
     async update(
       userId: string,
       id: string,
-      values: ApplicationWrite & { status?: string; submittedAt?: Date | null; updatedAt: Date },
+      values: ApplicationWrite & { status?: string; submittedAt?: Date | null; statusChangedAt?: Date; updatedAt: Date },
     ): Promise<ApplicationRow> {
       const [row] = await db
         .update(applications)
@@ -120,6 +120,12 @@ const columnsOfApplications = {
   documentPath: applications.documentPath,
   clientId: applications.clientId,
   submittedAt: applications.submittedAt,
+  apsScore: applications.apsScore,
+  decisionReasonCode: applications.decisionReasonCode,
+  decisionNote: applications.decisionNote,
+  decisionCondition: applications.decisionCondition,
+  statusChangedAt: applications.statusChangedAt,
+  firstViewedAt: applications.firstViewedAt,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
 };

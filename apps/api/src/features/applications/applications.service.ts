@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
 import { toApplication } from './application-view.ts';
 import { createApplicationsRepo, type ApplicationListRow, type ApplicationsRepo } from './applications.repo.ts';
+import type { AdmissionsLedger } from '../../core/admissions/admissions-ledger.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
 export interface SavedApplication {
@@ -33,7 +34,9 @@ export function createApplicationsService({
   clock,
   plans,
   users,
+  admissions,
 }: Pick<Kernel, 'db' | 'clock' | 'plans'> & {
+  admissions: Pick<AdmissionsLedger, 'submitted'>;
   users: Pick<UsersService, 'lock' | 'personalDetails'>;
 }) {
   function limitOf(plan: Plan, used: number): ApplicationLimit {
@@ -137,11 +140,13 @@ export function createApplicationsService({
         const now = clock();
         if (existing) {
           if (counts.nonDraft >= plan.maxApplications) throw planLimit(plan);
-          await repo.update(userId, existing.id, { ...values, status: 'submitted', submittedAt: now, updatedAt: now });
+          await repo.update(userId, existing.id, { ...values, status: 'submitted', submittedAt: now, statusChangedAt: now, updatedAt: now });
+          await admissions.submitted(tx, { applicationId: existing.id, institutionId: input.institutionId, learnerId: userId });
           return { application: await one(repo, userId, existing.id), created: false };
         }
         if (counts.total >= plan.maxApplications) throw planLimit(plan);
         const row = await repo.insert({ ...values, userId, clientId: input.clientId, status: 'submitted', submittedAt: now, now });
+        await admissions.submitted(tx, { applicationId: row.id, institutionId: input.institutionId, learnerId: userId });
         return { application: await one(repo, userId, row.id), created: true };
       });
     },

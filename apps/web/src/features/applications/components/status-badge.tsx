@@ -9,6 +9,7 @@ const tones: Record<ApplicationStatus, string> = {
   approved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
   rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
   'resubmission-required': 'bg-orange-100 text-orange-950 dark:bg-orange-950 dark:text-orange-100',
+  withdrawn: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {

@@ -17,6 +17,7 @@ const tones: Record<ApplicationStatus, PillTone> = {
   approved: 'success',
   rejected: 'danger',
   'resubmission-required': 'warning',
+  withdrawn: 'neutral',
 };
 
 export function ApplicationsCard({ applications }: { applications: DashboardApplication[] }) {
