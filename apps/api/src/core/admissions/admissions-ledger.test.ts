@@ -43,7 +43,7 @@ async function submittedApplication() {
     payload: { clientId: randomUUID(), grade12Results: 'Mathematics 70%', institutionId: ids.uni, programId: ids.programme },
   });
   expect(response.statusCode).toBe(201);
-  return { learnerId: learner!.id, applicationId: (response.json() as { id: string }).id };
+  return { learnerId: learner!.id, applicationId: response.json<{ id: string }>().id };
 }
 
 const ledger = () => createAdmissionsLedger({ db: t.database.db, clock: () => new Date() });
