@@ -20,6 +20,7 @@ import type { AnalyticsSectionDefinition } from './analytics-section.ts';
 import { createAuditService, type AuditService } from './audit/audit.service.ts';
 import { createConfigRegistry, type ConfigRegistry } from './config-registry.ts';
 import { createEmailLinksService, type EmailLinksService } from './email-links/email-links.service.ts';
+import { createMembersService, type MembersService } from './institution-members/members.service.ts';
 import { createMailer } from './mailer.ts';
 import { createNotificationsService, type NotificationsService } from './notifications/notifications.service.ts';
 import { createPlansService, type PlansService } from './plans/plans.service.ts';
@@ -64,6 +65,8 @@ export interface Kernel {
   plans: PlansService;
   /** Applications' statuses after submission and their append-only event log (issue 25). */
   admissions: AdmissionsLedger;
+  /** Who works for which catalogue institution, and in which role. */
+  institutionMembers: MembersService;
   notifications: NotificationsService;
   /** Live delivery of notifications to open streams on every instance. */
   notificationBus: NotificationBus;
@@ -127,6 +130,7 @@ export function createKernel(app: App, { config, database, clock, adapters }: Ke
     emailLinks: createEmailLinksService({ db, clock, mailer, publicUrl: config.publicUrl }),
     plans: createPlansService(db, clock),
     admissions: createAdmissionsLedger({ db, clock }),
+    institutionMembers: createMembersService(db),
     notifications,
     notificationBus,
     notify: (userId, input, executor) => notifications.notify(userId, input, executor),
