@@ -28,10 +28,15 @@ export const supportTexts = {
   messageRequired: 'Please enter your message',
   messageTooLong: 'Please keep your message under {max} characters.',
 
-  /** The acknowledgement mail. {name}, {reference}, {subject}, {message}. */
+  /**
+   * The acknowledgement mail: a fixed text and the reference only. It never repeats what the sender
+   * wrote, so nobody can use the form to send words of their choosing to an address (issue 34).
+   */
   ackSubject: 'We received your message ({reference})',
   ackBody:
-    'Hi {name},\n\nThanks for contacting Kusasa support. We received your message and reply within 24 hours (Monday to Friday 08:00-17:00 SAST).\n\nReference: {reference}\nSubject: {subject}\n\n{message}\n\nKusasa Support',
+    'Hello,\n\nThanks for contacting Kusasa support. We received a message sent with this email address and reply within 24 hours (Monday to Friday 08:00-17:00 SAST).\n\nReference: {reference}\n\nIf you did not write to us, you can ignore this email.\n\nKusasa Support',
+  /** A signed-out sender who wrote too often from one address or for one email address. */
+  tooMany: 'You have sent us several messages in a short time. Please wait an hour and try again, or sign in to write to us.',
   /** An admin's answer. {reference}, {subject}, {reply}. */
   replySubject: 'Re: {subject} ({reference})',
 

@@ -13,6 +13,10 @@ export const SUPPORT_REPLY_HOURS = 24;
 
 /** Requests one address may send an hour: plenty for a person, little for a script filling the admins' list. */
 export const SUPPORT_RATE_LIMIT_PER_HOUR = 5;
+/** Signed-out requests naming one email address an hour (on every instance alike). */
+export const SUPPORT_SIGNED_OUT_PER_RECIPIENT_PER_HOUR = 3;
+/** Acknowledgements one email address receives a day at most; later requests are kept without one. */
+export const SUPPORT_ACKS_PER_RECIPIENT_PER_DAY = 3;
 
 export const SUPPORT_MESSAGE_MAX_LENGTH = 4000;
 export const SUPPORT_SUBJECT_MAX_LENGTH = 150;

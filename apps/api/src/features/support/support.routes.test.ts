@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_RATE_LIMIT_PER_HOUR, supportReference } from '@kusasa/domain/rules/support';
+import {
+  SUPPORT_ACKS_PER_RECIPIENT_PER_DAY,
+  SUPPORT_RATE_LIMIT_PER_HOUR,
+  SUPPORT_SIGNED_OUT_PER_RECIPIENT_PER_HOUR,
+  supportReference,
+} from '@kusasa/domain/rules/support';
 import { accountExportSchema } from '@kusasa/domain/schemas/account-data';
 import { supportListSchema, supportRequestSchema, supportSubmittedSchema } from '@kusasa/domain/schemas/support';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
@@ -63,7 +68,35 @@ describe('POST /api/support', () => {
     const [mail] = await mailsTo(body.email);
     expect(mail?.subject).toBe(`We received your message (${sent.reference})`);
     expect(mail?.textBody).toContain('within 24 hours');
-    expect(mail?.textBody).toContain(body.message);
+    expect(mail?.textBody).toContain(sent.reference);
+  });
+
+  it('never repeats what the sender wrote in the acknowledgement (the form is not a mail relay)', async () => {
+    const body = request({ name: 'Visit evil.example now', subject: 'You won a prize', message: 'Click https://evil.example to claim' });
+    expect((await send(body)).statusCode).toBe(201);
+    const [mail] = await mailsTo(body.email);
+    for (const written of [body.name, body.subject, body.message, 'evil.example']) {
+      expect(mail?.subject).not.toContain(written);
+      expect(mail?.textBody).not.toContain(written);
+    }
+  });
+
+  it(`takes ${SUPPORT_SIGNED_OUT_PER_RECIPIENT_PER_HOUR} signed-out requests an hour naming one email address, from any address`, async () => {
+    const email = `target${Date.now()}@example.com`;
+    for (let i = 0; i < SUPPORT_SIGNED_OUT_PER_RECIPIENT_PER_HOUR; i++) expect((await send(request({ email }))).statusCode).toBe(201);
+    const refused = await send(request({ email }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(await t.database.db.select().from(supportRequests).where(eq(supportRequests.email, email))).toHaveLength(SUPPORT_SIGNED_OUT_PER_RECIPIENT_PER_HOUR);
+  });
+
+  it(`sends one address at most ${SUPPORT_ACKS_PER_RECIPIENT_PER_DAY} acknowledgements a day, and keeps every request`, async () => {
+    const learner = await signedInAs(t, 'student');
+    const email = `often${Date.now()}@example.com`;
+    const tries = SUPPORT_ACKS_PER_RECIPIENT_PER_DAY + 2;
+    for (let i = 0; i < tries; i++) expect((await send(request({ email }), { cookie: learner.cookie })).statusCode).toBe(201);
+    expect(await mailsTo(email)).toHaveLength(SUPPORT_ACKS_PER_RECIPIENT_PER_DAY);
+    expect(await t.database.db.select().from(supportRequests).where(eq(supportRequests.email, email))).toHaveLength(tries);
   });
 
   it("keeps a signed-in sender's account with the request, in their data download, and removes it with the account", async () => {

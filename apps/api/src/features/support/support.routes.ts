@@ -27,7 +27,7 @@ export function supportRoutes(app: App, support: SupportService, viewerOf: Viewe
       schema: { tags, body: supportRequestInputSchema, response: { 201: supportSubmittedSchema } },
       config: { permission: 'support:submit', rateLimit: { max: SUPPORT_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
     },
-    async (request, reply) => reply.status(201).send(await support.submit(request.body, await viewerOf(request))),
+    async (request, reply) => reply.status(201).send(await support.submit(request.body, { userId: await viewerOf(request), ip: request.ip })),
   );
 
   app.get('/api/admin/support', { schema: { tags, querystring: supportListQuerySchema, response: { 200: supportListSchema } }, config: admin }, (request) =>

@@ -1,4 +1,10 @@
-import { supportReference, type SupportStatus } from '@kusasa/domain/rules/support';
+import {
+  SUPPORT_ACKS_PER_RECIPIENT_PER_DAY,
+  SUPPORT_RATE_LIMIT_PER_HOUR,
+  SUPPORT_SIGNED_OUT_PER_RECIPIENT_PER_HOUR,
+  supportReference,
+  type SupportStatus,
+} from '@kusasa/domain/rules/support';
 import type { SupportList, SupportRequest, SupportRequestInput, SupportStatusChange, SupportSubmitted } from '@kusasa/domain/schemas/support';
 import { supportCategorySchema } from '@kusasa/domain/schemas/support';
 import { supportTexts as texts } from '@kusasa/domain/support-texts';
@@ -11,9 +17,18 @@ import type { Kernel } from '../../core/kernel.ts';
 
 export const SUPPORT_ACTIONS = { answered: 'SUPPORT_REQUEST_ANSWERED', reopened: 'SUPPORT_REQUEST_REOPENED' } as const;
 
-interface Deps extends Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log'> {
+interface Deps extends Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log' | 'throttle'> {
   audit: Pick<AuditService, 'adminAction'>;
 }
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Signed-out requests per sending address and per named email address, counted on every instance. */
+const SIGNED_OUT_RULES = {
+  address: { limit: SUPPORT_RATE_LIMIT_PER_HOUR, windowMs: HOUR_MS, blockMs: HOUR_MS },
+  recipient: { limit: SUPPORT_SIGNED_OUT_PER_RECIPIENT_PER_HOUR, windowMs: HOUR_MS, blockMs: HOUR_MS },
+};
+const ACK_RULE = { limit: SUPPORT_ACKS_PER_RECIPIENT_PER_DAY, windowMs: DAY_MS, blockMs: DAY_MS };
 
 export function toSupportRequest(row: SupportRow): SupportRequest {
   return {
@@ -35,21 +50,35 @@ export function toSupportRequest(row: SupportRow): SupportRequest {
 
 // Contact Us: a request is stored, acknowledged by mail (the reference and the 24-hour promise),
 // and worked through by admins, who answer by mail (audited) or reopen it.
-export function createSupportService({ db, clock, audit, mailer, log }: Deps) {
+export function createSupportService({ db, clock, audit, mailer, log, throttle }: Deps) {
+  /** A signed-out sender is counted by address and by the email address they name; past either limit, 429 and nothing stored. */
+  async function admitSignedOut(ip: string, email: string): Promise<void> {
+    const keys = { address: { scope: 'support:address', subject: ip }, recipient: { scope: 'support:recipient', subject: email.toLowerCase() } };
+    if (await throttle.blockOf([keys.address, keys.recipient])) throw new AppError('RATE_LIMITED', texts.tooMany);
+    await throttle.hit([
+      { ...keys.address, rule: SIGNED_OUT_RULES.address },
+      { ...keys.recipient, rule: SIGNED_OUT_RULES.recipient },
+    ]);
+  }
+
+  /** The reference and a fixed text, at most a few a day to one address; the request is kept either way. */
+  async function acknowledge(email: string, reference: string, supportRequestId: string): Promise<void> {
+    const key = { scope: 'support:ack', subject: email.toLowerCase() };
+    try {
+      if (await throttle.blockOf([key])) return;
+      await throttle.hit([{ ...key, rule: ACK_RULE }]);
+      await mailer.send({ to: email, subject: fillText(texts.ackSubject, { reference }), text: fillText(texts.ackBody, { reference }) });
+    } catch (error) {
+      log.error({ err: error, supportRequestId }, 'support acknowledgement not sent');
+    }
+  }
+
   return {
-    async submit(input: SupportRequestInput, userId: string | null): Promise<SupportSubmitted> {
-      const row = await createSupportRepo(db).insert({ ...input, userId, status: 'open', createdAt: clock() });
+    async submit(input: SupportRequestInput, sender: { userId: string | null; ip: string }): Promise<SupportSubmitted> {
+      if (!sender.userId) await admitSignedOut(sender.ip, input.email);
+      const row = await createSupportRepo(db).insert({ ...input, userId: sender.userId, status: 'open', createdAt: clock() });
       const reference = supportReference(row.id);
-      // The request is kept even when the acknowledgement cannot be queued: admins still see it.
-      try {
-        await mailer.send({
-          to: row.email,
-          subject: fillText(texts.ackSubject, { reference }),
-          text: fillText(texts.ackBody, { name: row.name, reference, subject: row.subject, message: row.message }),
-        });
-      } catch (error) {
-        log.error({ err: error, supportRequestId: row.id }, 'support acknowledgement not sent');
-      }
+      await acknowledge(row.email, reference, row.id);
       return { id: row.id, reference, message: fillText(texts.sent, { reference }) };
     },
 
