@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,15 @@ async function adminIn(database: Parameters<typeof openDatabase>[0]) {
   }
 }
 
+/** The distinct permission bits of the folders and files under `dir` (itself included). */
+function modesUnder(dir: string) {
+  const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+  const entries = readdirSync(dir, { withFileTypes: true, recursive: true });
+  const folders = new Set([mode(dir), ...entries.filter((entry) => entry.isDirectory()).map((entry) => mode(join(entry.parentPath, entry.name)))]);
+  const files = new Set(entries.filter((entry) => entry.isFile()).map((entry) => mode(join(entry.parentPath, entry.name))));
+  return { folders: [...folders], files: [...files] };
+}
+
 describe('npm run cli -- backup / restore (embedded database)', () => {
   it('restores the database and the stored files on a fresh data directory', async () => {
     const original = temp('data');
@@ -54,6 +63,8 @@ describe('npm run cli -- backup / restore (embedded database)', () => {
 
     const made = cli({ DATA_DIR: original }, 'backup', '--to', backupDir);
     expect(made).toMatchObject({ code: 0, stdout: 'Backed up the pglite database and 1 stored files (' + backupDir + ').\n' });
+    // It holds password hashes, ID numbers and documents: only its owner may read it, whatever the umask.
+    expect(modesUnder(backupDir)).toEqual({ folders: ['700'], files: ['600'] });
 
     const fresh = temp('restored');
     const restored = cli({ DATA_DIR: fresh }, 'restore', '--from', backupDir);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../apps/api/src/config.ts';
 import { lockDataDir } from '../apps/api/src/db/data-dir-lock.ts';
@@ -22,15 +22,31 @@ const FILES = 'files';
 
 export class BackupError extends Error {}
 
+/**
+ * A backup holds password hashes, ID numbers and documents: its folders are 700 and its files 600
+ * whatever the umask (issue 34). The umask covers what pg_dump and PGlite write; `cp` keeps the
+ * source files' modes, so the tree is walked once more at the end.
+ */
 export async function backup(config: Config, target: string, now = new Date()): Promise<BackupManifest> {
   if (config.storage.kind !== 'disk')
     throw new BackupError('backup copies documents from local disk; with S3 storage, back up the bucket with its own versioning or replication');
-  await mkdir(target, { recursive: true });
+  const umask = process.umask(0o077);
+  try {
+    const manifest = await writeBackup(config, config.storage.dir, target, now);
+    await ownerOnly(target);
+    return manifest;
+  } finally {
+    process.umask(umask);
+  }
+}
+
+async function writeBackup(config: Config, filesDir: string, target: string, now: Date): Promise<BackupManifest> {
+  await mkdir(target, { recursive: true, mode: 0o700 });
   if ((await readdir(target)).length > 0) throw new BackupError(`${target} is not empty: give backup a new folder`);
   const databaseFile = config.database.kind === 'pglite' ? 'database.tar.gz' : 'database.pgdump';
   if (config.database.kind === 'pglite') await dumpPglite(config.database.dataDir, config.dataDir, join(target, databaseFile));
   else await run('pg_dump', ['--format=custom', '--no-owner', `--file=${join(target, databaseFile)}`, config.database.url]);
-  const files = await copyFiles(config.storage.dir, join(target, FILES));
+  const files = await copyFiles(filesDir, join(target, FILES));
   const manifest: BackupManifest = { format: 'kusasa-backup-1', createdAt: now.toISOString(), database: config.database.kind, databaseFile, files };
   await writeFile(join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -109,6 +125,13 @@ async function copyFiles(from: string, to: string): Promise<number> {
   // Half-written uploads (*.tmp) are not documents.
   await cp(from, to, { recursive: true, errorOnExist: true, force: false, filter: (path) => !path.endsWith('.tmp') });
   return countFiles(to);
+}
+
+async function ownerOnly(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 async function countFiles(dir: string): Promise<number> {

@@ -23,6 +23,14 @@ export interface StorageSweeperOptions {
 
 const BATCH = 200;
 export const SWEEP_GRACE_MS = 60 * 60_000;
+/**
+ * A put's temporary file (`*.tmp`, adapters/storage/local-disk-storage.ts) lives only while one
+ * upload's bytes (a document of at most 1 MB, a signed MoU of at most 10 MB) are written to disk and
+ * linked; two minutes is far longer than that on any disk, so one left behind by a kill -9 is
+ * removed at the next start's first pass instead of an hour later (issue 34).
+ */
+export const TEMP_FILE_GRACE_MS = 2 * 60_000;
+const isTemporary = (key: string) => key.endsWith('.tmp');
 
 export function createStorageSweeper({ storage, owners: initial = [], clock, log, graceMs = SWEEP_GRACE_MS }: StorageSweeperOptions) {
   const owners = [...initial];
@@ -36,11 +44,11 @@ export function createStorageSweeper({ storage, owners: initial = [], clock, log
     return orphans.length;
   }
 
-  async function sweepOwner(owner: StorageOwner, cutoff: number): Promise<number> {
+  async function sweepOwner(owner: StorageOwner, now: number): Promise<number> {
     let removed = 0;
     let batch: StoredFile[] = [];
     for await (const file of storage.list(owner.folder)) {
-      if (file.modifiedAt.getTime() > cutoff) continue;
+      if (file.modifiedAt.getTime() > now - (isTemporary(file.key) ? TEMP_FILE_GRACE_MS : graceMs)) continue;
       batch.push(file);
       if (batch.length === BATCH) {
         removed += await sweepBatch(owner, batch);
@@ -54,9 +62,9 @@ export function createStorageSweeper({ storage, owners: initial = [], clock, log
   function sweep(): Promise<number> {
     current ??= (async () => {
       try {
-        const cutoff = clock().getTime() - graceMs;
+        const now = clock().getTime();
         let removed = 0;
-        for (const owner of owners) removed += await sweepOwner(owner, cutoff);
+        for (const owner of owners) removed += await sweepOwner(owner, now);
         return removed;
       } finally {
         current = undefined;
