@@ -118,6 +118,8 @@ export const registrationTexts = {
   fallback: 'Registration failed',
   /** The mail to an account's owner when someone registers with its email (issue 11: no account discovery). */
   emailTakenSubject: 'Someone tried to register with your email',
+  /** The mail to the account holding an ID number someone registered with (issue 34: no ID number discovery). */
+  idNumberHeldSubject: 'Someone tried to register with your ID number',
 } as const;
 
 // The identity check (the seeds' verify-id). `blocked` carries a {dateTime} placeholder.

@@ -21,3 +21,24 @@ export function emailTakenMail(owner: { email: string; fullName: string | null }
     ].join('\n'),
   };
 }
+
+/**
+ * To the account holding an ID number someone registered with. Registration answered as if it
+ * had worked (issue 34), so the holder hears of it here; it may be someone using their identity.
+ */
+export function idNumberHeldMail(holder: { email: string; fullName: string | null }, publicUrl: string): MailMessage {
+  return {
+    to: holder.email,
+    subject: registrationTexts.idNumberHeldSubject,
+    text: [
+      `Hello ${holder.fullName ?? 'there'},`,
+      '',
+      'Someone just tried to create a new Kusasa account with the South African ID number on your account. One ID number has one account, so no new one was made.',
+      '',
+      `If it was you, sign in to your existing account: ${publicUrl}/login`,
+      `Forgot your password? Choose a new one here: ${publicUrl}/forgot-password`,
+      '',
+      'If it was not you, someone may be using your ID number. Your account is unchanged; contact Kusasa support if you are worried.',
+    ].join('\n'),
+  };
+}

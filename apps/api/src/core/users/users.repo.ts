@@ -62,7 +62,7 @@ export function createUsersRepo(db: Executor) {
     },
 
     async byIdNumber(idNumber: string) {
-      const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.idNumber, idNumber)).limit(1);
+      const [row] = await db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.idNumber, idNumber)).limit(1);
       return row;
     },
 

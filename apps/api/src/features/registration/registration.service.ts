@@ -11,12 +11,12 @@ import type { IdentityService, RequestContext } from '../identity/identity.servi
 import type { StartedSession } from '../../core/sessions/sessions.service.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { NewAccount, UsersService } from '../../core/users/users.service.ts';
-import { emailTakenMail } from '../../auth/email-taken-mail.ts';
+import { emailTakenMail, idNumberHeldMail } from '../../auth/email-taken-mail.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
 export interface RegistrationDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'sessions' | 'mailer'> {
   identity: IdentityService;
-  users: Pick<UsersService, 'create' | 'accountByEmail' | 'newTrackingId'>;
+  users: Pick<UsersService, 'create' | 'accountByEmail' | 'byIdNumber' | 'newTrackingId'>;
   plans: Pick<PlansService, 'grant'>;
   publicUrl: string;
 }
@@ -34,19 +34,21 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
   const nextFor = (input: StudentRegistration) => (input.plan && !isFreePlan(input.plan) ? `/checkout?plan=${input.plan}` : '/auth-redirect');
 
   /**
-   * A taken email (issue 11): the answer looks like a new account's and nothing is written; the
-   * owner gets a mail instead. The password is hashed all the same, so the answer costs alike.
+   * A taken email (issue 11) or an ID number another account holds (issue 34): the answer looks
+   * like a new account's and nothing is written; the account's owner gets a mail instead. The
+   * password is hashed all the same, so the answer costs alike.
    */
-  async function emailTaken(
+  async function answerWithoutAccount(
     input: StudentRegistration,
     owner: { id: string; email: string; fullName: string | null },
     context: RequestContext,
+    why: 'email_taken' | 'id_number_held',
   ): Promise<Registered> {
     await hashPassword(input.password);
-    await mailer.send(emailTakenMail(owner, publicUrl));
+    await mailer.send(why === 'email_taken' ? emailTakenMail(owner, publicUrl) : idNumberHeldMail(owner, publicUrl));
     await audit.security({
-      action: 'register_email_taken',
-      message: 'Registration with an email that has an account',
+      action: why === 'email_taken' ? 'register_email_taken' : 'register_id_number_held',
+      message: why === 'email_taken' ? 'Registration with an email that has an account' : 'Registration with an ID number another account holds',
       severity: 'warning',
       component: 'registration',
       userId: owner.id,
@@ -58,9 +60,18 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
   return {
     async register(input: StudentRegistration, context: RequestContext & { previousToken?: string }): Promise<Registered> {
       const owner = await users.accountByEmail(input.email);
-      if (owner) return emailTaken(input, owner, context);
-      // Checked once; its one verified log row is written in the account's transaction below.
-      const checked = await identity.check({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, { field: 'idNumber' });
+      if (owner) return answerWithoutAccount(input, owner, context, 'email_taken');
+      // Checked once; its one verified log row is written in the account's transaction below. An
+      // ID number held by another account is answered like a taken email, never with a 409.
+      const checked = await identity.check({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, {
+        field: 'idNumber',
+        refuseHeld: false,
+      });
+      const holder = await users.byIdNumber(input.idNumber.trim());
+      if (holder) {
+        await checked.abandon('already_registered');
+        return answerWithoutAccount(input, holder, context, 'id_number_held');
+      }
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       const student: NewAccount = {
