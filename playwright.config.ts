@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/accounts.ts';
 import { e2eDatabaseUrl } from './e2e/support/e2e-database.ts';
-import { MAIN_PORT, SHORT_SESSION_PORT } from './e2e/support/servers.ts';
+import { E2E_MAILBOX_TOKEN, MAIN_PORT, SHORT_SESSION_PORT } from './e2e/support/servers.ts';
 
 // End-to-end tests drive Debian's Chromium (Playwright cannot download browsers here) against
 // the real product: `npm start` on a throwaway data directory, or on DATABASE_URL when set.
@@ -51,6 +51,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        DEV_MAILBOX_TOKEN: E2E_MAILBOX_TOKEN,
         ...sharedFiles,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
@@ -70,6 +71,7 @@ export default defineConfig({
         DATA_DIR: shortSessionDataDir,
         SESSION_TTL_MINUTES: '0.1',
         LOG_LEVEL: 'warn',
+        DEV_MAILBOX_TOKEN: E2E_MAILBOX_TOKEN,
         ...sharedFiles,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { E2E_ADMIN } from './accounts';
-import { MAIN_PORT } from './servers';
+import { E2E_MAILBOX_TOKEN, MAIN_PORT } from './servers';
 
 // Two Kusasa processes over one PostgreSQL database, as behind a load balancer: the test makes
 // its own database on the machine's PostgreSQL server (PG_SERVER_URL, default the local one),
@@ -51,6 +51,7 @@ export async function startTwoInstances(): Promise<Instances> {
     FILE_SIGNING_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    DEV_MAILBOX_TOKEN: E2E_MAILBOX_TOKEN,
   };
   // The admin first, with the operator CLI (it also migrates the new database).
   execFileSync('npm', ['run', '--silent', 'cli', '--', 'create-admin', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password], {

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { E2E_MAILBOX_TOKEN } from './servers';
 
 interface DevMail {
   subject: string;
@@ -13,7 +14,7 @@ interface DevMail {
 export async function newestMailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
   // Some mail is written by a background job (password resets), so wait for it a little.
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, { headers: { 'x-dev-mailbox-token': E2E_MAILBOX_TOKEN } });
     if (response.status() !== 200) throw new Error(`mailbox: ${response.status()} ${await response.text()}`);
     const { messages } = (await response.json()) as { messages: DevMail[] };
     for (const message of messages) {

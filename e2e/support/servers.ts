@@ -6,3 +6,6 @@ export const MAIN_PORT = basePort;
 /** A second server whose sessions last 6 seconds, for the session-expiry journey. */
 export const SHORT_SESSION_PORT = basePort + 1;
 export const SHORT_SESSION_BASE_URL = `http://127.0.0.1:${SHORT_SESSION_PORT}`;
+
+/** The dev mailbox's token on every server an e2e run starts (DEV_MAILBOX_TOKEN), sent by support/mailbox.ts. */
+export const E2E_MAILBOX_TOKEN = `e2e-dev-mailbox-token-${basePort}`;

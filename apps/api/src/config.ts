@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -93,6 +94,9 @@ const envSchema = z.object({
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp'], { error: 'must be outbox or smtp' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Kusasa <no-reply@kusasa.local>'),
+  // The dev mailbox's key (outside production only): unset, a random one per start, printed in
+  // the start banner and written to DATA_DIR/dev-mailbox-token.
+  DEV_MAILBOX_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   // Bearer token a Prometheus scraper sends to GET /api/metrics; unset, the endpoint does not exist.
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   // Thandi: an OpenAI-compatible chat completions server (OpenAI, Ollama, vLLM, llama.cpp). Unset,
@@ -151,6 +155,8 @@ export interface Config {
   storage: StorageConfig;
   mail: MailConfig;
   metricsToken: string | undefined;
+  /** What a request to the dev mailbox carries (header or query) unless a signed-in admin asks. */
+  devMailboxToken: string;
   assistant: AssistantConfig;
   informationOfficer: InformationOfficer;
 }
@@ -208,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfig(e, e.FILE_STORAGE_DIR ? resolve(e.FILE_STORAGE_DIR) : resolve(dataDir, 'files')),
     mail: mailConfig(e),
     metricsToken: e.METRICS_TOKEN,
+    devMailboxToken: e.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
     assistant: assistantConfig(e),
     informationOfficer: informationOfficerConfig(e),
   };

@@ -1,6 +1,9 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { devMailboxBanner, gracefulStop } from './server.ts';
+import { DEV_MAILBOX_TOKEN_FILE, devMailboxBanner, gracefulStop, writeDevMailboxToken } from './server.ts';
 import { notFoundEvents } from './db/schema/telemetry.ts';
 import { openTestDatabase } from './test/test-database.ts';
 import { testConfig } from './test/test-app.ts';
@@ -47,10 +50,22 @@ describe('graceful stop', () => {
 });
 
 describe('the start banner', () => {
-  it('says where the dev mailbox is and who it answers, and nothing of it in production', () => {
-    expect(devMailboxBanner(testConfig(), 'http://127.0.0.1:3000')).toBe(
-      'Dev mailbox (outbox mail, reset links included; answers only this machine or a signed-in admin): http://127.0.0.1:3000/api/dev/mailbox',
+  it('says where the dev mailbox is with its token, and nothing of it in production', () => {
+    const config = testConfig({ DEV_MAILBOX_TOKEN: 'banner-token-of-twenty-four-chars' });
+    expect(devMailboxBanner(config, 'http://127.0.0.1:3000')).toBe(
+      'Dev mailbox (outbox mail, reset links included; answers its token or a signed-in admin): http://127.0.0.1:3000/api/dev/mailbox?token=banner-token-of-twenty-four-chars',
     );
     expect(devMailboxBanner(testConfig({ NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true' }), 'https://kusasa.example')).toBeUndefined();
+  });
+
+  it('keeps the token in DATA_DIR/dev-mailbox-token for its owner only, and nothing in production', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kusasa-token-'));
+    await writeDevMailboxToken(testConfig({ DATA_DIR: dataDir, DEV_MAILBOX_TOKEN: 'file-token-of-twenty-four-chars' }));
+    const file = join(dataDir, DEV_MAILBOX_TOKEN_FILE);
+    expect(readFileSync(file, 'utf8')).toBe('file-token-of-twenty-four-chars\n');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const production = mkdtempSync(join(tmpdir(), 'kusasa-token-'));
+    await writeDevMailboxToken(testConfig({ DATA_DIR: production, NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true' }));
+    expect(readdirSync(production)).toEqual([]);
   });
 });

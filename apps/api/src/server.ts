@@ -1,3 +1,5 @@
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,6 +11,9 @@ import type { App } from './http/types.ts';
 
 // The only entry: config -> lock -> database -> migrate -> seed -> app -> listen.
 // Startup problems print one line and exit 1; SIGTERM/SIGINT close gracefully.
+
+/** Where the dev mailbox's token is kept for tools on this machine (DATA_DIR/dev-mailbox-token). */
+export const DEV_MAILBOX_TOKEN_FILE = 'dev-mailbox-token';
 
 export interface RunningServer {
   app: App;
@@ -25,6 +30,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await migrateDatabase(database);
     await seedReferenceCatalogue(database.db);
     const app = await buildApp({ config, database });
+    await writeDevMailboxToken(config);
     const url = await app.listen({ port: config.port, host: config.host });
     // Background jobs (document verification); stopped by app.close() through its onClose hook.
     app.jobs.start();
@@ -48,10 +54,19 @@ export function gracefulStop(app: App, database: DatabaseHandle, lock?: DataDirL
     })());
 }
 
-/** Where the dev mailbox is, said at start so nobody has to guess (never in production). */
+/** Where the dev mailbox is and its key, said at start so nobody has to guess (never in production). */
 export function devMailboxBanner(config: Config, url: string): string | undefined {
   if (config.isProduction) return undefined;
-  return `Dev mailbox (outbox mail, reset links included; answers only this machine or a signed-in admin): ${url}/api/dev/mailbox`;
+  return `Dev mailbox (outbox mail, reset links included; answers its token or a signed-in admin): ${url}/api/dev/mailbox?token=${config.devMailboxToken}`;
+}
+
+/** The dev mailbox's token in DATA_DIR/dev-mailbox-token, readable by its owner only, for tools on this machine. */
+export async function writeDevMailboxToken(config: Config): Promise<void> {
+  if (config.isProduction) return;
+  await mkdir(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, DEV_MAILBOX_TOKEN_FILE);
+  await writeFile(file, `${config.devMailboxToken}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
 }
 
 async function openDatabaseOrExplain(config: Config): Promise<DatabaseHandle> {

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const devMailboxQuerySchema = z.object({
   to: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The mailbox's key (the start banner's link carries it); the header x-dev-mailbox-token is the other way. */
+  token: z.string().max(200).optional(),
 });
 export type DevMailboxQuery = z.infer<typeof devMailboxQuerySchema>;
 
