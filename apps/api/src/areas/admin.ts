@@ -1,5 +1,7 @@
 import { createOutboxRepo } from '../adapters/mail/outbox.repo.ts';
 import type { Kernel } from '../core/kernel.ts';
+import { adminApplicationsRoutes } from '../features/admin-applications/admin-applications.routes.ts';
+import { createAdminApplicationsService } from '../features/admin-applications/admin-applications.service.ts';
 import { adminAnalyticsRoutes } from '../features/admin-analytics/admin-analytics.routes.ts';
 import { createAdminAnalyticsService } from '../features/admin-analytics/admin-analytics.service.ts';
 import { BUILT_IN_SECTIONS } from '../features/admin-analytics/sections.ts';
@@ -38,6 +40,7 @@ export function registerAdmin(
   const { maintenance } = others.platform;
   adminUsersRoutes(app, createAdminUsersService(kernel));
   adminAuditRoutes(app, kernel.audit);
+  adminApplicationsRoutes(app, createAdminApplicationsService(kernel));
   const { documents } = others.journey;
   adminDocumentsRoutes(app, createAdminDocumentsService({ ...kernel, link: (id, seconds) => documents.adminLink(id, seconds) }));
 

@@ -64,6 +64,8 @@ export const POLICY = {
   'admin:users': only('admin'),
   'admin:audit': only('admin'),
   'admin:documents': only('admin'),
+  // Every submitted application by institution and status (issue 25): read only, each look audited.
+  'admin:applications': only('admin'),
   // Thandi (seed 001; issue 14). Asking needs a session (any account type; plans set the quota).
   // History and feedback routes take no user id: services scope every row to the session's user.
   // /faqs is public. AI Training is for admins.
