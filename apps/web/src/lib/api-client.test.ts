@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, api, apiCall } from './api-client';
+import { ApiError, apiCall, noContentSchema } from './api-client';
+
+const anything = z.unknown();
 
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn((_url: string, _init: RequestInit) => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
@@ -13,9 +15,14 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 describe('api client', () => {
   it('sends JSON with same-origin credentials and returns the parsed body', async () => {
     const fetchMock = mockFetch(json({ id: 'a1' }, 201));
-    await expect(api.post<{ id: string }>('/api/applications', { programId: 'p1' }, { query: { draft: true, skip: undefined } })).resolves.toEqual({
-      id: 'a1',
-    });
+    await expect(
+      apiCall('/api/applications', {
+        method: 'POST',
+        body: { programId: 'p1' },
+        query: { draft: true, skip: undefined },
+        schema: z.object({ id: z.string() }),
+      }),
+    ).resolves.toEqual({ id: 'a1' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/applications?draft=true');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"programId":"p1"}' });
@@ -29,7 +36,7 @@ describe('api client', () => {
         400,
       ),
     );
-    const error = await api.get('/api/x').catch((caught: unknown) => caught);
+    const error = await apiCall('/api/x', { schema: anything }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'VALIDATION',
@@ -41,7 +48,7 @@ describe('api client', () => {
 
   it('keeps the top-level fields beside the error, such as blockedUntil', async () => {
     mockFetch(json({ error: { code: 'RATE_LIMITED', message: 'Too many' }, blockedUntil: '2026-01-01T10:00:00.000Z', attempts: 5 }, 429));
-    await expect(api.post('/api/identity/verify', {})).rejects.toMatchObject({
+    await expect(apiCall('/api/identity/verify', { method: 'POST', body: {}, schema: anything })).rejects.toMatchObject({
       code: 'RATE_LIMITED',
       status: 429,
       extra: { blockedUntil: '2026-01-01T10:00:00.000Z', attempts: 5 },
@@ -50,17 +57,17 @@ describe('api client', () => {
 
   it('gives a generic ApiError when the body is not the error schema', async () => {
     mockFetch(new Response('Bad gateway', { status: 502 }));
-    await expect(api.get('/api/x')).rejects.toMatchObject({ code: 'HTTP_502', status: 502, message: 'An error occurred', fields: {} });
+    await expect(apiCall('/api/x', { schema: anything })).rejects.toMatchObject({ code: 'HTTP_502', status: 502, message: 'An error occurred', fields: {} });
   });
 
   it('reports a network failure as status 0', async () => {
     mockFetch(new TypeError('Failed to fetch'));
-    await expect(api.delete('/api/x')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+    await expect(apiCall('/api/x', { method: 'DELETE', schema: anything })).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
   });
 
   it('returns undefined for 204', async () => {
     mockFetch(new Response(null, { status: 204 }));
-    await expect(api.delete('/api/x')).resolves.toBeUndefined();
+    await expect(apiCall('/api/x', { method: 'DELETE', schema: noContentSchema })).resolves.toBeUndefined();
   });
 
   it('parses the response with the given schema and refuses a body that does not match it', async () => {

@@ -55,14 +55,6 @@ export function apiCall<S extends z.ZodType>(path: string, options: ParsedReques
   return send(path, rest).then((data) => schema.parse(data));
 }
 
-/**
- * @deprecated Casts the answer instead of parsing it; use `apiCall` with the response schema.
- * Kept only so branches written before the change still compile; nothing in the app calls it.
- */
-export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return send(path, options) as Promise<T>;
-}
-
 async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
   const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -92,18 +84,9 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   return data;
 }
 
-/** @deprecated Casts the answer instead of parsing it; use `apiCall` with the response schema. */
-export const api = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
-
 /**
  * The ApiError of a failed response read by hand (a streamed call, which cannot go through
- * apiRequest because its success is not JSON).
+ * apiCall because its success is not JSON).
  */
 export async function responseError(response: Response): Promise<ApiError> {
   return toApiError(response.status, await readJson(response));

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AnswerSource } from '@kusasa/domain/schemas/assistant';
+import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
 import { users } from './users.ts';
 
 // Thandi, the assistant (seed 001; issue 14).

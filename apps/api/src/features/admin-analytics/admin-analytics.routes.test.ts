@@ -276,7 +276,7 @@ describe('GET /api/admin/analytics', () => {
       Submitted: count(apps, (a) => a.status === 'submitted'),
       'Under Review': count(apps, (a) => a.status === 'under-review'),
       Approved: count(apps, (a) => a.status === 'approved'),
-      Rejected: count(apps, (a) => a.status === 'rejected'),
+      Unsuccessful: count(apps, (a) => a.status === 'rejected'),
       'Resubmission Required': count(apps, (a) => a.status === 'resubmission-required'),
     });
     const byProgramme = tableOf(body, 'applications-by-programme').rows;

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askResponseSchema } from '@kusasa/domain/schemas/assistant/chat';
+import { faqListSchema } from '@kusasa/domain/schemas/assistant/faqs';
 import {
   aiInsightsSchema,
   aiQuestionListSchema,
-  askResponseSchema,
-  faqListSchema,
   knowledgeEntrySchema,
   knowledgeListSchema,
   knowledgeVersionListSchema,
   previewResponseSchema,
-} from '@kusasa/domain/schemas/assistant';
+} from '@kusasa/domain/schemas/assistant/knowledge';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,8 +1,8 @@
+import { askRequestSchema } from '@kusasa/domain/schemas/assistant/chat';
 import {
   aiInsightsSchema,
   aiQuestionListSchema,
   aiQuestionsQuerySchema,
-  askRequestSchema,
   knowledgeCreateSchema,
   knowledgeEntrySchema,
   knowledgeIdParamsSchema,
@@ -11,7 +11,7 @@ import {
   knowledgeUpdateSchema,
   knowledgeVersionListSchema,
   previewResponseSchema,
-} from '@kusasa/domain/schemas/assistant';
+} from '@kusasa/domain/schemas/assistant/knowledge';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { AssistantAdminService } from './assistant-admin.service.ts';

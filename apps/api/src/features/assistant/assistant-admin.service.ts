@@ -1,9 +1,7 @@
 import { aiTrainingTexts } from '@kusasa/domain/assistant-texts';
 import { knowledgeIdFromTitle, maskPersonalDetails } from '@kusasa/domain/rules/assistant';
+import { answerKindSchema, assistantProviderSchema, ownDataIntentSchema } from '@kusasa/domain/schemas/assistant/common';
 import {
-  answerKindSchema,
-  assistantProviderSchema,
-  ownDataIntentSchema,
   type AiInsights,
   type AiQuestionsQuery,
   type KnowledgeCreate,
@@ -12,7 +10,7 @@ import {
   type KnowledgeUpdate,
   type PreviewResponse,
   aiQuestionsQuerySchema,
-} from '@kusasa/domain/schemas/assistant';
+} from '@kusasa/domain/schemas/assistant/knowledge';
 import type { Actor } from '../../auth/policy.ts';
 import type { Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askResponseSchema } from '@kusasa/domain/schemas/assistant';
+import { askResponseSchema } from '@kusasa/domain/schemas/assistant/chat';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../adapters/assistant/fake-openai-server.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -5,13 +5,13 @@ import {
   askResponseSchema,
   assistantQuotaSchema,
   deletedResponseSchema,
-  faqListSchema,
   feedbackRequestSchema,
   feedbackResponseSchema,
   historyQuerySchema,
   historyResponseSchema,
   messageIdParamsSchema,
-} from '@kusasa/domain/schemas/assistant';
+} from '@kusasa/domain/schemas/assistant/chat';
+import { faqListSchema } from '@kusasa/domain/schemas/assistant/faqs';
 import { assistantTexts } from '@kusasa/domain/assistant-texts';
 import { AppError } from '../../http/app-error.ts';
 import { signedIn } from '../../http/session.ts';

@@ -1,17 +1,9 @@
 import { assistantTexts } from '@kusasa/domain/assistant-texts';
 import { assistantDayOf, dailyQuotaFor, KNOWLEDGE_CATEGORIES, quotaResetsAt } from '@kusasa/domain/rules/assistant';
 import type { Plan } from '@kusasa/domain/rules/plans';
-import {
-  answerKindSchema,
-  assistantProviderSchema,
-  ownDataIntentSchema,
-  type AnswerSource,
-  type AskResponse,
-  type AssistantProvider,
-  type AssistantQuota,
-  type Exchange,
-  type FaqList,
-} from '@kusasa/domain/schemas/assistant';
+import { type AnswerSource, type AskResponse, type AssistantQuota, type Exchange } from '@kusasa/domain/schemas/assistant/chat';
+import { answerKindSchema, assistantProviderSchema, ownDataIntentSchema, type AssistantProvider } from '@kusasa/domain/schemas/assistant/common';
+import { type FaqList } from '@kusasa/domain/schemas/assistant/faqs';
 import { fillText } from '@kusasa/domain/texts';
 import { ChatModelError, type ChatModel } from '../../adapters/assistant/chat-model.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,5 +1,6 @@
 import { assistantTexts } from '@kusasa/domain/assistant-texts';
-import type { AnswerKind, AnswerSource, OwnDataIntent } from '@kusasa/domain/schemas/assistant';
+import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
+import type { AnswerKind, OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import { fillText } from '@kusasa/domain/texts';
 import { detectOwnDataIntent } from './intents.ts';
 import type { KnowledgeDoc } from './knowledge-doc.ts';

@@ -1,4 +1,4 @@
-import type { OwnDataIntent } from '@kusasa/domain/schemas/assistant';
+import type { OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import { tokenize } from './learner-words.ts';
 
 // Questions about the learner's own data ("what is my APS", "which programmes do I qualify for",

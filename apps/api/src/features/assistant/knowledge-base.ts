@@ -1,4 +1,5 @@
-import { knowledgeCategorySchema, type KnowledgeEntry } from '@kusasa/domain/schemas/assistant';
+import { knowledgeCategorySchema } from '@kusasa/domain/schemas/assistant/common';
+import { type KnowledgeEntry } from '@kusasa/domain/schemas/assistant/knowledge';
 import type { Executor } from '../../db/database.ts';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts';

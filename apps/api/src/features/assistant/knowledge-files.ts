@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { KNOWLEDGE_ID_PATTERN } from '@kusasa/domain/rules/assistant';
-import { knowledgeInputSchema } from '@kusasa/domain/schemas/assistant';
+import { knowledgeInputSchema } from '@kusasa/domain/schemas/assistant/knowledge';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
 
 // The knowledge base written for Kusasa: one Markdown file per entry in ./knowledge, with YAML

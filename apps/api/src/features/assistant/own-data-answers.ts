@@ -2,7 +2,8 @@ import { assistantOwnDataTexts as t } from '@kusasa/domain/assistant-texts';
 import { nscPassTexts } from '@kusasa/domain/aps-texts';
 import { documentTexts } from '@kusasa/domain/document-texts';
 import { CHECKLIST_DOCUMENT_TYPES, latestByType, REQUIRED_DOCUMENT_TYPES } from '@kusasa/domain/rules/journey';
-import type { AnswerSource, OwnDataIntent } from '@kusasa/domain/schemas/assistant';
+import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
+import type { OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import { fillText } from '@kusasa/domain/texts';
 import type { LearnerApplication, LearnerDocument, LearnerFacts, ProgrammeMatch } from './learner-facts.ts';
 

@@ -1,5 +1,5 @@
 import { INQUIRY_INSTITUTION_TYPES, INQUIRY_STUDENT_COUNTS, INQUIRY_TIERS, INQUIRY_TRANSITIONS, inquiryStatusOf } from '@kusasa/domain/rules/partners';
-import type { Inquiry, InquiryReply } from '@kusasa/domain/schemas/partners';
+import type { Inquiry, InquiryReply } from '@kusasa/domain/schemas/partners/inquiries';
 import type { InquiryReplyRow, InquiryRow } from './partner-inquiries.repo.ts';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerInquiryTexts } from '@kusasa/domain/partner-texts';
 import { INQUIRY_RATE_LIMIT_PER_HOUR, INQUIRY_STATUSES, type InquiryStatus } from '@kusasa/domain/rules/partners';
-import { inquiryListSchema, type InquiryRequest } from '@kusasa/domain/schemas/partners';
+import { inquiryListSchema, type InquiryRequest } from '@kusasa/domain/schemas/partners/inquiries';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';

@@ -1,8 +1,8 @@
 import { partnerInquiryTexts } from '@kusasa/domain/partner-texts';
 import { INQUIRY_RATE_LIMIT_PER_HOUR } from '@kusasa/domain/rules/partners';
+import { inquiryIdParamsSchema } from '@kusasa/domain/schemas/partners/common';
 import {
   inquiryFormResponseSchema,
-  inquiryIdParamsSchema,
   inquiryListSchema,
   inquiryReplyResponseSchema,
   inquiryRequestSchema,
@@ -10,7 +10,7 @@ import {
   inquiryStatusChangeSchema,
   inquirySubmittedResponseSchema,
   newInquiryReplySchema,
-} from '@kusasa/domain/schemas/partners';
+} from '@kusasa/domain/schemas/partners/inquiries';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { PartnerInquiriesService } from './partner-inquiries.service.ts';

@@ -17,8 +17,8 @@ import type {
   InquiryStatusChange,
   InquiryStatusChangeResponse,
   NewInquiryReply,
-} from '@kusasa/domain/schemas/partners';
-import { newInquiryReplySchema } from '@kusasa/domain/schemas/partners';
+} from '@kusasa/domain/schemas/partners/inquiries';
+import { newInquiryReplySchema } from '@kusasa/domain/schemas/partners/inquiries';
 import { fillText } from '@kusasa/domain/texts';
 import type { Actor } from '../../auth/policy.ts';
 import type { Executor } from '../../db/database.ts';

@@ -1,6 +1,6 @@
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { conversionRate, INQUIRY_STATUSES, PARTNER_STATUSES, PARTNER_TIERS, PARTNER_TYPES, type InquiryStatus } from '@kusasa/domain/rules/partners';
-import type { PartnerAnalytics } from '@kusasa/domain/schemas/partners';
+import type { PartnerAnalytics } from '@kusasa/domain/schemas/partners/analytics';
 import { createPartnerAnalyticsRepo } from './partner-analytics.repo.ts';
 import { toPartnerPayment } from './partner-views.ts';
 import type { Kernel } from '../../core/kernel.ts';

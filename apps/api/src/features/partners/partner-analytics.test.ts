@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_STATUSES, PARTNER_STATUSES, PARTNER_TIERS, PARTNER_TYPES } from '@kusasa/domain/rules/partners';
-import { partnerAnalyticsSchema } from '@kusasa/domain/schemas/partners';
+import { partnerAnalyticsSchema } from '@kusasa/domain/schemas/partners/analytics';
 import { partnerInquiries, partnerPayments, partners } from '../../db/schema/partners.ts';
 import { testClock } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';

@@ -1,5 +1,5 @@
 import { partnerTexts } from '@kusasa/domain/partner-texts';
-import { newPartnerNoteSchema, type NewPartnerNote, type PartnerNote } from '@kusasa/domain/schemas/partners';
+import { newPartnerNoteSchema, type NewPartnerNote, type PartnerNote } from '@kusasa/domain/schemas/partners/notes';
 import type { Actor } from '../../auth/policy.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../../core/audit/audit.service.ts';

@@ -1,8 +1,8 @@
 import { partnerTexts } from '@kusasa/domain/partner-texts';
 import { calendarDateIn, isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { invoiceNumber } from '@kusasa/domain/rules/partners';
-import type { MarkPartnerPaymentPaid, PartnerPayment, RecordPartnerPaymentValues } from '@kusasa/domain/schemas/partners';
-import { markPartnerPaymentPaidSchema } from '@kusasa/domain/schemas/partners';
+import type { MarkPartnerPaymentPaid, PartnerPayment, RecordPartnerPaymentValues } from '@kusasa/domain/schemas/partners/payments';
+import { markPartnerPaymentPaidSchema } from '@kusasa/domain/schemas/partners/payments';
 import type { Actor } from '../../auth/policy.ts';
 import type { Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerPortalTexts, partnerTexts } from '@kusasa/domain/partner-texts';
-import { partnerDashboardSchema, partnerPaymentListSchema, type PartnerDashboard, type PartnerRegistration } from '@kusasa/domain/schemas/partners';
+import { partnerPaymentListSchema } from '@kusasa/domain/schemas/partners/payments';
+import { partnerDashboardSchema, type PartnerDashboard, type PartnerRegistration } from '@kusasa/domain/schemas/partners/portal';
 import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments/create-payment';
 import { notifications } from '../../db/schema/notifications.ts';
 import { partnerNotes, partnerPayments, partners, partnerTierConfig } from '../../db/schema/partners.ts';

@@ -1,12 +1,12 @@
 import { createPaymentResponseSchema } from '@kusasa/domain/schemas/payments/create-payment';
 import { merchantReferenceParamsSchema } from '@kusasa/domain/schemas/payments/payment-view';
+import { partnerIdParamsSchema } from '@kusasa/domain/schemas/partners/common';
 import {
   partnerCheckoutRequestSchema,
   partnerCheckoutStatusSchema,
   partnerDashboardSchema,
-  partnerIdParamsSchema,
   partnerRegistrationSchema,
-} from '@kusasa/domain/schemas/partners';
+} from '@kusasa/domain/schemas/partners/portal';
 import { browserOrigin } from '../../http/browser-origin.ts';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';

@@ -3,14 +3,14 @@ import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { requiresEmailConfirmation } from '@kusasa/domain/rules/email-confirmation';
 import { partnerGate } from '@kusasa/domain/rules/partners';
 import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments/create-payment';
+import { partnerStatusSchema } from '@kusasa/domain/schemas/partners/common';
 import {
   partnerRegistrationSchema,
-  partnerStatusSchema,
   type PartnerCheckoutRequest,
   type PartnerCheckoutStatus,
   type PartnerDashboard,
   type PartnerRegistration,
-} from '@kusasa/domain/schemas/partners';
+} from '@kusasa/domain/schemas/partners/portal';
 import { fillText } from '@kusasa/domain/texts';
 import type { Actor } from '../../auth/policy.ts';
 import type { Executor } from '../../db/database.ts';

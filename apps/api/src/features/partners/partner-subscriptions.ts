@@ -1,7 +1,7 @@
 import type { NewNotification } from '@kusasa/domain/schemas/notifications';
 import { partnerLabels, partnerPortalTexts } from '@kusasa/domain/partner-texts';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
-import { partnerTierSchema } from '@kusasa/domain/schemas/partners';
+import { partnerTierSchema } from '@kusasa/domain/schemas/partners/common';
 import { fillText } from '@kusasa/domain/texts';
 import type { Executor } from '../../db/database.ts';
 import { nextInvoiceNumber } from './partner-payments.service.ts';

@@ -1,5 +1,5 @@
 import { partnerTexts } from '@kusasa/domain/partner-texts';
-import { tierConfigUpdateSchema, type TierConfig, type TierConfigUpdate } from '@kusasa/domain/schemas/partners';
+import { tierConfigUpdateSchema, type TierConfig, type TierConfigUpdate } from '@kusasa/domain/schemas/partners/tiers';
 import type { Actor } from '../../auth/policy.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../../core/audit/audit.service.ts';

@@ -1,15 +1,10 @@
 import { integrationChecklist, isIntegrationComplete, PARTNER_NOTE_TYPES, partnerPaymentStatus } from '@kusasa/domain/rules/partners';
-import {
-  integrationStatusSchema,
-  partnerStatusSchema,
-  partnerTierSchema,
-  partnerTypeSchema,
-  type Partner,
-  type PartnerNote,
-  type PartnerPayment,
-  type PortalPartner,
-  type TierConfig,
-} from '@kusasa/domain/schemas/partners';
+import { integrationStatusSchema, partnerStatusSchema, partnerTierSchema, partnerTypeSchema } from '@kusasa/domain/schemas/partners/common';
+import { type PartnerNote } from '@kusasa/domain/schemas/partners/notes';
+import { type Partner } from '@kusasa/domain/schemas/partners/partners';
+import { type PartnerPayment } from '@kusasa/domain/schemas/partners/payments';
+import { type PortalPartner } from '@kusasa/domain/schemas/partners/portal';
+import { type TierConfig } from '@kusasa/domain/schemas/partners/tiers';
 import type { PartnerNoteRow } from './partner-notes.repo.ts';
 import type { PartnerPaymentRow } from './partner-payments.repo.ts';
 import type { TierConfigRow } from './partner-tiers.repo.ts';

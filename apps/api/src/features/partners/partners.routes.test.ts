@@ -2,14 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerTexts } from '@kusasa/domain/partner-texts';
 import { PARTNER_TIER_DEFAULTS } from '@kusasa/domain/rules/partners';
-import {
-  partnerNoteListSchema,
-  partnerPaymentListSchema,
-  partnerSchema,
-  tierConfigListSchema,
-  type Partner,
-  type TierConfig,
-} from '@kusasa/domain/schemas/partners';
+import { partnerNoteListSchema } from '@kusasa/domain/schemas/partners/notes';
+import { partnerSchema, type Partner } from '@kusasa/domain/schemas/partners/partners';
+import { partnerPaymentListSchema } from '@kusasa/domain/schemas/partners/payments';
+import { tierConfigListSchema, type TierConfig } from '@kusasa/domain/schemas/partners/tiers';
 import { textPdf } from '../../adapters/document-reader/sample-files.ts';
 import { createFileStorage } from '../../adapters/storage/create-storage.ts';
 import { partners as partnersTable } from '../../db/schema/partners.ts';

@@ -1,29 +1,25 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerTexts } from '@kusasa/domain/partner-texts';
+import { partnerAnalyticsSchema } from '@kusasa/domain/schemas/partners/analytics';
+import { partnerIdParamsSchema, partnerPaymentParamsSchema, tierIdParamsSchema } from '@kusasa/domain/schemas/partners/common';
+import { newPartnerNoteSchema, partnerNoteListSchema, partnerNoteResponseSchema } from '@kusasa/domain/schemas/partners/notes';
 import {
   integrationStatusChangeSchema,
-  markPartnerPaymentPaidSchema,
   MAX_MOU_BYTES,
-  newPartnerNoteSchema,
-  partnerAnalyticsSchema,
   partnerCreateSchema,
-  partnerIdParamsSchema,
   partnerListResponseSchema,
-  partnerNoteListSchema,
-  partnerNoteResponseSchema,
-  partnerPaymentListSchema,
-  partnerPaymentParamsSchema,
-  partnerPaymentResponseSchema,
   partnerResponseSchema,
   partnersQuerySchema,
   partnerTierChangeSchema,
   partnerUpdateSchema,
+} from '@kusasa/domain/schemas/partners/partners';
+import {
+  markPartnerPaymentPaidSchema,
+  partnerPaymentListSchema,
+  partnerPaymentResponseSchema,
   recordPartnerPaymentSchema,
-  tierConfigListSchema,
-  tierConfigResponseSchema,
-  tierConfigUpdateSchema,
-  tierIdParamsSchema,
-} from '@kusasa/domain/schemas/partners';
+} from '@kusasa/domain/schemas/partners/payments';
+import { tierConfigListSchema, tierConfigResponseSchema, tierConfigUpdateSchema } from '@kusasa/domain/schemas/partners/tiers';
 import { AppError } from '../../http/app-error.ts';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';

@@ -18,7 +18,7 @@ import {
   type PartnerCreate,
   type PartnersQuery,
   type PartnerUpdateValues,
-} from '@kusasa/domain/schemas/partners';
+} from '@kusasa/domain/schemas/partners/partners';
 import type { Actor } from '../../auth/policy.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

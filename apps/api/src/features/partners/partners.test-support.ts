@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Partner, PartnerCreate } from '@kusasa/domain/schemas/partners';
+import type { Partner, PartnerCreate } from '@kusasa/domain/schemas/partners/partners';
 import type { Database } from '../../db/database.ts';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import type { App } from '../../http/types.ts';

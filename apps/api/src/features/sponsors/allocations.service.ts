@@ -5,7 +5,7 @@ import { allocationsCsv } from '@kusasa/domain/rules/sponsor-csv';
 import { ADMIN_SPONSORS_PAGE_SIZE, ALLOCATION_EXPIRY_NOTICE_DAYS, DEFAULT_SPONSORED_PLAN, SPONSOR_PICKER_LIMIT } from '@kusasa/domain/rules/sponsors';
 import { adminSponsorTexts as a } from '@kusasa/domain/sponsor-texts';
 import { fillText } from '@kusasa/domain/texts';
-import type { Allocation, allocationInputSchema, AllocationList, AllocationsQuery, PickerOptionList } from '@kusasa/domain/schemas/sponsors';
+import type { Allocation, allocationInputSchema, AllocationList, AllocationsQuery, PickerOptionList } from '@kusasa/domain/schemas/sponsors/allocations';
 import type { Actor } from '../../auth/policy.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -3,13 +3,8 @@ import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
 import { sponsorSponsorshipsCsv } from '@kusasa/domain/rules/sponsor-csv';
 import { SPONSORSHIP_HOLD_MINUTES } from '@kusasa/domain/rules/sponsors';
 import { sponsorTexts as sp } from '@kusasa/domain/sponsor-texts';
-import type {
-  OpenRequestList,
-  OpenRequestsQuery,
-  sponsorCheckoutRequestSchema,
-  SponsorCheckoutStatus,
-  SponsorDashboard,
-} from '@kusasa/domain/schemas/sponsors';
+import type { SponsorDashboard } from '@kusasa/domain/schemas/sponsors/dashboard';
+import type { OpenRequestList, OpenRequestsQuery, sponsorCheckoutRequestSchema, SponsorCheckoutStatus } from '@kusasa/domain/schemas/sponsors/funding';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createSponsorRequestsRepo } from './sponsor-requests.repo.ts';

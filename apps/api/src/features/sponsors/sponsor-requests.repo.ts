@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { OpenRequestsQuery } from '@kusasa/domain/schemas/sponsors';
+import type { OpenRequestsQuery } from '@kusasa/domain/schemas/sponsors/funding';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { applicationFeeSponsorships, sponsorApplications } from '../../db/schema/sponsorships.ts';

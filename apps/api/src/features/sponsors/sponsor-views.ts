@@ -1,20 +1,18 @@
 import { ORGANIZATION_TO_SPONSOR_FILTER } from '@kusasa/domain/rules/sponsors';
 import { sponsorOrganizationTypeSchema } from '@kusasa/domain/rules/audience-options';
+import { type AdminSponsor } from '@kusasa/domain/schemas/sponsors/admin-sponsors';
+import { type Allocation } from '@kusasa/domain/schemas/sponsors/allocations';
 import {
   allocationStatusSchema,
-  sharedDetailsSchema,
   sponsoredPlanIdSchema,
   sponsorshipPaymentStatusSchema,
   sponsorshipPurposeSchema,
   sponsorshipRequestStatusSchema,
   sponsorshipVisibleFieldSchema,
-  type AdminSponsor,
-  type Allocation,
-  type OpenRequest,
-  type SharedDetails,
-  type SponsorshipRequest,
-  type SponsorSponsorship,
-} from '@kusasa/domain/schemas/sponsors';
+} from '@kusasa/domain/schemas/sponsors/common';
+import { type SponsorSponsorship } from '@kusasa/domain/schemas/sponsors/dashboard';
+import { type OpenRequest } from '@kusasa/domain/schemas/sponsors/funding';
+import { sharedDetailsSchema, type SharedDetails, type SponsorshipRequest } from '@kusasa/domain/schemas/sponsors/requests';
 import type { sponsors } from '../../db/schema/audiences.ts';
 import type { sponsorAllocations } from '../../db/schema/sponsorships.ts';
 import { saDay } from './sponsor-dates.ts';

@@ -2,15 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { adminSponsorTexts } from '@kusasa/domain/sponsor-texts';
-import {
-  adminSponsorListSchema,
-  adminSponsorProfileSchema,
-  allocationListSchema,
-  pickerOptionListSchema,
-  sponsorCountersSchema,
-  type Allocation,
-  type AllocationInput,
-} from '@kusasa/domain/schemas/sponsors';
+import { adminSponsorListSchema, sponsorCountersSchema } from '@kusasa/domain/schemas/sponsors/admin-sponsors';
+import { allocationListSchema, pickerOptionListSchema, type Allocation, type AllocationInput } from '@kusasa/domain/schemas/sponsors/allocations';
+import { adminSponsorProfileSchema } from '@kusasa/domain/schemas/sponsors/sponsor-profile';
 import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { sponsors } from '../../db/schema/audiences.ts';

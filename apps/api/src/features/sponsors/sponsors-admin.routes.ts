@@ -1,21 +1,22 @@
-import { z } from 'zod';
 import { ALLOCATIONS_CSV_FILENAME, SPONSORS_CSV_FILENAME } from '@kusasa/domain/rules/sponsors';
 import {
   adminSponsorListSchema,
-  adminSponsorProfileSchema,
   adminSponsorsQuerySchema,
-  allocationIdParamsSchema,
+  newSponsorNoteSchema,
+  sponsorCountersSchema,
+  sponsorNoteResponseSchema,
+} from '@kusasa/domain/schemas/sponsors/admin-sponsors';
+import {
   allocationInputSchema,
   allocationListSchema,
   allocationResponseSchema,
   allocationsQuerySchema,
-  newSponsorNoteSchema,
   pickerOptionListSchema,
   pickerQuerySchema,
-  sponsorCountersSchema,
-  sponsorIdParamsSchema,
-  sponsorNoteResponseSchema,
-} from '@kusasa/domain/schemas/sponsors';
+  allocationDeletedSchema,
+} from '@kusasa/domain/schemas/sponsors/allocations';
+import { allocationIdParamsSchema, sponsorIdParamsSchema } from '@kusasa/domain/schemas/sponsors/common';
+import { adminSponsorProfileSchema } from '@kusasa/domain/schemas/sponsors/sponsor-profile';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { AllocationsService } from './allocations.service.ts';
@@ -93,7 +94,7 @@ export function sponsorsAdminRoutes(app: App, { sponsors, allocations }: { spons
 
   app.delete(
     '/api/admin/sponsor-allocations/:allocationId',
-    { schema: { tags, params: allocationIdParamsSchema, response: { 200: z.object({ deleted: z.literal(true) }) } }, config: admin },
+    { schema: { tags, params: allocationIdParamsSchema, response: { 200: allocationDeletedSchema } }, config: admin },
     async (request) => {
       await allocations.remove(signedIn(request).user, request.params.allocationId);
       return { deleted: true as const };

@@ -1,17 +1,19 @@
 import { SPONSOR_SPONSORSHIPS_CSV_FILENAME } from '@kusasa/domain/rules/sponsors';
 import { createPaymentResponseSchema, merchantReferenceParamsSchema } from '@kusasa/domain/schemas/payments';
+import { requestIdParamsSchema } from '@kusasa/domain/schemas/sponsors/common';
+import { sponsorDashboardSchema } from '@kusasa/domain/schemas/sponsors/dashboard';
 import {
   openRequestListSchema,
   openRequestsQuerySchema,
-  requestIdParamsSchema,
   sponsorCheckoutRequestSchema,
   sponsorCheckoutStatusSchema,
-  sponsorDashboardSchema,
+} from '@kusasa/domain/schemas/sponsors/funding';
+import {
   sponsorshipOptionsSchema,
   sponsorshipRequestInputSchema,
   sponsorshipRequestListSchema,
   sponsorshipRequestResponseSchema,
-} from '@kusasa/domain/schemas/sponsors';
+} from '@kusasa/domain/schemas/sponsors/requests';
 import { browserOrigin } from '../../http/browser-origin.ts';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { SponsorshipRequest, SponsorshipRequestInput } from '@kusasa/domain/schemas/sponsors';
+import type { SponsorshipRequest, SponsorshipRequestInput } from '@kusasa/domain/schemas/sponsors/requests';
 import { applications } from '../../db/schema/applications.ts';
 import { sponsors } from '../../db/schema/audiences.ts';
 import { users } from '../../db/schema/users.ts';

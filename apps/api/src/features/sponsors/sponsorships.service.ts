@@ -10,7 +10,7 @@ import type {
   SponsorshipOptions,
   SponsorshipRequest,
   SponsorshipRequestList,
-} from '@kusasa/domain/schemas/sponsors';
+} from '@kusasa/domain/schemas/sponsors/requests';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createSponsorRequestsRepo } from './sponsor-requests.repo.ts';

@@ -4,7 +4,8 @@ import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authTexts } from '@kusasa/domain/texts';
 import { toast } from '../../lib/toast';
-import { api } from '../../lib/api-client';
+import { z } from 'zod';
+import { apiCall } from '../../lib/api-client';
 import { apiError, json, mockApi, sessionBody, sessionOf, signedOut } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import type { RouteAccess } from '../../lib/access';
@@ -57,7 +58,7 @@ describe('RequireAccess', () => {
       'GET /api/dashboard': () => apiError(403, 'VERIFICATION_REQUIRED', 'Please verify your identity to continue.'),
     });
     function Dashboard() {
-      useQuery({ queryKey: ['dashboard'], queryFn: () => api.get('/api/dashboard') });
+      useQuery({ queryKey: ['dashboard'], queryFn: () => apiCall('/api/dashboard', { schema: z.unknown() }) });
       return <h1>Guarded page</h1>;
     }
     renderRoutes(
@@ -82,7 +83,7 @@ describe('RequireAccess', () => {
       'POST /api/applications/submit': () => apiError(403, 'VERIFICATION_REQUIRED', 'Please verify your identity to continue.'),
     });
     function Apply() {
-      const submit = useMutation({ mutationFn: () => api.post('/api/applications/submit', {}) });
+      const submit = useMutation({ mutationFn: () => apiCall('/api/applications/submit', { method: 'POST', body: {}, schema: z.unknown() }) });
       return <button onClick={() => submit.mutate()}>Submit</button>;
     }
     renderRoutes(

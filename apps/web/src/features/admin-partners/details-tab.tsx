@@ -1,6 +1,6 @@
 import { partnerLabels as labels, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import { PARTNER_TIERS, type PartnerTier } from '@kusasa/domain/rules/partners';
-import type { Partner } from '@kusasa/domain/schemas/partners';
+import type { Partner } from '@kusasa/domain/schemas/partners/partners';
 import { Label } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';

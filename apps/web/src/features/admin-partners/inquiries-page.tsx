@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { partnerLabels as labels, partnerInquiryTexts as iq, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import type { InquiryStatus } from '@kusasa/domain/rules/partners';
-import type { Inquiry } from '@kusasa/domain/schemas/partners';
+import type { Inquiry } from '@kusasa/domain/schemas/partners/inquiries';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

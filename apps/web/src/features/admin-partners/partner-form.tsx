@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { partnerLabels as labels } from '@kusasa/domain/partner-texts';
 import { PARTNER_STATUSES, PARTNER_TIERS, PARTNER_TYPES } from '@kusasa/domain/rules/partners';
-import { type Partner, type PartnerCreate, partnerCreateSchema } from '@kusasa/domain/schemas/partners';
+import { type Partner, type PartnerCreate, partnerCreateSchema } from '@kusasa/domain/schemas/partners/partners';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmailField, InputField, SelectField } from '../../components/ui/field';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { partnerLabels as labels, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import { PARTNER_TYPE_FILTER_OPTIONS, type PartnerType } from '@kusasa/domain/rules/partners';
-import type { Partner } from '@kusasa/domain/schemas/partners';
+import type { Partner } from '@kusasa/domain/schemas/partners/partners';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { InputField, Label } from '../../components/ui/field';

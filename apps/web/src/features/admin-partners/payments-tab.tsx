@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { partnerLabels as labels, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import { PARTNER_PAYMENT_METHODS, type PartnerPaymentStatus, RECORDED_PARTNER_PAYMENT_STATUSES } from '@kusasa/domain/rules/partners';
-import { recordPartnerPaymentSchema } from '@kusasa/domain/schemas/partners';
+import { recordPartnerPaymentSchema } from '@kusasa/domain/schemas/partners/payments';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

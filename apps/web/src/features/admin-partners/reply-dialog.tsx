@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { partnerInquiryTexts as iq } from '@kusasa/domain/partner-texts';
-import type { Inquiry } from '@kusasa/domain/schemas/partners';
+import type { Inquiry } from '@kusasa/domain/schemas/partners/inquiries';
 import { Button } from '../../components/ui/button';
 import { dialogContentClass } from '../../components/ui/dialog';
 import { FieldError, fieldErrorId, InputField, Label } from '../../components/ui/field';

@@ -1,4 +1,7 @@
-import type { Inquiry, Partner, PartnerPayment, TierConfig } from '@kusasa/domain/schemas/partners';
+import type { Inquiry } from '@kusasa/domain/schemas/partners/inquiries';
+import type { Partner } from '@kusasa/domain/schemas/partners/partners';
+import type { PartnerPayment } from '@kusasa/domain/schemas/partners/payments';
+import type { TierConfig } from '@kusasa/domain/schemas/partners/tiers';
 
 // Wire-shaped records for the CRM's page tests.
 

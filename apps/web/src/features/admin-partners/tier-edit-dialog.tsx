@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { partnerTexts as t } from '@kusasa/domain/partner-texts';
-import { type TierConfig, tierConfigUpdateSchema } from '@kusasa/domain/schemas/partners';
+import { type TierConfig, tierConfigUpdateSchema } from '@kusasa/domain/schemas/partners/tiers';
 import { Button } from '../../components/ui/button';
 import { dialogContentClass } from '../../components/ui/dialog';
 import { FieldError, fieldErrorId, InputField, Label } from '../../components/ui/field';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { PartnerAnalytics } from '@kusasa/domain/schemas/partners';
+import type { PartnerAnalytics } from '@kusasa/domain/schemas/partners/analytics';
 import { apiError, json, mockApi, sentTo } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import PartnerAnalyticsPage from './analytics-page';

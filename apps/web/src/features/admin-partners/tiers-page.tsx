@@ -1,6 +1,6 @@
 import { partnerTexts as t } from '@kusasa/domain/partner-texts';
 import { useState } from 'react';
-import type { TierConfig } from '@kusasa/domain/schemas/partners';
+import type { TierConfig } from '@kusasa/domain/schemas/partners/tiers';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useRef, useState } from 'react';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { ALLOCATION_STATUSES, type AllocationStatus } from '@kusasa/domain/rules/sponsors';
-import { type Allocation, allocationInputSchema } from '@kusasa/domain/schemas/sponsors';
+import { type Allocation, allocationInputSchema } from '@kusasa/domain/schemas/sponsors/allocations';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
 import { Button } from '../../components/ui/button';

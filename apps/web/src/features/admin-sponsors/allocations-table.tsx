@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
-import type { Allocation } from '@kusasa/domain/schemas/sponsors';
+import type { Allocation } from '@kusasa/domain/schemas/sponsors/allocations';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';

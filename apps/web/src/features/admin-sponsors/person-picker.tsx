@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PickerOption } from '@kusasa/domain/schemas/sponsors';
+import type { PickerOption } from '@kusasa/domain/schemas/sponsors/allocations';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminSponsor, Allocation } from '@kusasa/domain/schemas/sponsors';
+import type { AdminSponsor } from '@kusasa/domain/schemas/sponsors/admin-sponsors';
+import type { Allocation } from '@kusasa/domain/schemas/sponsors/allocations';
 import { downloadBlob } from '../../lib/download';
 import { toast } from '../../lib/toast';
 import { type Handler, apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
@@ -55,7 +56,7 @@ function renderPage(handlers: Record<string, Handler> = {}) {
       json({ options: [{ id: STUDENT_ID, name: 'Thandi Nkosi', email: 'thandi@example.com', trackingId: 'KUS-7F3K9Q2D' }] }),
     'POST /api/admin/sponsor-allocations': () => json({ allocation }, 201),
     [`PATCH /api/admin/sponsor-allocations/${allocation.id}`]: () => json({ allocation: { ...allocation, status: 'revoked' } }),
-    [`DELETE /api/admin/sponsor-allocations/${allocation.id}`]: () => new Response(null, { status: 204 }),
+    [`DELETE /api/admin/sponsor-allocations/${allocation.id}`]: () => Response.json({ deleted: true }),
     ...handlers,
   });
   renderRoutes(<Route path="/admin/sponsors" element={<SponsorManagementPage title="Sponsor Management" />} />, '/admin/sponsors');

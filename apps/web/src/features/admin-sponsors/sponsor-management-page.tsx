@@ -1,7 +1,7 @@
 import { Download, Layers, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_SPONSORS_PAGE_SIZE, ALLOCATION_STATUSES, SPONSOR_FILTER_TYPES } from '@kusasa/domain/rules/sponsors';
-import type { Allocation } from '@kusasa/domain/schemas/sponsors';
+import type { Allocation } from '@kusasa/domain/schemas/sponsors/allocations';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
 import { authTexts, fillText } from '@kusasa/domain/texts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminSponsorProfile } from '@kusasa/domain/schemas/sponsors';
+import type { AdminSponsorProfile } from '@kusasa/domain/schemas/sponsors/sponsor-profile';
 import { toast } from '../../lib/toast';
 import { type Handler, apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatListDate, formatLongDate } from '@kusasa/domain/rules/dates';
 import { formatZar } from '@kusasa/domain/rules/money';
-import type { AdminSponsorProfile } from '@kusasa/domain/schemas/sponsors';
+import type { AdminSponsorProfile } from '@kusasa/domain/schemas/sponsors/sponsor-profile';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
 import { authTexts } from '@kusasa/domain/texts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminSponsor } from '@kusasa/domain/schemas/sponsors';
+import type { AdminSponsor } from '@kusasa/domain/schemas/sponsors/admin-sponsors';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
 import { CardCell, CardRow, Table, TableFrame, Th } from '../../components/ui/table';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AiInsights, KnowledgeEntry } from '@kusasa/domain/schemas/assistant';
+import type { AiInsights, KnowledgeEntry } from '@kusasa/domain/schemas/assistant/knowledge';
 import { toast } from '../../lib/toast';
 import { type Handler, apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
 import { describedText, renderRoutes } from '../../test/render';

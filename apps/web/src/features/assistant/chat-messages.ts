@@ -1,5 +1,5 @@
 import { assistantTexts } from '@kusasa/domain/assistant-texts';
-import type { AnswerSource, AskResponse, Exchange } from '@kusasa/domain/schemas/assistant';
+import type { AnswerSource, AskResponse, Exchange } from '@kusasa/domain/schemas/assistant/chat';
 
 // The chat's messages (seed 001: id, content, role, timestamp), built from the stored history
 // and from what this page asked. An assistant message that came from a stored exchange carries

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Faq } from '@kusasa/domain/schemas/assistant';
+import type { Faq } from '@kusasa/domain/schemas/assistant/faqs';
 import { filterFaqs } from './faq-search';
 
 const faq = (id: string, category: Faq['category'], question: string, answer: string): Faq => ({

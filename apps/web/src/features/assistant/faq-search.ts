@@ -1,4 +1,4 @@
-import type { Faq } from '@kusasa/domain/schemas/assistant';
+import type { Faq } from '@kusasa/domain/schemas/assistant/faqs';
 
 /** Letters without accents or case, so 'nsfas' finds 'NSFAS' and 'matric' finds 'Matric'. */
 const fold = (text: string) =>

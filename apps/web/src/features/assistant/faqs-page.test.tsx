@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Faq } from '@kusasa/domain/schemas/assistant';
+import type { Faq } from '@kusasa/domain/schemas/assistant/faqs';
 import { KNOWLEDGE_CATEGORIES } from '@kusasa/domain/rules/assistant';
 import { type Handler, apiError, json, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';

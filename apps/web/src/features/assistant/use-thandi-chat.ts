@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assistantTexts } from '@kusasa/domain/assistant-texts';
-import { dailyLimitErrorSchema, type AssistantQuota, type HistoryResponse } from '@kusasa/domain/schemas/assistant';
+import { dailyLimitErrorSchema, type AssistantQuota, type HistoryResponse } from '@kusasa/domain/schemas/assistant/chat';
 import { isSendableMessage, shouldWarnRemaining } from '@kusasa/domain/rules/assistant';
 import { fillText } from '@kusasa/domain/texts';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MaintenanceStatus } from '@kusasa/domain/schemas/maintenance';
-import { ApiError, api } from '../../lib/api-client';
+import { z } from 'zod';
+import { ApiError, apiCall } from '../../lib/api-client';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import MaintenanceBanner from './maintenance-banner';
 
@@ -47,7 +48,7 @@ describe('the maintenance banner', () => {
     });
     render(<MaintenanceBanner pollMs={60_000} />);
     await act(async () => {
-      await expect(api.put('/api/applications/drafts/x', {})).rejects.toBeInstanceOf(ApiError);
+      await expect(apiCall('/api/applications/drafts/x', { method: 'PUT', body: {}, schema: z.unknown() })).rejects.toBeInstanceOf(ApiError);
     });
     expect(await screen.findByRole('region', { name: 'Maintenance in progress' })).toHaveTextContent(locked.message ?? '');
   });

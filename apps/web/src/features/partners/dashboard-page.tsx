@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { partnerLabels as labels, partnerPortalTexts as pt, partnerTexts as t } from '@kusasa/domain/partner-texts';
-import type { PartnerDashboard, PartnerPayment } from '@kusasa/domain/schemas/partners';
+import type { PartnerPayment } from '@kusasa/domain/schemas/partners/payments';
+import type { PartnerDashboard } from '@kusasa/domain/schemas/partners/portal';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';

@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router';
 import { partnerLabels as labels, partnerInquiryTexts as iq } from '@kusasa/domain/partner-texts';
 import { INQUIRY_HONEYPOT_FIELD, INQUIRY_INSTITUTION_TYPES, INQUIRY_STUDENT_COUNTS, INQUIRY_TIERS } from '@kusasa/domain/rules/partners';
-import { inquiryRequestSchema } from '@kusasa/domain/schemas/partners';
+import { inquiryRequestSchema } from '@kusasa/domain/schemas/partners/inquiries';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';

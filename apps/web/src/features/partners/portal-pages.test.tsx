@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { PartnerDashboard, PartnerPayment, PortalPartner, TierConfig } from '@kusasa/domain/schemas/partners';
+import type { PartnerPayment } from '@kusasa/domain/schemas/partners/payments';
+import type { PartnerDashboard, PortalPartner } from '@kusasa/domain/schemas/partners/portal';
+import type { TierConfig } from '@kusasa/domain/schemas/partners/tiers';
 import { type Handler, apiError, json, mockApi, sentTo, sessionOf, signedOut } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { PartnerCheckoutPage } from './checkout-page';

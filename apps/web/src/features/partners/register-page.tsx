@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { partnerLabels as labels, partnerPortalTexts as pt, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import { isPartnerAccountType, PARTNER_TYPES } from '@kusasa/domain/rules/partners';
-import { type PartnerRegistration, partnerRegistrationSchema } from '@kusasa/domain/schemas/partners';
+import { type PartnerRegistration, partnerRegistrationSchema } from '@kusasa/domain/schemas/partners/portal';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardText, CardTitle } from '../../components/ui/card';

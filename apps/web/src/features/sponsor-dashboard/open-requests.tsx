@@ -4,7 +4,7 @@ import { formatZar } from '@kusasa/domain/rules/money';
 import { randToCents } from '@kusasa/domain/rules/rand-input';
 import { PROVINCES } from '@kusasa/domain/rules/regions';
 import { SPONSORSHIP_MAX_PER_CHECKOUT, SPONSORSHIP_PURPOSES } from '@kusasa/domain/rules/sponsors';
-import type { OpenRequest } from '@kusasa/domain/schemas/sponsors';
+import type { OpenRequest } from '@kusasa/domain/schemas/sponsors/funding';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { sponsorshipTexts, sponsorTexts } from '@kusasa/domain/sponsor-texts';
 import { fillText } from '@kusasa/domain/texts';

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { OpenRequest, SponsorDashboard } from '@kusasa/domain/schemas/sponsors';
+import type { SponsorDashboard } from '@kusasa/domain/schemas/sponsors/dashboard';
+import type { OpenRequest } from '@kusasa/domain/schemas/sponsors/funding';
 import { redirectToProvider } from '../../lib/redirect-to-provider';
 import { type Handler, apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';

@@ -1,6 +1,6 @@
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import { formatZar } from '@kusasa/domain/rules/money';
-import type { SponsorDashboard, SponsorSponsorship } from '@kusasa/domain/schemas/sponsors';
+import type { SponsorDashboard, SponsorSponsorship } from '@kusasa/domain/schemas/sponsors/dashboard';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { sponsorshipTexts, sponsorTexts } from '@kusasa/domain/sponsor-texts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';

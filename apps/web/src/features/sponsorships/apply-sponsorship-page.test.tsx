@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SponsorshipOptions } from '@kusasa/domain/schemas/sponsors';
+import type { SponsorshipOptions } from '@kusasa/domain/schemas/sponsors/requests';
 import { type Handler, apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
 import { describedText, renderRoutes } from '../../test/render';
 import ApplySponsorshipPage from './apply-sponsorship-page';

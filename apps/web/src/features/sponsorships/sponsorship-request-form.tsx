@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { formatZar } from '@kusasa/domain/rules/money';
 import { SPONSORSHIP_VISIBLE_FIELDS, type SponsorshipPurpose, type SponsorshipVisibleField } from '@kusasa/domain/rules/sponsors';
-import type { SponsorshipOptions } from '@kusasa/domain/schemas/sponsors';
+import type { SponsorshipOptions } from '@kusasa/domain/schemas/sponsors/requests';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { sponsorshipTexts as texts } from '@kusasa/domain/sponsor-texts';
 import { fillText } from '@kusasa/domain/texts';

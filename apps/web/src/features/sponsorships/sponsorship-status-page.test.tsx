@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SponsorshipRequest } from '@kusasa/domain/schemas/sponsors';
+import type { SponsorshipRequest } from '@kusasa/domain/schemas/sponsors/requests';
 import { toast } from '../../lib/toast';
 import { type Handler, apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
 import { notificationKeys } from '../../lib/query-keys';

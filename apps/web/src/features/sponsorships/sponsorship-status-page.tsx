@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import { formatZar } from '@kusasa/domain/rules/money';
-import type { SponsorshipRequest } from '@kusasa/domain/schemas/sponsors';
+import type { SponsorshipRequest } from '@kusasa/domain/schemas/sponsors/requests';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { sponsorshipTexts as texts } from '@kusasa/domain/sponsor-texts';
 import type { PageProps } from '../../lib/page-props';

@@ -1,4 +1,4 @@
-import type { PartnersQuery } from '@kusasa/domain/schemas/partners';
+import type { PartnersQuery } from '@kusasa/domain/schemas/partners/partners';
 
 /** Query keys of the partner CRM; everything sits under one prefix so a write can reload all of it. */
 export const adminPartnerKeys = {

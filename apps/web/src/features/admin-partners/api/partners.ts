@@ -1,19 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type NewPartnerNote, partnerNoteListSchema, partnerNoteResponseSchema } from '@kusasa/domain/schemas/partners/notes';
 import {
-  type MarkPartnerPaymentPaid,
-  type NewPartnerNote,
   type Partner,
   type PartnerCreate,
   type PartnersQuery,
   type PartnerUpdate,
-  type RecordPartnerPayment,
   partnerListResponseSchema,
-  partnerNoteListSchema,
-  partnerNoteResponseSchema,
+  partnerResponseSchema,
+} from '@kusasa/domain/schemas/partners/partners';
+import {
+  type MarkPartnerPaymentPaid,
+  type RecordPartnerPayment,
   partnerPaymentListSchema,
   partnerPaymentResponseSchema,
-  partnerResponseSchema,
-} from '@kusasa/domain/schemas/partners';
+} from '@kusasa/domain/schemas/partners/payments';
 import type { IntegrationStatus, PartnerTier } from '@kusasa/domain/rules/partners';
 import { apiCall } from '../../../lib/api-client';
 import { adminPartnerKeys } from './keys';

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { partnerAnalyticsSchema } from '@kusasa/domain/schemas/partners/analytics';
 import {
   type InquiryStatusChange,
   type NewInquiryReply,
-  type TierConfigUpdate,
   inquiryListSchema,
   inquiryReplyResponseSchema,
   inquiryStatusChangeResponseSchema,
-  partnerAnalyticsSchema,
-  tierConfigListSchema,
-  tierConfigResponseSchema,
-} from '@kusasa/domain/schemas/partners';
+} from '@kusasa/domain/schemas/partners/inquiries';
+import { type TierConfigUpdate, tierConfigListSchema, tierConfigResponseSchema } from '@kusasa/domain/schemas/partners/tiers';
 import { apiCall } from '../../../lib/api-client';
 import { adminPartnerKeys } from './keys';
 

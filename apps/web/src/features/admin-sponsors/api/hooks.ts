@@ -1,18 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AllocationStatus, SponsorFilterType } from '@kusasa/domain/rules/sponsors';
+import { adminSponsorListSchema, sponsorCountersSchema, sponsorNoteResponseSchema } from '@kusasa/domain/schemas/sponsors/admin-sponsors';
 import {
   type AllocationInput,
-  adminSponsorListSchema,
-  adminSponsorProfileSchema,
+  allocationDeletedSchema,
   allocationListSchema,
   allocationResponseSchema,
   pickerOptionListSchema,
-  sponsorCountersSchema,
-  sponsorNoteResponseSchema,
-} from '@kusasa/domain/schemas/sponsors';
+} from '@kusasa/domain/schemas/sponsors/allocations';
+import { adminSponsorProfileSchema } from '@kusasa/domain/schemas/sponsors/sponsor-profile';
 import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
 import { fillText } from '@kusasa/domain/texts';
-import { ApiError, apiCall, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiCall } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
 // Admin sponsor management: the counters, both lists, the allocation form's pickers and writes,
@@ -123,7 +122,11 @@ export function useUpdateAllocation() {
 }
 
 export function useDeleteAllocation() {
-  return useAllocationWrite((id: string) => apiRequest<unknown>(allocationPath(id), { method: 'DELETE' }), texts.allocationDeleted, texts.deleteFailed);
+  return useAllocationWrite(
+    (id: string) => apiCall(allocationPath(id), { method: 'DELETE', schema: allocationDeletedSchema }),
+    texts.allocationDeleted,
+    texts.deleteFailed,
+  );
 }
 
 export function useAddSponsorNote(sponsorId: string) {

@@ -9,7 +9,7 @@ import {
   type KnowledgeUpdate,
   knowledgeVersionListSchema,
   previewResponseSchema,
-} from '@kusasa/domain/schemas/assistant';
+} from '@kusasa/domain/schemas/assistant/knowledge';
 import { apiCall } from '../../../lib/api-client';
 
 // AI Training's calls (/api/admin/assistant/*): what learners ask, the knowledge editor, and

@@ -5,7 +5,7 @@ import {
   streamDeltaSchema,
   streamErrorSchema,
   streamReplaceSchema,
-} from '@kusasa/domain/schemas/assistant';
+} from '@kusasa/domain/schemas/assistant/chat';
 import { ApiError, networkError, responseError } from '../../../lib/api-client';
 
 export const ASK_STREAM_PATH = '/api/assistant/messages/stream';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { faqListSchema } from '@kusasa/domain/schemas/assistant';
+import { faqListSchema } from '@kusasa/domain/schemas/assistant/faqs';
 import { apiCall } from '../../../lib/api-client';
 
 export const FAQS_PATH = '/api/faqs';

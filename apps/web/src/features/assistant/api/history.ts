@@ -6,7 +6,7 @@ import {
   feedbackResponseSchema,
   type HistoryResponse,
   historyResponseSchema,
-} from '@kusasa/domain/schemas/assistant';
+} from '@kusasa/domain/schemas/assistant/chat';
 import { apiCall } from '../../../lib/api-client';
 import { assistantKeys } from './keys';
 

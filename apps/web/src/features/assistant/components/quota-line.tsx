@@ -1,6 +1,6 @@
 import { assistantTexts } from '@kusasa/domain/assistant-texts';
 import { shouldWarnRemaining } from '@kusasa/domain/rules/assistant';
-import type { AssistantQuota } from '@kusasa/domain/schemas/assistant';
+import type { AssistantQuota } from '@kusasa/domain/schemas/assistant/chat';
 import { fillText } from '@kusasa/domain/texts';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { aiTrainingTexts as texts } from '@kusasa/domain/assistant-texts';
 import { KNOWLEDGE_CATEGORIES } from '@kusasa/domain/rules/assistant';
-import { knowledgeCreateSchema, type KnowledgeEntry, knowledgeInputSchema } from '@kusasa/domain/schemas/assistant';
+import { knowledgeCreateSchema, type KnowledgeEntry, knowledgeInputSchema } from '@kusasa/domain/schemas/assistant/knowledge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { aiTrainingTexts as texts } from '@kusasa/domain/assistant-texts';
-import type { KnowledgeEntry } from '@kusasa/domain/schemas/assistant';
+import type { KnowledgeEntry } from '@kusasa/domain/schemas/assistant/knowledge';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

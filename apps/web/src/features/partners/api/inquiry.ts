@@ -1,4 +1,4 @@
-import { type InquiryRequest, inquiryFormResponseSchema, inquirySubmittedResponseSchema } from '@kusasa/domain/schemas/partners';
+import { type InquiryRequest, inquiryFormResponseSchema, inquirySubmittedResponseSchema } from '@kusasa/domain/schemas/partners/inquiries';
 import { apiCall } from '../../../lib/api-client';
 
 /** A fresh form token, fetched when the form opens (the server's bot check, decision 0162). */

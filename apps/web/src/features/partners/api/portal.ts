@@ -5,8 +5,8 @@ import {
   type PartnerRegistration,
   partnerCheckoutStatusSchema,
   partnerDashboardSchema,
-  tierConfigListSchema,
-} from '@kusasa/domain/schemas/partners';
+} from '@kusasa/domain/schemas/partners/portal';
+import { tierConfigListSchema } from '@kusasa/domain/schemas/partners/tiers';
 import { apiCall } from '../../../lib/api-client';
 
 /** Query keys of the partner portal. */

@@ -3,7 +3,8 @@ import { SPONSOR_SPONSORSHIPS_CSV_FILENAME } from '@kusasa/domain/rules/sponsors
 import { createPaymentResponseSchema } from '@kusasa/domain/schemas/payments';
 import type { Province } from '@kusasa/domain/rules/regions';
 import type { SponsorshipPurpose } from '@kusasa/domain/rules/sponsors';
-import { openRequestListSchema, sponsorCheckoutStatusSchema, sponsorDashboardSchema } from '@kusasa/domain/schemas/sponsors';
+import { sponsorDashboardSchema } from '@kusasa/domain/schemas/sponsors/dashboard';
+import { openRequestListSchema, sponsorCheckoutStatusSchema } from '@kusasa/domain/schemas/sponsors/funding';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/download';

@@ -4,7 +4,7 @@ import {
   sponsorshipOptionsSchema,
   sponsorshipRequestListSchema,
   sponsorshipRequestResponseSchema,
-} from '@kusasa/domain/schemas/sponsors';
+} from '@kusasa/domain/schemas/sponsors/requests';
 import { sponsorshipTexts } from '@kusasa/domain/sponsor-texts';
 import { apiCall } from '../../../lib/api-client';
 import { learnerKeys } from '../../../lib/query-keys';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apsBand, ORGANIZATION_TO_SPONSOR_FILTER, SPONSOR_FILTER_TO_ORGANIZATION, SPONSOR_FILTER_TYPES } from '../rules/sponsors.ts';
-import { adminSponsorTexts, sponsorshipTexts } from '../sponsor-texts.ts';
-import { allocationInputSchema, sponsorCheckoutRequestSchema, sponsorshipRequestInputSchema } from './sponsors.ts';
+import { apsBand, ORGANIZATION_TO_SPONSOR_FILTER, SPONSOR_FILTER_TO_ORGANIZATION, SPONSOR_FILTER_TYPES } from '../../rules/sponsors.ts';
+import { adminSponsorTexts, sponsorshipTexts } from '../../sponsor-texts.ts';
+import { allocationInputSchema } from './allocations.ts';
+import { sponsorCheckoutRequestSchema } from './funding.ts';
+import { sponsorshipRequestInputSchema } from './requests.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 

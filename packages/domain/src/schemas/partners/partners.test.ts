@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { partnerInquiryTexts } from '../partner-texts.ts';
-import { inquiryRequestSchema, partnerCreateSchema, partnerUpdateSchema, recordPartnerPaymentSchema } from './partners.ts';
+import { partnerInquiryTexts } from '../../partner-texts.ts';
+import { inquiryRequestSchema } from './inquiries.ts';
+import { partnerCreateSchema, partnerUpdateSchema } from './partners.ts';
+import { recordPartnerPaymentSchema } from './payments.ts';
 
 const inquiry = {
   institutionName: 'Ikhwezi TVET College',

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { KNOWLEDGE_CATEGORIES } from '../../rules/assistant.ts';
+
+// Thandi's API, camelCase like the rest of the API: the seed's `queries_remaining` (seed 001
+// section 7) is `queriesRemaining` on the wire (decision 0380).
+
+export const knowledgeCategorySchema = z.enum(KNOWLEDGE_CATEGORIES);
+
+export const ANSWER_KINDS = ['knowledge', 'own-data', 'no-answer'] as const;
+export const answerKindSchema = z.enum(ANSWER_KINDS);
+export type AnswerKind = z.infer<typeof answerKindSchema>;
+
+/** Questions about the learner's own data, answered from their rows rather than the knowledge base. */
+export const OWN_DATA_INTENTS = ['aps', 'eligibility', 'documents', 'applications'] as const;
+export const ownDataIntentSchema = z.enum(OWN_DATA_INTENTS);
+export type OwnDataIntent = z.infer<typeof ownDataIntentSchema>;
+
+/** Who wrote the answer: the built-in assistant, or the configured model grounded on the same sources. */
+export const ASSISTANT_PROVIDERS = ['built-in', 'model'] as const;
+export const assistantProviderSchema = z.enum(ASSISTANT_PROVIDERS);
+export type AssistantProvider = z.infer<typeof assistantProviderSchema>;
