@@ -1,8 +1,9 @@
-// The route table. It mirrors the seeds' route tables (../../../shared/seeds, section 2 of each):
-// every route they name exists here. Data only: app.tsx renders it, guarding each route by its
+// The route table: the domain's route inventory (every route the seeds name, with its title and
+// audience) joined to each route's page. Data only: app.tsx renders it, guarding each route by its
 // `access` rule (lib/access.ts) inside the route's `layout`. A page that shows more than one
 // feature is composed in ./pages; every other page is its feature's own module.
 
+import { ROUTE_INVENTORY } from '@kusasa/domain/rules/route-inventory';
 import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/page-props';
 import type { RouteAccess } from '../lib/access';
@@ -45,6 +46,7 @@ const profileWizard = () => import('./pages/profile-wizard-page');
 const apply = () => import('../features/applications/apply-page');
 const adminDashboard = () => import('../features/admin-dashboard/admin-dashboard-page');
 const adminUsers = () => import('../features/admin-users/users-page');
+const adminApplications = () => import('../features/admin-applications/applications-overview-page');
 const institutions = () => import('../features/catalogue/institutions-page');
 const institutionDetail = () => import('../features/catalogue/institution-detail-page');
 const programs = () => import('./pages/programs-page');
@@ -115,115 +117,116 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   testimonials,
 ]);
 
-type Entry = [path: string, title: string, access: RouteAccess, load?: () => Promise<PageModule>];
-
-const entries: Entry[] = [
+// Each route's page, by path. The paths, titles and audiences are the route inventory's
+// (packages/domain/src/rules/route-inventory.ts): a route is added there, and its page here.
+const pages: Record<string, () => Promise<PageModule>> = {
   // Public pages and sign-in entry points
-  ['/', 'Home', 'public', landing],
-  ['/home', 'Home', 'public', landing],
-  ['/login', 'Sign In', 'signed-out', login],
-  ['/register', 'Create Your Account', 'signed-out', register],
-  ['/register/counselor', 'Counselor Registration', 'public', counselorRegister],
-  ['/register/counselors', 'Counselor Registration', 'public', counselorRegister],
-  ['/students/login', 'Student Login', 'public', login],
-  ['/counselors/login', 'Counselor Login', 'public', login],
-  ['/counselors/register', 'Counselor Registration', 'public', counselorRegister],
-  ['/institutions/login', 'Institution Login', 'public', login],
-  ['/institutions/register', 'Institution Registration', 'public', institutionRegister],
-  ['/nsfas/login', 'NSFAS Login', 'public', login],
-  ['/nsfas/register', 'NSFAS Registration', 'public', nsfasRegister],
-  ['/sponsors/login', 'Sponsor Login', 'public', login],
-  ['/sponsors/register', 'Sponsor Registration', 'public', sponsorRegister],
-  ['/partner/login', 'Partner Login', 'public', login],
-  ['/partner/register', 'Partner Registration', 'public', partnerRegister],
-  ['/forgot-password', 'Forgot Password', 'public', forgotPassword],
-  ['/reset-password', 'Reset Password', 'public', resetPassword],
-  ['/auth-redirect', 'Taking You to Your Account', 'signed-in', authRedirect],
-  ['/verification-required', 'Verification Required', 'public', verificationRequired],
-  ['/confirm-email', 'Confirm Your Email', 'public', confirmEmail],
-  ['/unauthorized', 'Access Denied', 'public', accessDenied],
-  ['/privacy-policy', 'Privacy Policy', 'public', privacyPolicy],
-  ['/refund-policy', 'Refund Policy', 'public', refundPolicy],
-  ['/terms-of-service', 'Terms of Service', 'public', termsOfService],
-  ['/faqs', 'Frequently Asked Questions', 'public', faqs],
-  ['/testimonials', 'Learner Stories', 'public', testimonials],
-  ['/meet-thandi', 'Meet Thandi', 'public', meetThandi],
-  ['/pricing', 'Pricing', 'public', pricing],
-  ['/institutions', 'Institutions', 'public', institutions],
-  ['/institutions/:id', 'Institution Details', 'public', institutionDetail],
-  ['/partner-inquiry', 'Partner With Kusasa', 'public', partnerInquiry],
-  ['/career-guidance', 'Career Guidance', 'public', careerGuidance],
-  ['/consultations', 'Consultations', 'public', consultations],
-  ['/aps-calculator', 'APS Calculator', 'public', apsCalculator],
-  ['/sponsorships', 'Sponsorships', 'public', sponsorships],
-  ['/support', 'Support', 'public', support],
-  ['/profile-demo', 'Profile Demo', 'public', profileDemo],
+  '/': landing,
+  '/home': landing,
+  '/login': login,
+  '/register': register,
+  '/register/counselor': counselorRegister,
+  '/register/counselors': counselorRegister,
+  '/students/login': login,
+  '/counselors/login': login,
+  '/counselors/register': counselorRegister,
+  '/institutions/login': login,
+  '/institutions/register': institutionRegister,
+  '/nsfas/login': login,
+  '/nsfas/register': nsfasRegister,
+  '/sponsors/login': login,
+  '/sponsors/register': sponsorRegister,
+  '/partner/login': login,
+  '/partner/register': partnerRegister,
+  '/forgot-password': forgotPassword,
+  '/reset-password': resetPassword,
+  '/auth-redirect': authRedirect,
+  '/verification-required': verificationRequired,
+  '/confirm-email': confirmEmail,
+  '/unauthorized': accessDenied,
+  '/privacy-policy': privacyPolicy,
+  '/refund-policy': refundPolicy,
+  '/terms-of-service': termsOfService,
+  '/faqs': faqs,
+  '/testimonials': testimonials,
+  '/meet-thandi': meetThandi,
+  '/pricing': pricing,
+  '/institutions': institutions,
+  '/institutions/:id': institutionDetail,
+  '/partner-inquiry': partnerInquiry,
+  '/career-guidance': careerGuidance,
+  '/consultations': consultations,
+  '/aps-calculator': apsCalculator,
+  '/sponsorships': sponsorships,
+  '/support': support,
+  '/profile-demo': profileDemo,
 
   // Signed-in student area
-  ['/dashboard', 'Dashboard', 'verified', dashboard],
-  ['/apply', 'Applications', 'verified', apply],
-  ['/subscription', 'Subscription', 'verified', subscription],
-  ['/profile-completion', 'Complete Your Profile', 'signed-in', profileWizard],
-  ['/profile', 'My Profile', 'signed-in', profile],
-  ['/programs', 'Programs', 'signed-in', programs],
-  ['/thandi', 'Chat with Thandi', 'signed-in', thandi],
-  ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in', applySponsorship],
-  ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in', sponsorshipStatus],
+  '/dashboard': dashboard,
+  '/apply': apply,
+  '/subscription': subscription,
+  '/profile-completion': profileWizard,
+  '/profile': profile,
+  '/programs': programs,
+  '/thandi': thandi,
+  '/sponsorships/apply': applySponsorship,
+  '/sponsorships/status': sponsorshipStatus,
 
   // Plans and payments
-  ['/checkout', 'Checkout', 'signed-in', checkout],
-  ['/payment-plan-setup', 'Payment Plan Setup', 'signed-in', paymentPlanSetup],
-  ['/payment-success', 'Payment Status', 'signed-in', paymentSuccess],
-  ['/payment-cancelled', 'Payment Cancelled', 'signed-in', paymentCancelled],
-  ['/partner/checkout', 'Partner Checkout', 'partner', partnerCheckout],
+  '/checkout': checkout,
+  '/payment-plan-setup': paymentPlanSetup,
+  '/payment-success': paymentSuccess,
+  '/payment-cancelled': paymentCancelled,
+  '/partner/checkout': partnerCheckout,
 
   // Other audiences
-  ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', sponsorDashboard],
-  ['/institutions/dashboard', 'Institution Dashboard', 'institution', institutionDashboard],
+  '/sponsors/dashboard': sponsorDashboard,
+  '/institutions/dashboard': institutionDashboard,
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
-  ['/partner-dashboard', 'Partner Dashboard', 'partner', partnerDashboard],
+  '/partner-dashboard': partnerDashboard,
 
   // Admin
-  ['/admin', 'Admin Dashboard', 'admin', adminDashboard],
-  ['/admin/dashboard', 'Admin Dashboard', 'admin', adminDashboard],
-  ['/admin/analytics', 'Analytics', 'admin', adminAnalytics],
-  ['/admin/ai-training', 'AI Training', 'admin', aiTraining],
-  ['/admin/users', 'User Management', 'admin', adminUsers],
+  '/admin': adminDashboard,
+  '/admin/dashboard': adminDashboard,
+  '/admin/analytics': adminAnalytics,
+  '/admin/ai-training': aiTraining,
+  '/admin/users': adminUsers,
+  // Every submitted application by institution and status, read only (issue 25).
+  '/admin/applications': adminApplications,
   // Contact Us requests (issue 14; the seed names no route for them).
-  ['/admin/support', 'Support Requests', 'admin', adminSupport],
-  ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', adminPaymentRecovery],
-  ['/admin/ui-lock', 'UI Lock System', 'admin', uiLock],
-  ['/admin/sponsors', 'Sponsor Management', 'admin', adminSponsors],
-  ['/admin/sponsors/:id', 'Sponsor Profile', 'admin', adminSponsorProfile],
-  ['/admin/partners', 'Institution & Partner Management', 'admin', adminPartners],
-  ['/admin/partners/new', 'Add Partner', 'admin', adminPartnerNew],
-  ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', adminPartnerInquiries],
-  ['/admin/partners/tiers', 'Partner Tiers', 'admin', adminPartnerTiers],
-  ['/admin/partners/analytics', 'Partner Analytics', 'admin', adminPartnerAnalytics],
-  ['/admin/partners/:id', 'Partner Details', 'admin', adminPartnerDetail],
+  '/admin/support': adminSupport,
+  '/admin/payment-recovery': adminPaymentRecovery,
+  '/admin/ui-lock': uiLock,
+  '/admin/sponsors': adminSponsors,
+  '/admin/sponsors/:id': adminSponsorProfile,
+  '/admin/partners': adminPartners,
+  '/admin/partners/new': adminPartnerNew,
+  '/admin/partners/inquiries': adminPartnerInquiries,
+  '/admin/partners/tiers': adminPartnerTiers,
+  '/admin/partners/analytics': adminPartnerAnalytics,
+  '/admin/partners/:id': adminPartnerDetail,
   // The previous CRM's addresses lead to the one CRM (decision 0161).
-  ['/admin/partners-old', 'Partners (Previous Version)', 'admin', oldPartnerCrm],
-  ['/admin/partners-old/inquiries', 'Partner Inquiries (Previous Version)', 'admin', oldPartnerCrm],
-  ['/admin/partners-old/tiers', 'Partner Tiers (Previous Version)', 'admin', oldPartnerCrm],
-  ['/admin/partners-old/:id', 'Partner Details (Previous Version)', 'admin', oldPartnerCrm],
+  '/admin/partners-old': oldPartnerCrm,
+  '/admin/partners-old/inquiries': oldPartnerCrm,
+  '/admin/partners-old/tiers': oldPartnerCrm,
+  '/admin/partners-old/:id': oldPartnerCrm,
 
   // Anything else
-  ['*', 'Page Not Found', 'public', notFound],
-];
+  '*': notFound,
+};
 
 function layoutOf(access: RouteAccess, load: () => Promise<PageModule>): RouteLayout {
   if (sessionPages.has(load)) return 'session';
   return access === 'public' ? 'public' : 'app';
 }
 
-export const appRoutes: readonly AppRoute[] = entries.map(([path, title, access, load = comingSoon]) => ({
-  path,
-  title,
-  access,
-  layout: layoutOf(access, load),
-  load,
-  built: load !== comingSoon,
-}));
+/** Paths with a page that the inventory does not list (a route.test.ts check). */
+export const pagesWithoutRoute = (): string[] => Object.keys(pages).filter((path) => !ROUTE_INVENTORY.some((route) => route.path === path));
+
+export const appRoutes: readonly AppRoute[] = ROUTE_INVENTORY.map(({ path, title, audience }) => {
+  const load = pages[path] ?? comingSoon;
+  return { path, title, access: audience, layout: layoutOf(audience, load), load, built: load !== comingSoon };
+});
 
 /** The paths whose page is built (app.tsx hands them to the component inventory). */
 export const builtRoutePaths: ReadonlySet<string> = new Set(appRoutes.filter((route) => route.built).map((route) => route.path));

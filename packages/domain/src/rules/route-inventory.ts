@@ -1,7 +1,6 @@
 // Every route of the web app, from the seeds' route tables (section 2 of each seed), with who may
 // open it and whether a real page is built for it. The admin "Component inventory" (/admin/ui-lock)
-// lists this; the web's route table (apps/web/src/app/routes.tsx) holds the same paths, titles and
-// audiences and can be derived from this file. `built` is false where the route shows the
+// lists this, and the web's route table (apps/web/src/app/routes.tsx) is derived from it. `built` is false where the route shows the
 // "Coming soon" page: set it when the page lands.
 
 /** Who may open a route (the web's guards, seed 000 section 2 "Guards"). */
@@ -97,6 +96,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin/analytics', 'Analytics', 'admin', true],
     ['/admin/ai-training', 'AI Training', 'admin', true],
     ['/admin/users', 'User Management', 'admin', true],
+    // Every submitted application by institution and status, read only (issue 25).
+    ['/admin/applications', 'Applications Overview', 'admin', true],
     // Contact Us requests (issue 14; the seed names no route for them).
     ['/admin/support', 'Support Requests', 'admin', true],
     ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', true],

@@ -10,6 +10,7 @@ import { useAccess } from '../guards/use-access';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { BrandLogo } from '../shell/brand-logo';
 import { ThemeToggle } from '../shell/theme-toggle';
+import { builtRoutePaths } from '../routes';
 import { navItemsFor, shellTitle } from './nav-items';
 import { MoreMenu } from './more-menu';
 import { BottomBar, SidebarNav } from './shell-nav';
@@ -46,7 +47,7 @@ function ShellGate() {
 
 function ShellChrome({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
-  const items = navItemsFor(user.userType);
+  const items = navItemsFor(user.userType, builtRoutePaths);
   const title = shellTitle(pathname, items);
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(main, pathname);

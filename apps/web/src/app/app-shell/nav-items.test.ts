@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { USER_TYPES } from '@kusasa/domain/rules/roles';
+import { type Here, decideAccess } from '../../lib/access';
+import { appRoutes, builtRoutePaths } from '../routes';
 import { bottomBarItems, navItemsFor, shellTitle } from './nav-items';
 
 const paths = (userType: string) => navItemsFor(userType).map((item) => item.to);
@@ -18,40 +21,47 @@ describe('shell nav', () => {
     ]);
   });
 
-  it('adds the admin entries for admins, four of them on the desktop sidebar only', () => {
+  it("gives admins the seed's admin entries first, then the applications overview, sponsors and payment recovery", () => {
     const items = navItemsFor('admin');
-    expect(items.map((item) => item.label)).toEqual([
-      'Dashboard',
-      'Applications',
-      'Programs',
-      'Subscription',
-      'My Profile',
-      'Admin Dashboard',
-      'Analytics',
-      'AI Training',
-      'Partner CRM',
-      'User Management',
-      'Support Requests',
-      'UI Lock System',
-    ]);
-    expect(items.filter((item) => item.desktopOnly).map((item) => item.to)).toEqual(['/admin/partners', '/admin/users', '/admin/support', '/admin/ui-lock']);
+    expect(bottomBarItems(items).map((item) => item.label)).toEqual(['Admin Dashboard', 'Analytics', 'AI Training', 'Applications', 'Sponsor Management']);
+    expect(items.map((item) => item.to)).toEqual(expect.arrayContaining(['/admin/partners', '/admin/users', '/admin/ui-lock', '/admin/payment-recovery']));
+    expect(paths('admin')).not.toContain('/dashboard');
     expect(paths('student')).not.toContain('/admin');
   });
 
-  it('leads sponsors and institutions to their own dashboards', () => {
+  it('leads sponsors and institutions to their own dashboards, and no one but learners to /apply or plans', () => {
     expect(paths('sponsor')[0]).toBe('/sponsors/dashboard');
     expect(paths('institution')[0]).toBe('/institutions/dashboard');
+    for (const userType of ['admin', 'institution', 'sponsor', 'consultant', 'nsfas']) {
+      expect(paths(userType)).not.toContain('/apply');
+      expect(paths(userType)).not.toContain('/subscription');
+    }
   });
 
-  it('shows the first 5 items in the bottom bar', () => {
-    expect(bottomBarItems(navItemsFor('admin')).map((item) => item.label)).toEqual(['Dashboard', 'Applications', 'Programs', 'Subscription', 'My Profile']);
+  it('lists for every audience only pages of the route table its guard lets it open', () => {
+    const here: Here = { path: '/' };
+    for (const userType of USER_TYPES) {
+      for (const item of navItemsFor(userType, builtRoutePaths)) {
+        const route = appRoutes.find((candidate) => candidate.path === item.to);
+        expect(route, `${userType} → ${item.to}`).toBeDefined();
+        const session = { status: 'signed-in' as const, user: { userType, isVerified: true } };
+        expect(decideAccess(route!.access, session, here).kind, `${userType} → ${item.to}`).toBe('render');
+      }
+    }
+  });
+
+  it('leaves out an entry whose page is not in the route table', () => {
+    expect(navItemsFor('institution', new Set(['/institutions/dashboard', '/profile'])).map((item) => item.to)).toEqual([
+      '/institutions/dashboard',
+      '/profile',
+    ]);
   });
 
   it('titles the header after the current nav item, Dashboard by default', () => {
     const items = navItemsFor('admin');
-    expect(shellTitle('/apply', items)).toBe('Applications');
     expect(shellTitle('/admin/users', items)).toBe('User Management');
-    expect(shellTitle('/admin/sponsors/42', items)).toBe('Admin Dashboard');
+    expect(shellTitle('/admin/sponsors/42', items)).toBe('Sponsor Management');
     expect(shellTitle('/checkout', items)).toBe('Dashboard');
+    expect(shellTitle('/apply', navItemsFor('student'))).toBe('Applications');
   });
 });

@@ -1,15 +1,19 @@
 import {
   BarChart3,
   BrainCircuit,
+  Building2,
   Compass,
   CreditCard,
   FileText,
   GraduationCap,
   HandCoins,
+  Inbox,
   LifeBuoy,
   Handshake,
   LayoutDashboard,
   Lock,
+  PlugZap,
+  Settings,
   type LucideIcon,
   MessagesSquare,
   ShieldCheck,
@@ -17,7 +21,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { isUserType, landingPathFor } from '@kusasa/domain/rules/roles';
+import { type UserType, isUserType } from '@kusasa/domain/rules/roles';
 
 export interface ShellNavItem {
   to: string;
@@ -28,15 +32,12 @@ export interface ShellNavItem {
 }
 
 // Seed 000 section 2, "App shell for signed-in users", and seed 001 "Signed-in student shell".
-const baseItems: ShellNavItem[] = [
+const learnerItems: ShellNavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/apply', label: 'Applications', icon: FileText },
   { to: '/programs', label: 'Programs', icon: GraduationCap },
   { to: '/subscription', label: 'Subscription', icon: CreditCard },
   { to: '/profile', label: 'My Profile', icon: UserRound },
-];
-
-const studentItems: ShellNavItem[] = [
   { to: '/career-guidance', label: 'Career Guidance', icon: Compass },
   { to: '/consultations', label: 'Consultations', icon: MessagesSquare },
   // Issue 14: Thandi is reachable from the shell, after the guidance pages that lead to her.
@@ -44,30 +45,68 @@ const studentItems: ShellNavItem[] = [
   { to: '/sponsorships', label: 'Sponsorships', icon: HandCoins },
 ];
 
+const profileItem: ShellNavItem = { to: '/profile', label: 'My Profile', icon: UserRound };
+
+// Seed 000's admin entries first (the phone's bottom bar shows them), then what issue 25 adds:
+// the applications overview, sponsors and payment recovery, which the seed's menus lacked.
 const adminItems: ShellNavItem[] = [
   { to: '/admin', label: 'Admin Dashboard', icon: ShieldCheck },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/admin/ai-training', label: 'AI Training', icon: BrainCircuit },
+  { to: '/admin/applications', label: 'Applications', icon: FileText },
+  { to: '/admin/sponsors', label: 'Sponsor Management', icon: HandCoins },
+  { to: '/admin/payment-recovery', label: 'Payment Recovery', icon: CreditCard, desktopOnly: true },
+  { to: '/admin/institutions', label: 'Institution Accounts', icon: Building2, desktopOnly: true },
   { to: '/admin/partners', label: 'Partner CRM', icon: Handshake, desktopOnly: true },
   { to: '/admin/users', label: 'User Management', icon: Users, desktopOnly: true },
   { to: '/admin/support', label: 'Support Requests', icon: LifeBuoy, desktopOnly: true },
   { to: '/admin/ui-lock', label: 'UI Lock System', icon: Lock, desktopOnly: true },
+  { ...profileItem, desktopOnly: true },
 ];
+
+const institutionItems: ShellNavItem[] = [
+  { to: '/institutions/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/institutions/applications', label: 'Applications', icon: Inbox },
+  { to: '/institutions/programmes', label: 'Programs', icon: GraduationCap },
+  { to: '/institutions/team', label: 'Team', icon: Users },
+  { to: '/institutions/setup', label: 'Setup', icon: Settings },
+  { to: '/institutions/integrations', label: 'Integrations', icon: PlugZap },
+  profileItem,
+];
+
+const sponsorItems: ShellNavItem[] = [
+  { to: '/sponsors/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/programs', label: 'Programs', icon: GraduationCap },
+  profileItem,
+];
+
+// Counselors and NSFAS staff have no applications or plans of their own: their entries are what
+// they can open without a 403 (their own areas come with the counselor and funding issues).
+const staffItems: ShellNavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/programs', label: 'Programs', icon: GraduationCap },
+  { to: '/career-guidance', label: 'Career Guidance', icon: Compass },
+  profileItem,
+];
+
+const itemsByUserType: Record<UserType, ShellNavItem[]> = {
+  student: learnerItems,
+  admin: adminItems,
+  institution: institutionItems,
+  sponsor: sponsorItems,
+  consultant: staffItems,
+  nsfas: staffItems,
+};
 
 export const DEFAULT_SHELL_TITLE = 'Dashboard';
 
 /**
- * The nav for a user type. Students get the student shell's extra entries, admins the admin
- * entries. Sponsors and institutions have their own dashboards, so their Dashboard entry leads there.
+ * Each audience's own entries (issue 25): only what that user type can open. With `builtPaths`,
+ * an entry whose page is not in the route table is left out rather than leading nowhere.
  */
-export function navItemsFor(userType: string): ShellNavItem[] {
-  if (userType === 'student') return [...baseItems, ...studentItems];
-  if (userType === 'admin') return [...baseItems, ...adminItems];
-  if (userType === 'sponsor' || userType === 'institution') {
-    const dashboard = landingPathFor(isUserType(userType) ? userType : 'student');
-    return baseItems.map((item) => (item.to === '/dashboard' ? { ...item, to: dashboard } : item));
-  }
-  return baseItems;
+export function navItemsFor(userType: string, builtPaths?: ReadonlySet<string>): ShellNavItem[] {
+  const items = isUserType(userType) ? itemsByUserType[userType] : itemsByUserType.student;
+  return builtPaths ? items.filter((item) => builtPaths.has(item.to)) : items;
 }
 
 /** The first 5 items the phone's bottom bar shows. */

@@ -1,0 +1,22 @@
+// The admins' applications overview (issue 25): read only, every look audited.
+export const adminApplicationTexts = {
+  intro: 'Every submitted application, by institution and status. Read only: institutions decide, and each time you open this page it is logged.',
+  byInstitution: 'By institution',
+  institution: 'Institution',
+  allInstitutions: 'All institutions',
+  status: 'Status',
+  allStatuses: 'All statuses',
+  total: 'Total',
+  trackingId: 'Tracking ID',
+  learner: 'Learner',
+  programme: 'Programme',
+  submitted: 'Submitted',
+  lastChange: 'Last change',
+  notGiven: 'Not given',
+  loading: 'Loading applications…',
+  loadFailed: 'Could not load the applications.',
+  tryAgain: 'Try again',
+  empty: 'No submitted applications yet.',
+  emptyFiltered: 'No applications match these filters.',
+  noun: { one: 'application', many: 'applications' },
+} as const;
