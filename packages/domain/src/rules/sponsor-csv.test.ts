@@ -32,7 +32,7 @@ describe('sponsor CSV exports', () => {
     const csv = sponsorSponsorshipsCsv([
       {
         applicationId: 'r1',
-        studentId: 'l1',
+        learnerReference: 'l1',
         sponsoredAmountCents: 15_050,
         status: 'paid',
         paidAt: '2026-03-01T22:30:00.000Z',

@@ -44,7 +44,7 @@ export function sponsorsCsv(rows: readonly SponsorCsvRow[]): string {
 
 export interface SponsorshipCsvRow {
   applicationId: string;
-  studentId: string;
+  learnerReference: string;
   sponsoredAmountCents: number;
   status: string;
   paidAt: string | null;
@@ -58,7 +58,7 @@ export function sponsorSponsorshipsCsv(rows: readonly SponsorshipCsvRow[]): stri
     SPONSOR_SPONSORSHIPS_CSV_HEADERS,
     rows.map((row) => [
       row.applicationId,
-      row.studentId,
+      row.learnerReference,
       (row.sponsoredAmountCents / 100).toFixed(2),
       row.status,
       row.paidAt ? isoCalendarDateIn(row.paidAt) : null,

@@ -41,12 +41,18 @@ export function apsBand(score: number | null | undefined): string | null {
  * for them meanwhile, so two sponsors do not pay for the same fee (docs/decisions/0301).
  */
 export const SPONSORSHIP_HOLD_MINUTES = 30;
+/** Issue 34 (finding 6): the most open requests one sponsor may hold at once, and how often one request may be checked out again by the same sponsor in a day. */
+export const SPONSOR_MAX_HELD_REQUESTS = 10;
+export const SPONSOR_MAX_CHECKOUTS_PER_REQUEST_PER_DAY = 3;
+/** The learner reference a sponsor sees: per sponsorship, never the learner's account id (issue 34, finding 8). */
+export const learnerReferenceOf = (sponsorshipId: string): string => `KS-${sponsorshipId.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
 /** At most this many requests in one payment. */
 export const SPONSORSHIP_MAX_PER_CHECKOUT = 20;
 
 // ----- Application-fee sponsorships (one row per request a sponsor pays for) -----
 
-export const SPONSORSHIP_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+// 'refund_due': money arrived for a request already funded or withdrawn (issue 34, finding 2); an admin refunds it.
+export const SPONSORSHIP_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refund_due'] as const;
 export type SponsorshipPaymentStatus = (typeof SPONSORSHIP_PAYMENT_STATUSES)[number];
 
 // ----- Allocations -----

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
 import { sponsorSponsorshipsCsv } from '@kusasa/domain/rules/sponsor-csv';
-import { SPONSORSHIP_HOLD_MINUTES } from '@kusasa/domain/rules/sponsors';
+import { SPONSOR_MAX_CHECKOUTS_PER_REQUEST_PER_DAY, SPONSOR_MAX_HELD_REQUESTS, SPONSORSHIP_HOLD_MINUTES } from '@kusasa/domain/rules/sponsors';
+import { fillText } from '@kusasa/domain/texts';
 import { sponsorTexts as sp } from '@kusasa/domain/sponsor-texts';
 import type { SponsorDashboard } from '@kusasa/domain/schemas/sponsors/dashboard';
 import type { OpenRequestList, OpenRequestsQuery, sponsorCheckoutRequestSchema, SponsorCheckoutStatus } from '@kusasa/domain/schemas/sponsors/funding';
@@ -26,6 +27,39 @@ export function createSponsorFundingService({ db, clock, payments }: Pick<Kernel
     return (await repo.forSponsor(sponsorId)).map(toSponsorship);
   }
 
+  const DAY_MS = 24 * 60 * 60_000;
+
+  /**
+   * What a sponsor may hold (issue 34, findings 2 and 6): a request in an unexpired checkout, theirs
+   * included, is refused, so one request is never in two payments; at most SPONSOR_MAX_HELD_REQUESTS
+   * held at once; and one request checked out again at most SPONSOR_MAX_CHECKOUTS_PER_REQUEST_PER_DAY times a day.
+   */
+  async function refuseUnholdable(
+    txRepo: ReturnType<typeof createSponsorRequestsRepo>,
+    sponsorId: string,
+    rows: { id: string; status: string; heldUntil: Date | null; heldBy: string | null }[],
+    now: Date,
+  ) {
+    if (rows.some((row) => row.status === 'pending' && row.heldBy === sponsorId && row.heldUntil !== null && row.heldUntil > now))
+      throw new AppError('CONFLICT', sp.requestInCheckout, { requestIds: sp.requestInCheckout });
+    const available = rows.filter((row) => row.status === 'pending' && (row.heldUntil === null || row.heldUntil <= now));
+    if (available.length !== rows.length) throw new AppError('CONFLICT', sp.requestUnavailable, { requestIds: sp.requestUnavailable });
+    const held = await txRepo.heldCount(sponsorId, now);
+    if (held + rows.length > SPONSOR_MAX_HELD_REQUESTS) {
+      const message = fillText(sp.tooManyHeld, { max: String(SPONSOR_MAX_HELD_REQUESTS) });
+      throw new AppError('CONFLICT', message, { requestIds: message });
+    }
+    const recent = await txRepo.checkoutsSince(
+      sponsorId,
+      rows.map((row) => row.id),
+      new Date(now.getTime() - DAY_MS),
+    );
+    if (recent.some((row) => row.count >= SPONSOR_MAX_CHECKOUTS_PER_REQUEST_PER_DAY)) {
+      const message = fillText(sp.tooManyRenewals, { max: String(SPONSOR_MAX_CHECKOUTS_PER_REQUEST_PER_DAY) });
+      throw new AppError('CONFLICT', message, { requestIds: message });
+    }
+  }
+
   return {
     async openRequests(sponsorId: string, query: OpenRequestsQuery): Promise<OpenRequestList> {
       return { requests: (await repo.open({ ...query, now: clock(), sponsorId })).map(toOpenRequest) };
@@ -40,9 +74,8 @@ export function createSponsorFundingService({ db, clock, payments }: Pick<Kernel
       const requests = await db.transaction(async (tx) => {
         const txRepo = createSponsorRequestsRepo(tx);
         const rows = await txRepo.lockRequests(input.requestIds);
-        const available = rows.filter((row) => row.status === 'pending' && (row.heldUntil === null || row.heldUntil <= now || row.heldBy === sponsorId));
-        if (rows.length !== input.requestIds.length || available.length !== rows.length)
-          throw new AppError('CONFLICT', sp.requestUnavailable, { requestIds: sp.requestUnavailable });
+        if (rows.length !== input.requestIds.length) throw new AppError('CONFLICT', sp.requestUnavailable, { requestIds: sp.requestUnavailable });
+        await refuseUnholdable(txRepo, sponsorId, rows, now);
         const heldUntil = new Date(now.getTime() + SPONSORSHIP_HOLD_MINUTES * 60_000);
         for (const row of rows) await txRepo.updateRequest(row.id, { heldBy: sponsorId, heldUntil, updatedAt: now });
         return rows;
@@ -87,14 +120,22 @@ export function createSponsorFundingService({ db, clock, payments }: Pick<Kernel
       return { merchantReference, status: payment.status, outcome: payment.outcome, amountCents: payment.amountCents, requestCount: rows.length };
     },
 
+    /** The sponsor left PayFast without paying: their pending rows end and the requests are free at once. */
+    async cancelCheckout(sponsorId: string, merchantReference: string): Promise<SponsorCheckoutStatus> {
+      await repo.endUnpaid(sponsorId, merchantReference, 'cancelled', clock());
+      return this.checkoutStatus(sponsorId, merchantReference, false);
+    },
+
     async dashboard(sponsorId: string): Promise<SponsorDashboard> {
-      const sponsorships = await dashboardRows(sponsorId);
+      const rows = await repo.forSponsor(sponsorId);
+      const sponsorships = rows.map(toSponsorship);
       const paid = sponsorships.filter((row) => row.status === 'paid');
+      const fundedLearners = rows.filter((row) => row.sponsorship.paymentStatus === 'paid').map((row) => row.request.studentId);
       return {
         sponsorships,
         totals: {
           totalSponsoredCents: paid.reduce((sum, row) => sum + row.sponsoredAmountCents, 0),
-          learnersFunded: new Set(paid.map((row) => row.studentId)).size,
+          learnersFunded: new Set(fundedLearners).size,
           paidCount: paid.length,
           pendingCount: sponsorships.filter((row) => row.status === 'pending').length,
         },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OpenRequestsQuery } from '@kusasa/domain/schemas/sponsors/funding';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -115,6 +115,30 @@ export function createSponsorRequestsRepo(db: Executor) {
             gt(sponsorApplications.heldUntil, now),
           ),
         );
+    },
+
+    /** How many open requests this sponsor holds now. */
+    async heldCount(sponsorId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(sponsorApplications)
+        .where(and(eq(sponsorApplications.heldBy, sponsorId), gt(sponsorApplications.heldUntil, now), eq(sponsorApplications.status, 'pending')));
+      return row?.count ?? 0;
+    },
+
+    /** Per request, how many checkouts this sponsor started for it since `since`. */
+    checkoutsSince(sponsorId: string, requestIds: string[], since: Date): Promise<{ requestId: string; count: number }[]> {
+      return db
+        .select({ requestId: applicationFeeSponsorships.sponsorApplicationId, count: count() })
+        .from(applicationFeeSponsorships)
+        .where(
+          and(
+            eq(applicationFeeSponsorships.sponsorId, sponsorId),
+            inArray(applicationFeeSponsorships.sponsorApplicationId, requestIds),
+            gt(applicationFeeSponsorships.createdAt, since),
+          ),
+        )
+        .groupBy(applicationFeeSponsorships.sponsorApplicationId);
     },
 
     /** A sponsor's sponsorships with the request each pays, newest first. */

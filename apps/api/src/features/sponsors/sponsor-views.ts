@@ -1,4 +1,4 @@
-import { ORGANIZATION_TO_SPONSOR_FILTER } from '@kusasa/domain/rules/sponsors';
+import { learnerReferenceOf, ORGANIZATION_TO_SPONSOR_FILTER } from '@kusasa/domain/rules/sponsors';
 import { sponsorOrganizationTypeSchema } from '@kusasa/domain/rules/audience-options';
 import { type AdminSponsor } from '@kusasa/domain/schemas/sponsors/admin-sponsors';
 import { type Allocation } from '@kusasa/domain/schemas/sponsors/allocations';
@@ -64,7 +64,7 @@ export function toSponsorship({ sponsorship, request }: { sponsorship: Sponsorsh
   return {
     id: sponsorship.id,
     applicationId: request.id,
-    studentId: request.studentId,
+    learnerReference: learnerReferenceOf(sponsorship.id),
     sponsoredAmountCents: sponsorship.sponsoredAmountCents,
     status: sponsorshipPaymentStatusSchema.catch('pending').parse(sponsorship.paymentStatus),
     paidAt: sponsorship.paidAt?.toISOString() ?? null,

@@ -243,7 +243,7 @@ describe('a sponsor funding learners', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="my-sponsorships.csv"');
     expect(csv.body.split('\r\n')).toEqual([
       'Application ID,Student ID,Sponsored Amount,Status,Paid At,Purpose,Payment Reference',
-      expect.stringMatching(new RegExp(`^${request.id},${learner.id},300.00,paid,\\d{4}-\\d{2}-\\d{2},plan_fee,${started.merchantReference}$`)),
+      expect.stringMatching(new RegExp(`^${request.id},KS-[0-9A-F]{10},300.00,paid,\\d{4}-\\d{2}-\\d{2},plan_fee,${started.merchantReference}$`)),
     ]);
   });
 

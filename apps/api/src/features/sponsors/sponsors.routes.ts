@@ -87,6 +87,13 @@ export function sponsorsRoutes(
     (request) => funding.checkoutStatus(signedIn(request).user.id, request.params.merchantReference, true),
   );
 
+  // The sponsor came back from PayFast having cancelled: the requests they held are free at once (issue 34, finding 6).
+  app.post(
+    '/api/sponsor/checkout/:merchantReference/cancel',
+    { schema: { tags: sponsorTags, params: merchantReferenceParamsSchema, response: { 200: sponsorCheckoutStatusSchema } }, config: sponsor },
+    (request) => funding.cancelCheckout(signedIn(request).user.id, request.params.merchantReference),
+  );
+
   app.get('/api/sponsor/dashboard', { schema: { tags: sponsorTags, response: { 200: sponsorDashboardSchema } }, config: sponsor }, (request) =>
     funding.dashboard(signedIn(request).user.id),
   );

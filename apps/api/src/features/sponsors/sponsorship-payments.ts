@@ -31,7 +31,7 @@ export function createSponsorshipPayments({
 }: Pick<Kernel, 'clock'> & {
   notify: Notify;
   /** A request paid twice (e.g. withdrawn while its payment was under way): the money is kept for an admin's refund. Best effort, after the transaction. */
-  onDoublePaid?: (details: { merchantReference: string; requestId: string }) => Promise<void>;
+  onDoublePaid?: (details: { merchantReference: string; requestId: string; paymentId: string }) => Promise<void>;
 }) {
   return {
     /**
@@ -47,14 +47,15 @@ export function createSponsorshipPayments({
       const now = clock();
       const paidAt = paid.paidAt ?? now;
       for (const row of rows) {
-        if (row.paymentStatus === 'paid') continue;
-        await txRepo.updateSponsorship(row.id, { paymentStatus: 'paid', paidAt, paymentId: paid.paymentId, updatedAt: now });
+        if (row.paymentStatus === 'paid' || row.paymentStatus === 'refund_due') continue;
         const [request] = await txRepo.lockRequests([row.sponsorApplicationId]);
-        if (!request) continue;
-        if (request.status !== 'pending') {
-          void onDoublePaid?.({ merchantReference: paid.merchantReference, requestId: request.id });
+        // Money for a request another payment funded, or the learner withdrew: kept for a refund, never paid twice (issue 34, finding 2).
+        if (!request || request.status !== 'pending') {
+          await txRepo.updateSponsorship(row.id, { paymentStatus: 'refund_due', paidAt, paymentId: paid.paymentId, updatedAt: now });
+          void onDoublePaid?.({ merchantReference: paid.merchantReference, requestId: row.sponsorApplicationId, paymentId: paid.paymentId });
           continue;
         }
+        await txRepo.updateSponsorship(row.id, { paymentStatus: 'paid', paidAt, paymentId: paid.paymentId, updatedAt: now });
         await txRepo.updateRequest(request.id, { status: 'funded', fundedAt: paidAt, heldBy: null, heldUntil: null, updatedAt: now });
         const purpose = sponsorshipTexts.purposes[request.purpose === 'plan_fee' ? 'plan_fee' : 'application_fee'].toLowerCase();
         await notify(

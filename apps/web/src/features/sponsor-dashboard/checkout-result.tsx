@@ -5,7 +5,7 @@ import { sponsorTexts } from '@kusasa/domain/sponsor-texts';
 import { formatZar } from '@kusasa/domain/rules/money';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { sponsorKeys, useCheckPayment, useCheckoutStatus } from './api/hooks';
+import { sponsorKeys, useCancelCheckout, useCheckPayment, useCheckoutStatus } from './api/hooks';
 
 /**
  * What became of the payment the sponsor just came back from PayFast with (?m_payment_id=, and
@@ -25,6 +25,16 @@ export function CheckoutResult({ reference, cancelled }: { reference: string; ca
     asked.current = true;
     mutate();
   }, [outcome, cancelled, mutate]);
+
+  // Cancelled at PayFast: free the requests now rather than when the hold runs out.
+  const cancel = useCancelCheckout(reference);
+  const cancelledOnce = useRef(false);
+  const { mutate: release } = cancel;
+  useEffect(() => {
+    if (!cancelled || cancelledOnce.current || outcome === undefined || outcome === 'success') return;
+    cancelledOnce.current = true;
+    release();
+  }, [cancelled, outcome, release]);
 
   // Paid: the sponsorships and the open requests have changed.
   useEffect(() => {

@@ -17,7 +17,7 @@ const dashboard: SponsorDashboard = {
     {
       id: '00000000-0000-4000-8000-00000000000a',
       applicationId: '00000000-0000-4000-8000-0000000000aa',
-      studentId: '00000000-0000-4000-8000-0000000000bb',
+      learnerReference: 'KS-3F9A2C10BB',
       sponsoredAmountCents: 15000,
       status: 'paid',
       paidAt: '2026-11-20T09:15:00.000Z',
@@ -80,7 +80,7 @@ describe('Sponsor Dashboard', () => {
     ).toEqual(['Application ID', 'Student ID', 'Sponsored Amount', 'Status', 'Paid At']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('00000000-0000-4000-8000-0000000000aa');
-    expect(row).toHaveTextContent('00000000-0000-4000-8000-0000000000bb');
+    expect(row).toHaveTextContent('KS-3F9A2C10BB');
     expect(row).toHaveTextContent(/R\s150,00/);
     expect(row).toHaveTextContent('paid');
     expect(row).toHaveTextContent('Nov 20, 11:15 AM');
@@ -175,14 +175,16 @@ describe('Sponsor Dashboard', () => {
     expect(screen.getByText(/R\s500,00 · 2 learners/)).toBeInTheDocument();
   });
 
-  it('says the payment was cancelled when the sponsor cancelled at PayFast', async () => {
-    renderDashboard(
+  it('says the payment was cancelled when the sponsor cancelled at PayFast, and frees the requests it held', async () => {
+    const pending = { merchantReference: 'SP-999', status: 'pending', outcome: 'processing', amountCents: 50000, requestCount: 2 };
+    const fetchMock = renderDashboard(
       {
-        'GET /api/sponsor/checkout/SP-999': () =>
-          json({ merchantReference: 'SP-999', status: 'cancelled', outcome: 'failed', amountCents: 50000, requestCount: 2 }),
+        'GET /api/sponsor/checkout/SP-999': () => json(pending),
+        'POST /api/sponsor/checkout/SP-999/cancel': () => json({ ...pending, status: 'cancelled', outcome: 'failed' }),
       },
       { entry: '/sponsors/dashboard?m_payment_id=SP-999&cancelled=1' },
     );
     expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(sentTo(fetchMock, 'POST /api/sponsor/checkout/SP-999/cancel')).toHaveLength(1));
   });
 });

@@ -7,7 +7,13 @@ import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { CardRow, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';
 
 const columns = sponsorTexts.columns;
-const statusTone: Record<SponsorSponsorship['status'], BadgeTone> = { paid: 'brand', pending: 'accent', failed: 'neutral', cancelled: 'neutral' };
+const statusTone: Record<SponsorSponsorship['status'], BadgeTone> = {
+  paid: 'brand',
+  pending: 'accent',
+  failed: 'neutral',
+  cancelled: 'neutral',
+  refund_due: 'accent',
+};
 
 /** The three totals above the table: what the sponsor has paid, for how many learners, and what is still awaiting payment. */
 export function SponsorTotals({ totals }: { totals: SponsorDashboard['totals'] }) {
@@ -54,14 +60,14 @@ export function SponsorshipsTable({ sponsorships }: { sponsorships: SponsorSpons
                 </span>
               </LabelledCell>
               <LabelledCell label={columns.studentId} className="max-sm:col-span-2">
-                <span className="font-mono text-xs break-all">{row.studentId}</span>
+                <span className="font-mono text-xs break-all">{row.learnerReference}</span>
               </LabelledCell>
               <LabelledCell label={columns.sponsoredAmount} className="whitespace-nowrap">
                 {formatZar(row.sponsoredAmountCents)}
               </LabelledCell>
               <LabelledCell label={columns.status}>
                 <Badge tone={statusTone[row.status]} className="px-2 py-0.5 text-xs">
-                  {row.status}
+                  {row.status.replace('_', ' ')}
                 </Badge>
               </LabelledCell>
               <LabelledCell label={columns.paidAt} className="whitespace-nowrap max-sm:col-span-2">

@@ -8,7 +8,8 @@ export const sponsorSponsorshipSchema = z.object({
   id: z.uuid(),
   /** The sponsorship request's id (the seed's Application ID). */
   applicationId: z.uuid(),
-  studentId: z.uuid(),
+  /** A reference for this sponsorship's learner, not their account id: sponsors see only what the consent names (issue 34). */
+  learnerReference: z.string(),
   sponsoredAmountCents: z.int(),
   status: sponsorshipPaymentStatusSchema,
   paidAt: timestamp.nullable(),

@@ -82,6 +82,18 @@ export function useCheckPayment(reference: string | null) {
   });
 }
 
+/** Back from PayFast cancelled: the server frees the requests this checkout held (its record decides the outcome). */
+export function useCancelCheckout(reference: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(`${checkoutPath(reference)}/cancel`, { method: 'POST', schema: sponsorCheckoutStatusSchema }),
+    onSuccess: (status) => {
+      client.setQueryData(sponsorKeys.checkout(status.merchantReference), status);
+      void client.invalidateQueries({ queryKey: sponsorKeys.all, predicate: (query) => query.queryKey[1] !== 'checkout' });
+    },
+  });
+}
+
 /** The sponsor's own sponsorships as the server's CSV, for their finance team. */
 export async function fetchSponsorshipsCsv(): Promise<Blob> {
   const failed = (status: number) => new ApiError({ code: `HTTP_${status}`, message: sponsorPageTexts.dashboard.csvFailed, status });
