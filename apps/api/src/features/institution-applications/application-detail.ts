@@ -33,7 +33,10 @@ export async function applicationDetail(deps: DetailDeps, member: Membership, ro
     shared.marksOf(row.userId),
     shared.apsFor(row.userId, row.programmeId),
   ]);
-  const colleagueIds = [...events.filter((event) => event.actor === 'institution').map((event) => event.actorId), ...comments.map((comment) => comment.authorId)];
+  const colleagueIds = [
+    ...events.filter((event) => event.actor === 'institution').map((event) => event.actorId),
+    ...comments.map((comment) => comment.authorId),
+  ];
   const names = await users.displayNamesOf(colleagueIds);
   const links = await Promise.all(documents.map((document) => shared.documentLink(document.id, INSTITUTION_DOCUMENT_LINK_SECONDS)));
   return {

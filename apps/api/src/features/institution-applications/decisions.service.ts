@@ -37,10 +37,24 @@ export function createDecisionsService({ db, admissions, notify, mailer, log, us
         condition: input.to === 'approved' ? (input.condition ?? null) : null,
       };
       const { event, learnerId, names } = await db.transaction(async (tx) => {
-        const changed = await admissions.decide(tx, { applicationId, institutionId: who.institutionId, to: input.to, actor: who.actor, actorId: who.actorId, ...decision });
-        const names = (await createDecisionsRepo(tx).namesOf(applicationId)) ?? { institution: inboxTexts.someInstitution, programme: inboxTexts.someProgramme };
+        const changed = await admissions.decide(tx, {
+          applicationId,
+          institutionId: who.institutionId,
+          to: input.to,
+          actor: who.actor,
+          actorId: who.actorId,
+          ...decision,
+        });
+        const names = (await createDecisionsRepo(tx).namesOf(applicationId)) ?? {
+          institution: inboxTexts.someInstitution,
+          programme: inboxTexts.someProgramme,
+        };
         const notice = decisionNotices[input.to];
-        await notify(changed.application.userId, { title: notice.title, message: notice.message(names.institution, names.programme), type: 'application_status' }, tx);
+        await notify(
+          changed.application.userId,
+          { title: notice.title, message: notice.message(names.institution, names.programme), type: 'application_status' },
+          tx,
+        );
         if (who.actor === 'institution' && who.actorId) {
           await audit.adminAction(
             {
@@ -57,7 +71,16 @@ export function createDecisionsService({ db, admissions, notify, mailer, log, us
         }
         return { event: changed.event, learnerId: changed.application.userId, names };
       });
-      await mailLearner(learnerId, learnerDecisionMail({ to: input.to, institution: names.institution, programme: names.programme, ...decision, link: `${publicUrl}${LEARNER_APPLICATIONS_PATH}` }));
+      await mailLearner(
+        learnerId,
+        learnerDecisionMail({
+          to: input.to,
+          institution: names.institution,
+          programme: names.programme,
+          ...decision,
+          link: `${publicUrl}${LEARNER_APPLICATIONS_PATH}`,
+        }),
+      );
       return { id: applicationId, status: input.to, event: toTimelineEvent(event) };
     },
   };

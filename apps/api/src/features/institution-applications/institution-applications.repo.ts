@@ -55,7 +55,11 @@ export function createInstitutionApplicationsRepo(db: Executor, learner: Learner
     },
 
     programmesOf(institutionId: string) {
-      return db.select({ id: programmes.id, name: programmes.name }).from(programmes).where(eq(programmes.institutionId, institutionId)).orderBy(asc(programmes.name));
+      return db
+        .select({ id: programmes.id, name: programmes.name })
+        .from(programmes)
+        .where(eq(programmes.institutionId, institutionId))
+        .orderBy(asc(programmes.name));
     },
 
     /** One submitted application of this institution, or undefined (another's is not found). */

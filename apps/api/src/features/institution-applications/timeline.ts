@@ -1,8 +1,16 @@
-import { APPLICATION_EVENT_TYPES, EVENT_ACTORS, INBOX_STATUSES, type ApplicationEventType, type EventActor, type InboxStatus } from '@kusasa/domain/rules/admissions';
+import {
+  APPLICATION_EVENT_TYPES,
+  EVENT_ACTORS,
+  INBOX_STATUSES,
+  type ApplicationEventType,
+  type EventActor,
+  type InboxStatus,
+} from '@kusasa/domain/rules/admissions';
 import type { TimelineEvent } from '@kusasa/domain/schemas/institution-applications/application';
 import type { EventRow } from '../../core/admissions/admissions-ledger.ts';
 
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => ((values as readonly string[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** A ledger event as the institution's timeline shows it; `names` maps colleagues' ids to their names. */
 export function toTimelineEvent(event: EventRow, names: ReadonlyMap<string, string> = new Map()): TimelineEvent {
