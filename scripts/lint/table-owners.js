@@ -15,7 +15,11 @@ export const TABLE_OWNERS = {
   'users.ts': { users: ['core/users'] },
   'plans.ts': { userPlans: ['core/plans'] },
   'payments.ts': { payments: ['features/payments'], transactions: ['features/payments'] },
-  'admissions.ts': { applicationEvents: ['core/admissions'], institutionMembers: ['core/institution-members'] },
+  'admissions.ts': {
+    applicationEvents: ['core/admissions'],
+    institutionMembers: ['core/institution-members'],
+    applicationComments: ['features/institution-applications'],
+  },
 };
 
 /** Code outside the owner that may still import a table, and why. */

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@kusasa/domain/rules/roles';
 import { buildApp } from '../app.ts';
+import { institutionMembers } from '../db/schema/admissions.ts';
+import { institutions } from '../db/schema/catalogue.ts';
 import { users } from '../db/schema/users.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
 import { createAccount, login, ORIGIN, sessionCookieOf } from '../test/http.ts';
@@ -25,6 +27,8 @@ describe('authorization matrix', () => {
     t = await createTestApp();
     for (const userType of USER_TYPES) {
       const account = await createAccount(t, userType);
+      // An institution account linked to its institution, so the inbox's own membership check (403 when unlinked) is passed.
+      if (userType === 'institution') await linkToInstitution(t, account.id);
       const response = await login(t.app, { email: account.email, password: account.password });
       cookies.set(userType, sessionCookieOf(response));
     }
@@ -109,6 +113,14 @@ describe('authorization matrix', () => {
     expect(Object.keys(POLICY)).toEqual(PERMISSIONS);
   });
 });
+
+async function linkToInstitution(t: TestApp, userId: string) {
+  const [institution] = await t.database.db
+    .insert(institutions)
+    .values({ slug: `matrix-${userId}`, name: 'Matrix University', type: 'university', province: 'Gauteng' })
+    .returning({ id: institutions.id });
+  await t.database.db.insert(institutionMembers).values({ userId, institutionId: institution!.id, role: 'lead' });
+}
 
 function errorCodeOf(chunks: readonly Buffer[]): string | undefined {
   try {

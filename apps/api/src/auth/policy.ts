@@ -101,6 +101,9 @@ export const POLICY = {
   'admin:sponsors': only('admin'),
   // /institutions/dashboard: the institution account's own registration (the route takes no id).
   'institution:own': only('institution'),
+  // The inbox and decisions (issue 25): the service answers 403 to an account no admin has linked
+  // to an institution, 403 to a reviewer's decision, and 404 for another institution's application.
+  'institution:applications': only('institution'),
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
   'maintenance:status': anyone,
   'admin:maintenance': only('admin'),

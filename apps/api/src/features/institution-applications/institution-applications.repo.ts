@@ -1,0 +1,103 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { InboxFilters } from '@kusasa/domain/schemas/institution-applications/inbox';
+import type { Executor } from '../../db/database.ts';
+import { applicationComments } from '../../db/schema/admissions.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { institutions } from '../../db/schema/catalogue.ts';
+import { programmes } from '../../db/schema/programmes.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
+import { afterCursor, documentsVerifiedSql, inboxWhere, orderOf, sortSpec, type Cursor } from './inbox-query.ts';
+
+/** The users service's subquery of account columns (id, fullName, trackingId...), joined in one statement. */
+export type LearnerSubquery = ReturnType<UsersService['sessionUsers']>;
+
+const a = applications;
+
+// Reads an institution's applications and writes colleagues' comments. Every query names the
+// institution: no function here reaches another institution's application.
+export function createInstitutionApplicationsRepo(db: Executor, learner: LearnerSubquery) {
+  function rows(institutionId: string, filters: InboxFilters, cursor: Cursor | null, limit: number) {
+    const spec = sortSpec(filters.sort, learner);
+    const where: (SQL | undefined)[] = [inboxWhere(institutionId, filters, learner), cursor ? afterCursor(spec, cursor) : undefined];
+    return db
+      .select({
+        id: a.id,
+        userId: a.userId,
+        trackingId: learner.trackingId,
+        learnerName: learner.fullName,
+        programmeId: a.programId,
+        programmeName: programmes.name,
+        status: a.status,
+        apsScore: a.apsScore,
+        documentsVerified: documentsVerifiedSql,
+        submittedAt: a.submittedAt,
+        statusChangedAt: a.statusChangedAt,
+        firstViewedAt: a.firstViewedAt,
+        sortValue: sql<string>`(${spec.key})::text`,
+      })
+      .from(a)
+      .innerJoin(learner, eq(learner.id, a.userId))
+      .leftJoin(programmes, eq(programmes.id, a.programId))
+      .where(and(...where))
+      .orderBy(...orderOf(spec))
+      .limit(limit);
+  }
+
+  return {
+    page: rows,
+
+    countsByStatus(institutionId: string) {
+      return db
+        .select({ status: a.status, n: sql<number>`count(*)::int` })
+        .from(a)
+        .where(and(eq(a.institutionId, institutionId), ne(a.status, 'draft')))
+        .groupBy(a.status);
+    },
+
+    programmesOf(institutionId: string) {
+      return db
+        .select({ id: programmes.id, name: programmes.name })
+        .from(programmes)
+        .where(eq(programmes.institutionId, institutionId))
+        .orderBy(asc(programmes.name));
+    },
+
+    /** One submitted application of this institution, or undefined (another's is not found). */
+    async one(institutionId: string, id: string) {
+      const [row] = await db
+        .select({
+          id: a.id,
+          userId: a.userId,
+          status: a.status,
+          programmeId: a.programId,
+          programmeName: programmes.name,
+          institutionName: institutions.name,
+          grade12Results: a.grade12Results,
+          personalStatement: a.personalStatement,
+          apsScore: a.apsScore,
+          decisionReasonCode: a.decisionReasonCode,
+          decisionNote: a.decisionNote,
+          decisionCondition: a.decisionCondition,
+          submittedAt: a.submittedAt,
+          statusChangedAt: a.statusChangedAt,
+          firstViewedAt: a.firstViewedAt,
+        })
+        .from(a)
+        .leftJoin(programmes, eq(programmes.id, a.programId))
+        .leftJoin(institutions, eq(institutions.id, a.institutionId))
+        .where(and(eq(a.id, id), eq(a.institutionId, institutionId), ne(a.status, 'draft')))
+        .limit(1);
+      return row;
+    },
+
+    comments: (applicationId: string) =>
+      db.select().from(applicationComments).where(eq(applicationComments.applicationId, applicationId)).orderBy(asc(applicationComments.createdAt)),
+
+    async addComment(row: { applicationId: string; authorId: string; body: string; createdAt: Date }) {
+      const [inserted] = await db.insert(applicationComments).values(row).returning();
+      return inserted!;
+    },
+  };
+}
+
+export type InstitutionApplicationsRepo = ReturnType<typeof createInstitutionApplicationsRepo>;
