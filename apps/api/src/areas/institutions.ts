@@ -1,4 +1,10 @@
 import type { Kernel } from '../core/kernel.ts';
+import { createApiKeysService } from '../features/institution-api/api-keys.service.ts';
+import { institutionApiRoutes } from '../features/institution-api/institution-api.routes.ts';
+import { createInstitutionApiService, type DecideFn } from '../features/institution-api/institution-api.service.ts';
+import { integrationsRoutes } from '../features/institution-api/integrations.routes.ts';
+import { createWebhookWorker } from '../features/institution-api/webhook-worker.ts';
+import { createWebhooksService } from '../features/institution-api/webhooks.service.ts';
 import { institutionDashboardRoutes } from '../features/institution-dashboard/institution-dashboard.routes.ts';
 import { createDecisionsService } from '../features/institution-applications/decisions.service.ts';
 import { institutionApplicationsRoutes } from '../features/institution-applications/institution-applications.routes.ts';
@@ -6,7 +12,7 @@ import { createInstitutionApplicationsService } from '../features/institution-ap
 import type { App } from '../http/types.ts';
 import type { LearnerJourney } from './learner-journey.ts';
 
-/** Institutions' own area: their dashboard, and receiving and deciding applications (issue 25). */
+/** Institutions' own area: their dashboard, the inbox and decisions, and the API and webhooks for their own admissions system (issue 25). */
 export function registerInstitutions(app: App, kernel: Kernel, { journey }: { journey: Pick<LearnerJourney, 'documents' | 'aps'> }) {
   institutionDashboardRoutes(app, kernel.db);
 
@@ -39,6 +45,31 @@ export function registerInstitutions(app: App, kernel: Kernel, { journey }: { jo
     },
   });
   institutionApplicationsRoutes(app, inbox);
+
+  // The institution API (decision 0405) decides through the same service, in its Idempotency-Key's transaction.
+  const decide: DecideFn = (who, applicationId, input, tx) => decisions.decideIn(tx, who, applicationId, input);
+  const keys = createApiKeysService(kernel);
+  const webhooks = createWebhooksService({ ...kernel, allowLoopbackHttp: kernel.config.nodeEnv === 'test' });
+  kernel.admissions.onAppend((tx, event) => webhooks.queue(tx, event));
+  const api = createInstitutionApiService({
+    ...kernel,
+    decide,
+    documentLink: (id, seconds) => journey.documents.adminLink(id, seconds),
+    publicUrl: kernel.config.publicUrl,
+  });
+  integrationsRoutes(app, { keys, webhooks });
+  institutionApiRoutes(app, { api, keys });
+
+  // Deliveries are posted by every listening instance (claimed with SKIP LOCKED); housekeeping
+  // also drains them, which is how tests run them.
+  const worker = createWebhookWorker(kernel);
+  app.addHook('onListen', (done) => {
+    worker.start();
+    done();
+  });
+  app.addHook('onClose', () => worker.stop());
+  kernel.housekeeping.add({ name: 'webhook deliveries', run: () => worker.runOnce() });
+  kernel.housekeeping.add({ name: 'institution API counters and idempotent answers', run: () => keys.deleteOld() });
   return { decisions };
 }
 

@@ -11,7 +11,9 @@ type Rule =
   | { who: 'signed-in' }
   | { who: 'types'; types: readonly UserType[] }
   /** Signed in, and either the resource's owner or an admin. */
-  | { who: 'owner-or-admin' };
+  | { who: 'owner-or-admin' }
+  /** No session: the route checks an institution API key (Authorization: Bearer) itself; a session never passes. */
+  | { who: 'api-key' };
 
 const anyone = { who: 'anyone' } as const;
 const signedIn = { who: 'signed-in' } as const;
@@ -104,6 +106,10 @@ export const POLICY = {
   // The inbox and decisions (issue 25): the service answers 403 to an account no admin has linked
   // to an institution, 403 to a reviewer's decision, and 404 for another institution's application.
   'institution:applications': only('institution'),
+  // /institutions/integrations (issue 25): API keys and the webhook; the service lets only the institution's lead in.
+  'institution:integrations': only('institution'),
+  // The versioned institution API (/api/v1/institution/...): the key names the institution and every row is scoped to it.
+  'institution-api:key': { who: 'api-key' },
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
   'maintenance:status': anyone,
   'admin:maintenance': only('admin'),
@@ -138,7 +144,8 @@ export function isPermission(value: unknown): value is Permission {
 }
 
 export function needsSignIn(permission: Permission): boolean {
-  return POLICY[permission].who !== 'anyone';
+  const rule: Rule = POLICY[permission];
+  return rule.who !== 'anyone' && rule.who !== 'api-key';
 }
 
 /** Default deny: true only when the table allows this actor (and, for owned rows, owns it). */
@@ -147,6 +154,8 @@ export function can(actor: Actor | null, permission: Permission, resource?: { ow
   switch (rule.who) {
     case 'anyone':
       return true;
+    case 'api-key':
+      return false;
     case 'signed-in':
       return actor !== null;
     case 'types':

@@ -165,6 +165,8 @@ export function createAdmissionsLedger({ db, clock }: { db: Database; clock: () 
     eventsOf: (applicationId: string, executor: Executor = db) => createAdmissionsRepo(executor).eventsOf(applicationId),
     /** An institution's events after `afterSeq`, oldest first: the institution API's feed. */
     eventsSince: (institutionId: string, afterSeq: number, limit: number) => createAdmissionsRepo(db).eventsSince(institutionId, afterSeq, limit),
+    /** Events by their seq, in no order (webhook deliveries name their event by seq). */
+    eventsBySeq: (seqs: number[], executor: Executor = db) => createAdmissionsRepo(executor).eventsBySeq(seqs),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { applicationEvents } from '../../db/schema/admissions.ts';
 import { applications } from '../../db/schema/applications.ts';
@@ -43,6 +43,11 @@ export function createAdmissionsRepo(db: Executor) {
         .where(and(eq(applicationEvents.institutionId, institutionId), gt(applicationEvents.seq, afterSeq)))
         .orderBy(asc(applicationEvents.seq))
         .limit(limit);
+    },
+
+    async eventsBySeq(seqs: number[]): Promise<EventRow[]> {
+      if (seqs.length === 0) return [];
+      return db.select().from(applicationEvents).where(inArray(applicationEvents.seq, seqs));
     },
 
     /** The application's row, locked until the transaction ends (two decisions at once are one after the other). */

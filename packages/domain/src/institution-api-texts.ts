@@ -1,0 +1,53 @@
+// What an institution's lead reads on /institutions/integrations, and the institution API's own
+// messages (issue 25). The API's error messages shared with admissions are in admission-texts.ts.
+
+export const institutionApiTexts = {
+  idempotencyKeyRequired: 'Send an Idempotency-Key header (1 to 100 characters) with every decision.',
+  webhookUrlInvalid: 'Enter a full web address, such as https://example.ac.za/kusasa-events',
+  webhookNotFound: 'Set up a webhook first.',
+  deliveryNotFound: 'Delivery not found',
+  apiKeyNotFound: 'API key not found',
+  reasonRequired: 'An unsuccessful decision needs a reasonCode.',
+  noteRequired: 'A resubmission-required decision needs a note saying what to fix.',
+} as const;
+
+export const integrationsPageTexts = {
+  title: 'Integrations',
+  intro: 'Connect your own admissions system: read applications and post decisions with an API key, and receive every event at your webhook.',
+  docsLink: 'Read the API documentation',
+  keysHeading: 'API keys',
+  keysEmpty: 'No API keys yet.',
+  keyName: 'Key name',
+  keyNameHint: 'So you can tell keys apart, e.g. “Admissions system (production)”.',
+  createKey: 'Create key',
+  creating: 'Creating…',
+  keyShownOnce: 'Copy this key now: it is shown only once. Keep it secret, as you would a password.',
+  copy: 'Copy',
+  copied: 'Copied',
+  done: 'Done',
+  revoke: 'Revoke',
+  revokeConfirm: (name: string) => `Revoke “${name}”? Systems using it stop working at once.`,
+  revoked: 'Revoked',
+  lastUsed: 'Last used',
+  neverUsed: 'Never used',
+  created: 'Created',
+  rateLimit: (perHour: number | null) =>
+    perHour === null ? 'No hourly limit (your partner tier).' : `Up to ${perHour.toLocaleString('en-ZA')} calls an hour per key (your partner tier).`,
+  webhookHeading: 'Webhook',
+  webhookUrl: 'Webhook address (https://)',
+  webhookEmpty: 'No webhook yet: add an address to receive every event as it happens.',
+  saveWebhook: 'Save address',
+  removeWebhook: 'Remove webhook',
+  removeWebhookConfirm: 'Remove the webhook? Events stop being sent; your API keys keep working.',
+  secretShownOnce: 'Copy the signing secret now: it is shown only once. Use it to check the Kusasa-Signature header.',
+  rotateSecret: 'Rotate secret',
+  rotateConfirm: 'Make a new signing secret? For 24 hours deliveries carry signatures with both the old and the new one.',
+  previousSecretUntil: (until: string) => `The previous secret still signs deliveries until ${until}.`,
+  deliveriesHeading: 'Recent deliveries',
+  deliveriesEmpty: 'No deliveries yet.',
+  sendAgain: 'Send again',
+  loadError: 'Could not load your integrations. Try again.',
+  retry: 'Try again',
+  loading: 'Loading…',
+  deliveryStatus: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' } as Record<string, string>,
+} as const;
