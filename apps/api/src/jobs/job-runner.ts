@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/database.ts';
+import { createPollLoop } from './poll-loop.ts';
 import { claimDueJob, failJob, finishJob, hasOpenJob, insertJob, retryJob, type JobRow } from './jobs.repo.ts';
 
 // Background work from the jobs table (architecture: jobs). One runner per app instance polls for
@@ -29,10 +30,6 @@ export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, atte
 
 export function createJobRunner({ db, clock, log, handlers: initial = {}, pollMs = 1_000, maxAttempts = 4, lockMs = 5 * 60_000 }: JobRunnerOptions) {
   const handlers = new Map(Object.entries(initial));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running = false;
-  let stopped = false;
-  let current: Promise<number> | undefined;
 
   async function runJob(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
@@ -56,33 +53,21 @@ export function createJobRunner({ db, clock, log, handlers: initial = {}, pollMs
   }
 
   /** Runs every due job, one after another, until none is due; resolves with how many ran. */
-  function runOnce(): Promise<number> {
-    current ??= (async () => {
+  const loop = createPollLoop({
+    name: 'job runner',
+    pollMs,
+    log,
+    async drain(stopped) {
       let count = 0;
-      try {
-        while (!stopped) {
-          const job = await claimDueJob(db, clock(), lockMs);
-          if (!job) break;
-          await runJob(job);
-          count += 1;
-        }
-      } finally {
-        current = undefined;
+      while (!stopped()) {
+        const job = await claimDueJob(db, clock(), lockMs);
+        if (!job) break;
+        await runJob(job);
+        count += 1;
       }
       return count;
-    })();
-    return current;
-  }
-
-  function schedule() {
-    if (!running) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'job runner poll failed'))
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
+    },
+  });
 
   return {
     register(kind: string, handler: JobHandler) {
@@ -94,21 +79,11 @@ export function createJobRunner({ db, clock, log, handlers: initial = {}, pollMs
       return insertJob(executor, { kind, payload, runAfter });
     },
     hasOpenJob,
-    runOnce,
+    runOnce: loop.runOnce,
     /** Polls in the background until stop(); server.ts starts it, tests call runOnce instead. */
-    start() {
-      if (running) return;
-      running = true;
-      stopped = false;
-      schedule();
-    },
+    start: loop.start,
     /** Stops polling and waits for the job in hand to finish (no further job is claimed). */
-    async stop() {
-      running = false;
-      stopped = true;
-      clearTimeout(timer);
-      await current?.catch(() => undefined);
-    },
+    stop: loop.stop,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdmissionsLedger } from '../../core/admissions/admissions-ledger.ts';
 import type { Database } from '../../db/database.ts';
+import { createPollLoop } from '../../jobs/poll-loop.ts';
 import { toApiEvent } from './event-view.ts';
 import { DELIVERY_MAX_ATTEMPTS, deliveryRetryDelayMs, SIGNATURE_HEADER, signatureHeader } from './webhook-signature.ts';
 import { claimDueDeliveries, createWebhooksRepo, type DeliveryOutcome, type DeliveryRow, type WebhookRow } from './webhooks.repo.ts';
@@ -22,10 +23,6 @@ const LEASE_MS = 60_000;
 // receiver's 2xx delivers; anything else is retried with growing delays for the retry window.
 export function createWebhookWorker({ db, clock, log, admissions, pollMs = 1_000, batch = 25, timeoutMs = 10_000 }: WebhookWorkerOptions) {
   const repo = createWebhooksRepo(db);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running = false;
-  let stopped = false;
-  let current: Promise<number> | undefined;
 
   function failed(delivery: DeliveryRow, statusCode: number | null, error: string): DeliveryOutcome {
     const giveUp = delivery.attempts >= DELIVERY_MAX_ATTEMPTS;
@@ -87,45 +84,17 @@ export function createWebhookWorker({ db, clock, log, admissions, pollMs = 1_000
     return claimed.length;
   }
 
-  /** Delivers everything due, batch after batch; resolves with how many attempts were made. */
-  function runOnce(): Promise<number> {
-    current ??= (async () => {
+  /** Delivers everything due, batch after batch; runOnce resolves with how many attempts were made. */
+  return createPollLoop({
+    name: 'webhook delivery',
+    pollMs,
+    log,
+    async drain(stopped) {
       let count = 0;
-      try {
-        for (let n = await deliverBatch(); n > 0; n = stopped ? 0 : await deliverBatch()) count += n;
-      } finally {
-        current = undefined;
-      }
+      for (let n = await deliverBatch(); n > 0; n = stopped() ? 0 : await deliverBatch()) count += n;
       return count;
-    })();
-    return current;
-  }
-
-  function schedule() {
-    if (!running) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'webhook delivery poll failed'))
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (running) return;
-      running = true;
-      stopped = false;
-      schedule();
     },
-    async stop() {
-      running = false;
-      stopped = true;
-      clearTimeout(timer);
-      await current?.catch(() => undefined);
-    },
-  };
+  });
 }
 
 export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
