@@ -12,10 +12,17 @@ export const recoveryTexts = {
   notAuthenticated: 'User not authenticated',
 } as const;
 
+/** What a payment bought, for a payment that is not a plan's. */
+export const paymentKindLabels = { plan: 'Plan', partner_subscription: 'Partner subscription', sponsorship: 'Sponsorship' } as const;
+
 export const adminRecoveryTexts = {
   intro: 'Find payments that reached PayFast but are not linked to a plan, and link or resolve them.',
   orphaned: 'Orphaned Payments',
   failed: 'Failed Payments',
+  // Issue 34: money that arrived for something already paid (a sponsorship request another payment funded).
+  refunds: 'Refunds Due',
+  refundReason: 'Refund because',
+  refundResolveHint: 'Refund the payer in PayFast first, then resolve it here with the refund reference.',
   searchLabel: 'Search payments',
   searchPlaceholder: 'Search by reference, email, or tracking ID...',
   statusLabel: 'Status',

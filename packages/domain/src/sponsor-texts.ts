@@ -75,6 +75,7 @@ export const sponsorTexts = {
   // Rules, enforced by the API
   requestsRequired: 'Please choose at least one request to fund',
   tooManyRequests: 'You can fund at most 20 requests in one payment',
+  refundReason: 'Paid for {count} sponsorship request(s) that another payment had already funded, or that the learner withdrew.',
   requestInCheckout: 'A request you chose is already in a checkout of yours that has not ended. Finish or cancel that payment first.',
   tooManyHeld: 'You can hold at most {max} requests at once. Finish or cancel a checkout first.',
   tooManyRenewals: 'You have started a checkout for one of these requests {max} times today. Leave it for other sponsors for now.',

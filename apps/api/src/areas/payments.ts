@@ -2,7 +2,7 @@ import { createPaymentGateway } from '../adapters/payments/payment-gateway.ts';
 import { payfastSimulatorRoutes } from '../adapters/payments/simulator/simulator.routes.ts';
 import { paymentsStartupWarning } from '../config.ts';
 import type { Kernel } from '../core/kernel.ts';
-import { createAdminPaymentRecoveryService } from '../features/payment-recovery/admin-payment-recovery.service.ts';
+import { createAdminPaymentRecoveryService, type RefundDue } from '../features/payment-recovery/admin-payment-recovery.service.ts';
 import { paymentRecoveryRoutes } from '../features/payment-recovery/payment-recovery.routes.ts';
 import { createPaymentRecoveryService } from '../features/payment-recovery/payment-recovery.service.ts';
 import { createPaymentCompletion, type KindHandlers, type OnKindPaid } from '../features/payments/payment-completion.ts';
@@ -26,6 +26,9 @@ export function registerPayments(app: App, kernel: Kernel, journey: Pick<Learner
   const warning = paymentsStartupWarning(config.payments);
   if (warning) kernel.log.warn(warning);
   const kindHandlers: KindHandlers = {};
+  // Areas that keep money for a refund report which payments (issue 34: a sponsorship paid twice).
+  const refundSources: (() => Promise<RefundDue[]>)[] = [];
+  const refundsDue = async () => (await Promise.all(refundSources.map((source) => source()))).flat();
   const completion = createPaymentCompletion({
     ...kernel,
     // A plan with verification checks the documents the learner uploaded before paying (decision 12).
@@ -51,12 +54,16 @@ export function registerPayments(app: App, kernel: Kernel, journey: Pick<Learner
   paymentRecoveryRoutes(
     app,
     createPaymentRecoveryService({ ...kernel, gateway, completion, payments: records }),
-    createAdminPaymentRecoveryService({ ...kernel, gateway, completion, payments: records }),
+    createAdminPaymentRecoveryService({ ...kernel, gateway, completion, payments: records, refundsDue }),
   );
   return {
     payments,
     records,
     /** The area that owns a payment kind says what its completion does, in the payment's transaction. */
+    /** Payments whose money goes back, listed under Refunds Due in payment recovery until an admin resolves them. */
+    reportRefunds(source: () => Promise<RefundDue[]>) {
+      refundSources.push(source);
+    },
     completeKind(kind: keyof KindHandlers, handler: OnKindPaid) {
       if (kindHandlers[kind]) throw new Error(`payments of kind ${kind} already have a completion`);
       kindHandlers[kind] = handler;

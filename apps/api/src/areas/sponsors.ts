@@ -44,6 +44,7 @@ export function registerSponsors(app: App, kernel: Kernel, others: { journey: Le
 
   const sponsorships = createSponsorshipsService({ ...kernel, learner: learnerReader(kernel, others.journey) });
   const funding = createSponsorFundingService({ ...kernel, payments: others.payments.payments });
+  others.payments.reportRefunds(() => funding.refundsDue());
   sponsorsRoutes(app, { sponsorships, funding }, { publicUrl: config.publicUrl });
   sponsorsAdminRoutes(app, { sponsors: createSponsorsAdminService({ ...kernel, allocations, payments: others.payments.records }), allocations });
   kernel.analytics.add(sponsorshipsAnalyticsSection);

@@ -1,4 +1,5 @@
 import { paymentTexts } from '@kusasa/domain/payment-texts';
+import { paymentKindLabels } from '@kusasa/domain/payment-recovery-texts';
 import {
   adminRecoveryRequestSchema,
   type AdminRecoveryChangeData,
@@ -32,17 +33,31 @@ interface PaymentWithUser {
 
 const toPaymentUser = ({ id, email, fullName, trackingId }: NonNullable<PaymentUser>): NonNullable<PaymentUser> => ({ id, email, fullName, trackingId });
 
+/** A payment whose money is to be given back, and why (issue 34); other areas report theirs. */
+export interface RefundDue {
+  paymentId: string;
+  reason: string;
+}
+
 export interface AdminPaymentRecoveryDeps extends Pick<Kernel, 'db' | 'clock' | 'audit'> {
+  refundsDue: () => Promise<RefundDue[]>;
   gateway: PaymentGateway;
   completion: PaymentCompletion;
-  payments: Pick<PaymentRecords, 'byId' | 'adminList' | 'forUserOrPayer' | 'lock' | 'update' | 'effectiveStatus' | 'planFields'>;
+  payments: Pick<PaymentRecords, 'byId' | 'anyKindById' | 'adminList' | 'forUserOrPayer' | 'lock' | 'update' | 'effectiveStatus' | 'planFields'>;
   users: Pick<UsersService, 'byReference' | 'summaryByEmail' | 'summariesOf'>;
+}
+
+/** A plan payment's plan; another kind's name (a sponsorship kept for a refund buys no plan). */
+function boughtOf(payment: PaymentRow, planFields: AdminPaymentRecoveryDeps['payments']['planFields']) {
+  if (payment.kind === 'plan') return planFields(payment);
+  return { planId: null, planName: paymentKindLabels[payment.kind as keyof typeof paymentKindLabels] ?? payment.kind, tier: payment.tier };
 }
 
 function toAdminPayment(
   { payment, user }: PaymentWithUser,
   now: Date,
   { effectiveStatus, planFields }: AdminPaymentRecoveryDeps['payments'],
+  refundReason: string | null = null,
 ): AdminRecoveryPayment {
   return {
     id: payment.id,
@@ -50,7 +65,8 @@ function toAdminPayment(
     status: effectiveStatus(payment, now),
     amountCents: payment.amountCents,
     currency: 'ZAR',
-    ...planFields(payment),
+    ...boughtOf(payment, planFields),
+    refundReason,
     paymentMethod: payment.paymentMethod,
     providerPaymentId: payment.providerPaymentId,
     payerEmail: payment.payerEmail,
@@ -68,7 +84,7 @@ function toAdminPayment(
 // plan); resolve records that an admin dealt with it; neither invents a payment. Every action,
 // reads included, is an audit entry; changes are recorded in their own transaction.
 export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps) {
-  const { db, clock, gateway, completion, audit, payments, users } = deps;
+  const { db, clock, gateway, completion, audit, payments, users, refundsDue } = deps;
 
   /** Each payment with the user it belongs to, if any (a deleted user's payment keeps no user). */
   async function withUsers(rows: PaymentRow[]): Promise<PaymentWithUser[]> {
@@ -82,7 +98,7 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
   }
 
   async function reload(id: string): Promise<AdminRecoveryPayment> {
-    const row = await payments.byId(id);
+    const row = await payments.anyKindById(id);
     if (!row) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
     const [view] = await views([row], clock());
     return view!;
@@ -119,6 +135,28 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
         details: { search: request.search ?? null, status: request.status ?? null, count: rows.length },
       });
       return { payments: await views(rows, now) };
+    },
+
+    /** Paid payments whose money goes back (reported by the areas that know why), until an admin resolves them. */
+    async refunds(admin: Actor, request: Extract<Request, { action: 'list_refunds' }>): Promise<AdminRecoveryListData> {
+      const now = clock();
+      const due = await refundsDue();
+      const reasons = new Map(due.map((row) => [row.paymentId, row.reason]));
+      const needle = request.search?.toLowerCase();
+      const rows = (await Promise.all([...reasons.keys()].map((id) => payments.anyKindById(id))))
+        .filter((row): row is PaymentRow => row !== undefined && row !== null && row.resolvedAt === null)
+        .filter((row) => !needle || row.merchantReference.toLowerCase().includes(needle) || (row.payerEmail ?? '').toLowerCase().includes(needle))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      await audit.adminAction({
+        adminId: admin.id,
+        action: 'PAYMENT_RECOVERY_LIST',
+        message: 'Listed payments due a refund',
+        component: COMPONENT,
+        targetType: 'payment',
+        targetId: 'refunds',
+        details: { search: request.search ?? null, count: rows.length },
+      });
+      return { payments: (await withUsers(rows)).map((row) => toAdminPayment(row, now, payments, reasons.get(row.payment.id) ?? null)) };
     },
 
     async link(admin: Actor, request: Extract<Request, { action: 'link_payment' }>): Promise<AdminRecoveryChangeData> {
@@ -220,6 +258,8 @@ export function createAdminPaymentRecoveryService(deps: AdminPaymentRecoveryDeps
         case 'list_orphaned':
         case 'list_failed':
           return handlers.list(admin, request);
+        case 'list_refunds':
+          return handlers.refunds(admin, request);
         case 'link_payment':
           return handlers.link(admin, request);
         case 'resolve_payment':

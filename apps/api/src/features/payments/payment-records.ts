@@ -16,6 +16,8 @@ export function createPaymentRecords({ db, users }: Pick<Kernel, 'db'> & { users
       const row = await repo().byId(id);
       return row?.kind === 'plan' ? row : null;
     },
+    /** A payment of any kind: recovery's Refunds Due lists what other areas kept for a refund. */
+    anyKindById: (id: string) => repo().byId(id),
     forUser: (userId: string) => repo().forUser(userId),
     /** A user's payments of another kind, e.g. what a sponsor paid (the admin's sponsor profile). */
     ofKindForUser: (userId: string, kind: PaymentKind) => repo().ofKindForUser(userId, kind),

@@ -5,10 +5,11 @@ import { sponsorDashboardSchema } from '@kusasa/domain/schemas/sponsors/dashboar
 import { sponsorTexts } from '@kusasa/domain/sponsor-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
+import type { AdminRecoveryListData } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
 import { notifications } from '../../db/schema/notifications.ts';
 import { applicationFeeSponsorships, sponsorApplications } from '../../db/schema/sponsorships.ts';
 import { itnPairs, postItn, signedItn, SIMULATOR_PASSPHRASE } from '../../test/payments.ts';
-import { call } from '../../test/signed-in.ts';
+import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { learnerWithApplication, registeredSponsor, requestSponsorship } from './sponsors.test-support.ts';
 
@@ -79,6 +80,17 @@ describe('one request, one checkout', () => {
       expect(stored?.status).toBe('funded');
       const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, learner.id));
       expect(told).toHaveLength(1);
+
+      // The money kept is listed under Refunds Due in payment recovery until an admin resolves it.
+      const refunded = rows.find((row) => row.paymentStatus === 'refund_due')!;
+      const admin = await signedInAs(t, 'admin');
+      const recovery = (payload: Record<string, unknown>) => call(t.app, 'POST', '/api/admin/payment-recovery', { cookie: admin.cookie, payload });
+      const listed = (await recovery({ action: 'list_refunds' })).json<{ data: AdminRecoveryListData }>().data.payments;
+      const due = listed.find((payment) => payment.id === refunded.paymentId);
+      expect(due).toMatchObject({ status: 'paid', planId: null, planName: 'Sponsorship', refundReason: fillText(sponsorTexts.refundReason, { count: '1' }) });
+      expect((await recovery({ action: 'resolve_payment', paymentId: refunded.paymentId, resolutionNotes: 'Refunded in PayFast' })).statusCode).toBe(200);
+      const after = (await recovery({ action: 'list_refunds' })).json<{ data: AdminRecoveryListData }>().data.payments;
+      expect(after.map((payment) => payment.id)).not.toContain(refunded.paymentId);
     });
   }
 });

@@ -120,6 +120,14 @@ export function createSponsorFundingService({ db, clock, payments }: Pick<Kernel
       return { merchantReference, status: payment.status, outcome: payment.outcome, amountCents: payment.amountCents, requestCount: rows.length };
     },
 
+    /** For payment recovery's Refunds Due: each sponsorship payment kept for a refund, and why. */
+    async refundsDue(): Promise<{ paymentId: string; reason: string }[]> {
+      const rows = await repo.refundsDue();
+      const requests = new Map<string, string[]>();
+      for (const row of rows) requests.set(row.paymentId, [...(requests.get(row.paymentId) ?? []), row.requestId]);
+      return [...requests].map(([paymentId, ids]) => ({ paymentId, reason: fillText(sp.refundReason, { count: String(ids.length) }) }));
+    },
+
     /** The sponsor left PayFast without paying: their pending rows end and the requests are free at once. */
     async cancelCheckout(sponsorId: string, merchantReference: string): Promise<SponsorCheckoutStatus> {
       await repo.endUnpaid(sponsorId, merchantReference, 'cancelled', clock());

@@ -117,6 +117,15 @@ export function createSponsorRequestsRepo(db: Executor) {
         );
     },
 
+    /** Payments that paid for a request already funded or withdrawn, with the request (issue 34). */
+    async refundsDue(): Promise<{ paymentId: string; requestId: string }[]> {
+      const rows = await db
+        .selectDistinct({ paymentId: applicationFeeSponsorships.paymentId, requestId: applicationFeeSponsorships.sponsorApplicationId })
+        .from(applicationFeeSponsorships)
+        .where(eq(applicationFeeSponsorships.paymentStatus, 'refund_due'));
+      return rows.flatMap((row) => (row.paymentId ? [{ paymentId: row.paymentId, requestId: row.requestId }] : []));
+    },
+
     /** How many open requests this sponsor holds now. */
     async heldCount(sponsorId: string, now: Date): Promise<number> {
       const [row] = await db

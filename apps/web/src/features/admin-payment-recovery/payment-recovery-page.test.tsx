@@ -18,6 +18,7 @@ const orphan: AdminRecoveryPayment = {
   planId: 'essential',
   planName: 'Essential',
   tier: 'basic',
+  refundReason: null,
   paymentMethod: 'card',
   providerPaymentId: '1234567',
   payerEmail: 'payer@example.com',
@@ -61,6 +62,27 @@ describe('Payment Recovery Management', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search payments' }), { target: { value: 'KUS-7F3K' } });
     await waitFor(() => expect(actions(fetchMock).at(-1)).toEqual({ action: 'list_failed', search: 'KUS-7F3K', status: 'expired' }));
     expect(actions(fetchMock)[0]).toEqual({ action: 'list_orphaned' });
+  });
+
+  it('lists Refunds Due with why, and offers only Resolve for them', async () => {
+    const due = {
+      ...orphan,
+      id: '00000000-0000-4000-8000-0000000000d1',
+      merchantReference: 'KUS-PAY-TWICE',
+      planId: null,
+      planName: 'Sponsorship',
+      tier: 'sponsorship',
+      refundReason: 'Paid twice',
+    };
+    const fetchMock = renderPage((body) => ok({ payments: body.action === 'list_refunds' ? [due] : [] }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Refunds Due' }));
+    const card = await screen.findByRole('article', { name: 'Payment KUS-PAY-TWICE' });
+    expect(card).toHaveTextContent('Refund because');
+    expect(card).toHaveTextContent('Paid twice');
+    expect(within(card).queryByRole('button', { name: /^Link/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Resolve KUS-PAY-TWICE' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(actions(fetchMock).at(-1)).toEqual({ action: 'list_refunds' });
   });
 
   it('offers Failed Payments no Pending filter, and drops a Pending filter when switching to it', async () => {

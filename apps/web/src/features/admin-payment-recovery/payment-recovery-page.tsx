@@ -23,6 +23,7 @@ import { RECOVERY_LIST_STATUS_FILTERS } from '@kusasa/domain/schemas/payments/ad
 const TABS = [
   { key: 'orphaned', label: texts.orphaned },
   { key: 'failed', label: texts.failed },
+  { key: 'refunds', label: texts.refunds },
 ] as const;
 
 const STATUS_LABELS = { pending: 'Pending', failed: 'Failed', expired: 'Expired' } as const;
@@ -91,14 +92,18 @@ export default function PaymentRecoveryPage({ title }: PageProps) {
                 value={searchText}
                 onChange={(event) => setSearchText(event.target.value)}
               />
-              <SelectField
-                id="recovery-status"
-                label={texts.statusLabel}
-                placeholder={texts.allStatuses}
-                options={statusOptions(kind)}
-                value={status}
-                onChange={(event) => isStatusOf(kind, event.target.value) && setStatus(event.target.value)}
-              />
+              {kind === 'refunds' ? (
+                <p className="self-end text-sm text-slate-700 dark:text-slate-300">{texts.refundResolveHint}</p>
+              ) : (
+                <SelectField
+                  id="recovery-status"
+                  label={texts.statusLabel}
+                  placeholder={texts.allStatuses}
+                  options={statusOptions(kind)}
+                  value={status}
+                  onChange={(event) => isStatusOf(kind, event.target.value) && setStatus(event.target.value)}
+                />
+              )}
             </form>
             <div className="mt-6">
               {!payments && !query.isError ? (
@@ -122,7 +127,12 @@ export default function PaymentRecoveryPage({ title }: PageProps) {
               ) : (
                 <div className="grid gap-3 lg:grid-cols-2" aria-busy={query.isFetching}>
                   {payments.map((payment) => (
-                    <RecoveryPaymentCard key={payment.id} payment={payment} onLink={() => setLinking(payment)} onResolve={() => setResolving(payment)} />
+                    <RecoveryPaymentCard
+                      key={payment.id}
+                      payment={payment}
+                      onLink={kind === 'refunds' ? undefined : () => setLinking(payment)}
+                      onResolve={() => setResolving(payment)}
+                    />
                   ))}
                 </div>
               )}

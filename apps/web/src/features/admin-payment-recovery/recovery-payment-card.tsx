@@ -30,6 +30,12 @@ export function RecoveryPaymentCard({ payment, onLink, onResolve }: { payment: A
         <dd className="break-all text-slate-800 dark:text-slate-200">
           {payment.user ? `${payment.user.email}${payment.user.trackingId ? ` (${payment.user.trackingId})` : ''}` : 'Not linked'}
         </dd>
+        {payment.refundReason && (
+          <>
+            <dt className="font-medium text-slate-900 dark:text-slate-100">{adminRecoveryTexts.refundReason}</dt>
+            <dd className="text-slate-800 dark:text-slate-200">{payment.refundReason}</dd>
+          </>
+        )}
         {payment.payerEmail && (
           <>
             <dt className="font-medium text-slate-900 dark:text-slate-100">Payer email</dt>

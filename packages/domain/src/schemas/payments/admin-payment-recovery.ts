@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { paymentTexts } from '../../payment-texts.ts';
-import { paidPlanIdSchema, paymentStatusSchema, paymentTierSchema } from './payment-states.ts';
+import { paidPlanIdSchema, paymentStatusSchema } from './payment-states.ts';
 
 /*
  * POST /api/admin/payment-recovery                     admin only (others 403)
  *   body adminRecoveryRequestSchema, one of (the seed's actions; keys camelCase, decision 0380):
  *     {action: 'list_orphaned', search?, status?}   payments with no user, unresolved
  *     {action: 'list_failed', search?, status?}     failed or expired payments of users, unresolved
+ *     {action: 'list_refunds', search?}              paid payments kept for a refund (issue 34), unresolved
  *         search: part of the reference, the user's or payer's email, or the user's tracking id;
  *         status (omit for All Statuses): list_orphaned 'pending' | 'failed' | 'expired',
  *         list_failed 'failed' | 'expired' (RECOVERY_LIST_STATUS_FILTERS; others -> 400 VALIDATION)
@@ -36,13 +37,15 @@ export const RECOVERY_STATUS_FILTERS = ['pending', 'failed', 'expired'] as const
 export const RECOVERY_LIST_STATUS_FILTERS = {
   orphaned: RECOVERY_STATUS_FILTERS,
   failed: ['failed', 'expired'],
-} as const satisfies Record<'orphaned' | 'failed', readonly (typeof RECOVERY_STATUS_FILTERS)[number][]>;
+  refunds: [],
+} as const satisfies Record<'orphaned' | 'failed' | 'refunds', readonly (typeof RECOVERY_STATUS_FILTERS)[number][]>;
 const search = z.string().trim().max(100).optional();
 
 export const adminRecoveryRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list_orphaned'), search, status: z.enum(RECOVERY_LIST_STATUS_FILTERS.orphaned).optional() }),
   // Typed on input as any filter (the admin page sends one type for both tabs); 'pending' is refused.
   z.object({ action: z.literal('list_failed'), search, status: z.enum(RECOVERY_STATUS_FILTERS).pipe(z.enum(RECOVERY_LIST_STATUS_FILTERS.failed)).optional() }),
+  z.object({ action: z.literal('list_refunds'), search }),
   z.object({ action: z.literal('link_payment'), paymentId: z.uuid(), userId: userIdField, resolutionNotes: notesField.optional() }),
   z.object({
     action: z.literal('resolve_payment'),
@@ -70,9 +73,12 @@ export const adminRecoveryPaymentSchema = z.object({
   status: paymentStatusSchema,
   amountCents: z.int(),
   currency: z.literal('ZAR'),
-  planId: paidPlanIdSchema,
+  /** Null for a payment that buys no plan (a sponsorship kept for a refund); planName then says what it was. */
+  planId: paidPlanIdSchema.nullable(),
   planName: z.string(),
-  tier: paymentTierSchema,
+  tier: z.string(),
+  /** Why the money is to be given back; null unless the payment is listed under Refunds Due. */
+  refundReason: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   /** PayFast's pf_payment_id once notified. */
   providerPaymentId: z.string().nullable(),

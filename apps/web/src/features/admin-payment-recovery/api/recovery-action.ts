@@ -18,7 +18,7 @@ async function recoveryAction<S extends z.ZodType>(body: AdminRecoveryRequest, d
   return dataSchema.parse(response.data);
 }
 
-export type RecoveryKind = 'orphaned' | 'failed';
+export type RecoveryKind = 'orphaned' | 'failed' | 'refunds';
 export type RecoveryStatusFilter = '' | 'pending' | 'failed' | 'expired';
 
 export interface RecoveryListParams {
@@ -28,6 +28,7 @@ export interface RecoveryListParams {
 }
 
 export function listRecoveryPayments({ kind, search, status }: RecoveryListParams, signal?: AbortSignal) {
+  if (kind === 'refunds') return recoveryAction({ action: 'list_refunds', search: search || undefined }, adminRecoveryListDataSchema, signal);
   return recoveryAction(
     { action: kind === 'orphaned' ? 'list_orphaned' : 'list_failed', search: search || undefined, status: status || undefined },
     adminRecoveryListDataSchema,
