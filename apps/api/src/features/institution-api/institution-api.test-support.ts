@@ -44,9 +44,21 @@ export async function institutionWithLead(t: TestAppLike, name = 'API University
       const ids = Array.from({ length: count }, () => randomUUID());
       const now = new Date();
       for (let i = 0; i < ids.length; i += 500) {
-        await db.insert(applications).values(
-          ids.slice(i, i + 500).map((id) => ({ id, userId: learner.id, institutionId, programId: programmeId, status: 'submitted', submittedAt: now, grade12Results: 'Mathematics 70%' })),
-        );
+        await db
+          .insert(applications)
+          .values(
+            ids
+              .slice(i, i + 500)
+              .map((id) => ({
+                id,
+                userId: learner.id,
+                institutionId,
+                programId: programmeId,
+                status: 'submitted',
+                submittedAt: now,
+                grade12Results: 'Mathematics 70%',
+              })),
+          );
       }
       return ids;
     },
@@ -61,7 +73,13 @@ export async function institutionWithLead(t: TestAppLike, name = 'API University
 }
 
 /** A request from an institution's own system: no cookie, no Origin, the bearer key. */
-export function apiCall(app: App, method: 'GET' | 'POST', url: string, key: string | undefined, options: { payload?: unknown; headers?: Record<string, string> } = {}) {
+export function apiCall(
+  app: App,
+  method: 'GET' | 'POST',
+  url: string,
+  key: string | undefined,
+  options: { payload?: unknown; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method,
     url,

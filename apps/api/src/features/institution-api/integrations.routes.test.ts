@@ -22,13 +22,18 @@ describe('API keys on /institutions/integrations', () => {
     expect(JSON.stringify(row)).not.toContain(key);
 
     const before = (await call(t.app, 'GET', '/api/institution/api-keys', { cookie: uni.lead.cookie })).json<{ apiKeys: { lastUsedAt: string | null }[] }>();
-    expect(before).toMatchObject({ apiKeys: [{ id, name: 'Production', prefix: key.slice(0, 12), lastUsedAt: null, revokedAt: null }], rateLimitPerHour: 1000 });
+    expect(before).toMatchObject({
+      apiKeys: [{ id, name: 'Production', prefix: key.slice(0, 12), lastUsedAt: null, revokedAt: null }],
+      rateLimitPerHour: 1000,
+    });
     expect(JSON.stringify(before)).not.toContain(key);
     expect((await apiCall(t.app, 'GET', '/api/v1/institution/applications', key)).statusCode).toBe(200);
     const after = (await call(t.app, 'GET', '/api/institution/api-keys', { cookie: uni.lead.cookie })).json<{ apiKeys: { lastUsedAt: string | null }[] }>();
     expect(after.apiKeys[0]?.lastUsedAt).not.toBeNull();
 
-    const audit = (await t.database.db.execute(sql`select action from system_error_logs where details->>'target_id' = ${id}`)) as unknown as { rows: { action: string }[] };
+    const audit = (await t.database.db.execute(sql`select action from system_error_logs where details->>'target_id' = ${id}`)) as unknown as {
+      rows: { action: string }[];
+    };
     expect(audit.rows.map((r) => r.action)).toEqual(['INSTITUTION_API_KEY_CREATED']);
   });
 
