@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApplication } from '@kusasa/domain/schemas/institution-api/application';
 import type { DecisionResult } from '@kusasa/domain/schemas/institution-api/decision';
 import type { EventPage } from '@kusasa/domain/schemas/institution-api/events';
-import { apiIdempotency } from '../../db/schema/admissions.ts';
+import { apiIdempotency, apiKeyUsage } from '../../db/schema/admissions.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { partnerTierConfig } from '../../db/schema/partners.ts';
@@ -56,16 +56,14 @@ describe('GET /api/v1/institution/applications/:id', () => {
     const { key } = await uni.apiKey();
     const [id] = await uni.submitted(1);
     const [theirs] = await other.submitted(1);
-    await t.database.db
-      .insert(documents)
-      .values({
-        userId: uni.learner.id,
-        applicationId: id,
-        filePath: `users/${uni.learner.id}/x.pdf`,
-        documentType: 'idDocument',
-        mimeType: 'application/pdf',
-        sizeBytes: 10,
-      });
+    await t.database.db.insert(documents).values({
+      userId: uni.learner.id,
+      applicationId: id,
+      filePath: `users/${uni.learner.id}/x.pdf`,
+      documentType: 'idDocument',
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+    });
 
     const response = await apiCall(t.app, 'GET', `/api/v1/institution/applications/${id}`, key);
     expect(response.statusCode, response.body).toBe(200);
@@ -132,8 +130,8 @@ describe('rate limits', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
       expect((await feed((await uni.apiKey('Second')).key)).statusCode).toBe(200);
-      const counted = await t.database.db.execute(sql`select sum(calls)::int as n from api_key_usage`);
-      expect((counted as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThanOrEqual(5);
+      const [counted] = await t.database.db.select({ n: sql<number>`sum(${apiKeyUsage.calls})::int` }).from(apiKeyUsage);
+      expect(counted?.n).toBeGreaterThanOrEqual(5);
     } finally {
       await t.database.db.update(partnerTierConfig).set({ apiRateLimit: 1000 }).where(eq(partnerTierConfig.tier, 'basic'));
     }
