@@ -71,6 +71,7 @@ const partnerRegister = () => import('../features/partners/register-page');
 const partnerDashboard = () => import('../features/partners/dashboard-page');
 const partnerCheckout = () => import('./pages/partner-checkout-page');
 const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
+const institutionIntegrations = () => import('../features/institution-integrations/integrations-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
@@ -180,6 +181,8 @@ const entries: Entry[] = [
   // Other audiences
   ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', sponsorDashboard],
   ['/institutions/dashboard', 'Institution Dashboard', 'institution', institutionDashboard],
+  // The lead's API keys and webhook (issue 25); the API refuses other colleagues.
+  ['/institutions/integrations', 'Integrations', 'institution', institutionIntegrations],
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   ['/partner-dashboard', 'Partner Dashboard', 'partner', partnerDashboard],
 
