@@ -137,3 +137,17 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('the OpenAPI page', () => {
+  it('documents the v1 routes under their tag with the bearer security scheme', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+    }>();
+    expect(document.components.securitySchemes.institutionApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const feedDoc = document.paths['/api/v1/institution/applications']?.get;
+    expect(feedDoc?.tags).toEqual(['institution-api (v1)']);
+    expect(feedDoc?.security).toEqual([{ institutionApiKey: [] }]);
+    expect(document.paths['/api/v1/institution/applications/{id}/decisions']?.post?.security).toEqual([{ institutionApiKey: [] }]);
+  });
+});
