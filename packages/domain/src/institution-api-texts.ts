@@ -26,6 +26,7 @@ export const integrationsPageTexts = {
   copied: 'Copied',
   done: 'Done',
   revoke: 'Revoke',
+  cancel: 'Cancel',
   revokeConfirm: (name: string) => `Revoke “${name}”? Systems using it stop working at once.`,
   revoked: 'Revoked',
   lastUsed: 'Last used',

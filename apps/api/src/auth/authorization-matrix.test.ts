@@ -18,6 +18,7 @@ import { can, needsVerification, PERMISSIONS, POLICY, VERIFICATION_GATED } from 
 type Caller = UserType | 'signed-out' | 'unverified-student';
 const callers: Caller[] = ['signed-out', ...USER_TYPES, 'unverified-student'];
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+const SAMPLE_INSTITUTION = '00000000-0000-4000-8000-00000000000a';
 
 describe('authorization matrix', () => {
   let t: TestApp;
@@ -31,6 +32,14 @@ describe('authorization matrix', () => {
       if (userType === 'institution') await linkToInstitution(t, account.id);
       const response = await login(t.app, { email: account.email, password: account.password });
       cookies.set(userType, sessionCookieOf(response));
+      // The institution account is its institution's lead: routes the policy lets institutions use
+      // then answer as for a linked colleague (an unlinked account's 403 is each feature's own test).
+      if (userType === 'institution') {
+        await t.database.db
+          .insert(institutions)
+          .values({ id: SAMPLE_INSTITUTION, slug: 'matrix-institution', name: 'Matrix University', type: 'university', province: 'Gauteng' });
+        await t.database.db.insert(institutionMembers).values({ userId: account.id, institutionId: SAMPLE_INSTITUTION, role: 'lead' });
+      }
     }
     const unverified = await createAccount(t, 'student');
     await t.database.db.update(users).set({ idVerified: false }).where(eq(users.id, unverified.id));

@@ -56,6 +56,7 @@ const seedRoutes = [
   '/partner/checkout',
   '/sponsors/dashboard',
   '/institutions/dashboard',
+  '/institutions/integrations',
   '/admin',
   '/admin/dashboard',
   '/admin/analytics',

@@ -73,6 +73,7 @@ const partnerRegister = () => import('../features/partners/register-page');
 const partnerDashboard = () => import('../features/partners/dashboard-page');
 const partnerCheckout = () => import('./pages/partner-checkout-page');
 const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
+const institutionIntegrations = () => import('../features/institution-integrations/integrations-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
@@ -182,6 +183,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   // Other audiences
   '/sponsors/dashboard': sponsorDashboard,
   '/institutions/dashboard': institutionDashboard,
+  '/institutions/integrations': institutionIntegrations,
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   '/partner-dashboard': partnerDashboard,
 

@@ -87,6 +87,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
   audiences: [
     ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', true],
     ['/institutions/dashboard', 'Institution Dashboard', 'institution', true],
+    ['/institutions/integrations', 'Integrations', 'institution', true],
     ['/partner-dashboard', 'Partner Dashboard', 'partner', true],
   ],
   // Admin (seeds 000 and 002)

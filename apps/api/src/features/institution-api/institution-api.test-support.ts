@@ -44,21 +44,17 @@ export async function institutionWithLead(t: TestAppLike, name = 'API University
       const ids = Array.from({ length: count }, () => randomUUID());
       const now = new Date();
       for (let i = 0; i < ids.length; i += 500) {
-        await db
-          .insert(applications)
-          .values(
-            ids
-              .slice(i, i + 500)
-              .map((id) => ({
-                id,
-                userId: learner.id,
-                institutionId,
-                programId: programmeId,
-                status: 'submitted',
-                submittedAt: now,
-                grade12Results: 'Mathematics 70%',
-              })),
-          );
+        await db.insert(applications).values(
+          ids.slice(i, i + 500).map((id) => ({
+            id,
+            userId: learner.id,
+            institutionId,
+            programId: programmeId,
+            status: 'submitted',
+            submittedAt: now,
+            grade12Results: 'Mathematics 70%',
+          })),
+        );
       }
       return ids;
     },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { institutionApiKeys, institutionMembers } from '../../db/schema/admissions.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -31,10 +32,11 @@ describe('API keys on /institutions/integrations', () => {
     const after = (await call(t.app, 'GET', '/api/institution/api-keys', { cookie: uni.lead.cookie })).json<{ apiKeys: { lastUsedAt: string | null }[] }>();
     expect(after.apiKeys[0]?.lastUsedAt).not.toBeNull();
 
-    const audit = (await t.database.db.execute(sql`select action from system_error_logs where details->>'target_id' = ${id}`)) as unknown as {
-      rows: { action: string }[];
-    };
-    expect(audit.rows.map((r) => r.action)).toEqual(['INSTITUTION_API_KEY_CREATED']);
+    const audit = await t.database.db
+      .select({ action: systemErrorLogs.action })
+      .from(systemErrorLogs)
+      .where(sql`${systemErrorLogs.details}->>'target_id' = ${id}`);
+    expect(audit.map((r) => r.action)).toEqual(['INSTITUTION_API_KEY_CREATED']);
   });
 
   it('revokes a key: it answers 401 from then on; another institution cannot revoke it', async () => {
