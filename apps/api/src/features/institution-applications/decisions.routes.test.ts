@@ -39,16 +39,14 @@ const application = () => submitted(t, { institutionId: north.id, programId: nor
 describe('GET /api/institution/applications/:id', () => {
   it('shows what the learner shares, documents with signed links, and appends viewed once', async () => {
     const app = await application();
-    await t.database.db
-      .insert(documents)
-      .values({
-        userId: app.learnerId,
-        filePath: 'users/x/id.pdf',
-        documentType: 'idDocument',
-        mimeType: 'application/pdf',
-        sizeBytes: 10,
-        verificationStatus: 'approved',
-      });
+    await t.database.db.insert(documents).values({
+      userId: app.learnerId,
+      filePath: 'users/x/id.pdf',
+      documentType: 'idDocument',
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+      verificationStatus: 'approved',
+    });
     const first = await get(t, people.reviewer.cookie, `${base}/${app.id}`);
     expect(first.statusCode, first.body).toBe(200);
     const shared = institutionApplicationSchema.parse(first.json());
