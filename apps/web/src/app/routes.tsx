@@ -71,6 +71,8 @@ const partnerRegister = () => import('../features/partners/register-page');
 const partnerDashboard = () => import('../features/partners/dashboard-page');
 const partnerCheckout = () => import('./pages/partner-checkout-page');
 const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
+const institutionInbox = () => import('../features/institution-applications/inbox-page');
+const institutionApplication = () => import('../features/institution-applications/application-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
 const termsOfService = () => import('../features/legal/terms-of-service-page');
@@ -180,6 +182,9 @@ const entries: Entry[] = [
   // Other audiences
   ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', sponsorDashboard],
   ['/institutions/dashboard', 'Institution Dashboard', 'institution', institutionDashboard],
+  // The inbox and decisions (issue 25).
+  ['/institutions/applications', 'Applications', 'institution', institutionInbox],
+  ['/institutions/applications/:id', 'Application', 'institution', institutionApplication],
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   ['/partner-dashboard', 'Partner Dashboard', 'partner', partnerDashboard],
 
