@@ -42,3 +42,26 @@ export const learnerChangeTexts = {
   withdrawConfirm: 'Withdraw this application? The institution will stop considering it, and you cannot undo this.',
   someProgramme: 'your programme',
 } as const;
+
+/** The learner's application card: its history, resubmitting and withdrawing. */
+export const learnerTimelinePageTexts = {
+  showHistory: 'Show history',
+  hideHistory: 'Hide history',
+  loading: 'Loading the history...',
+  loadError: 'We could not load this application’s history.',
+  retry: 'Retry',
+  nextStep: 'What to do next',
+  reason: 'Reason',
+  note: 'Note from the institution',
+  condition: 'Condition',
+  resubmitTitle: 'Fix and resubmit',
+  resubmitHint: 'Change what the institution asked for. To replace a document, upload it again on your Documents page first.',
+  results: 'Grade 12 results',
+  statement: 'Personal statement',
+  resubmit: 'Resubmit',
+  resubmitted: 'Sent. The institution will look at your application again.',
+  withdraw: 'Withdraw',
+  withdrawTitle: 'Withdraw application',
+  withdrawCancel: 'Keep it',
+  withdrawn: 'Your application was withdrawn.',
+} as const;
