@@ -1,6 +1,8 @@
 import { createLocalDocumentReader } from '../adapters/document-reader/local-document-reader.ts';
 import { createLinkSigner } from '../adapters/storage/signed-links.ts';
 import type { Kernel } from '../core/kernel.ts';
+import { applicationChangesRoutes } from '../features/applications/application-changes.routes.ts';
+import { createApplicationChangesService } from '../features/applications/application-changes.service.ts';
 import { applicationsRoutes } from '../features/applications/applications.routes.ts';
 import { createApplicationsService } from '../features/applications/applications.service.ts';
 import { apsRoutes } from '../features/aps/aps.routes.ts';
@@ -31,8 +33,14 @@ export function registerLearnerJourney(app: App, kernel: Kernel) {
   apsRoutes(app, aps);
   dashboardRoutes(app, createDashboardService(kernel));
   guidanceRoutes(app, createGuidanceService(kernel));
-  const applications = createApplicationsService(kernel);
+  // The score under the programme's own rule pack, kept on the application for the institution's APS bands.
+  const apsFor = async (userId: string, programId: string) => {
+    const score = (await aps.eligibility(userId)).find((entry) => entry.programId === programId)?.score;
+    return score === undefined ? null : Math.round(score);
+  };
+  const applications = createApplicationsService({ ...kernel, apsFor });
   applicationsRoutes(app, applications);
+  applicationChangesRoutes(app, createApplicationChangesService({ ...kernel, apsFor }));
 
   // Documents: files through the storage adapter, checked in the background by the job runner.
   const reader = kernel.adapters.documentReader ?? createLocalDocumentReader();

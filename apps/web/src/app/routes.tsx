@@ -73,6 +73,8 @@ const partnerRegister = () => import('../features/partners/register-page');
 const partnerDashboard = () => import('../features/partners/dashboard-page');
 const partnerCheckout = () => import('./pages/partner-checkout-page');
 const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
+const institutionInbox = () => import('../features/institution-applications/inbox-page');
+const institutionApplication = () => import('../features/institution-applications/application-page');
 const institutionIntegrations = () => import('../features/institution-integrations/integrations-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
@@ -184,6 +186,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/sponsors/dashboard': sponsorDashboard,
   '/institutions/dashboard': institutionDashboard,
   '/institutions/integrations': institutionIntegrations,
+  '/institutions/applications': institutionInbox,
+  '/institutions/applications/:id': institutionApplication,
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   '/partner-dashboard': partnerDashboard,
 

@@ -88,6 +88,9 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', true],
     ['/institutions/dashboard', 'Institution Dashboard', 'institution', true],
     ['/institutions/integrations', 'Integrations', 'institution', true],
+    // The inbox and decisions (issue 25).
+    ['/institutions/applications', 'Applications', 'institution', true],
+    ['/institutions/applications/:id', 'Application', 'institution', true],
     ['/partner-dashboard', 'Partner Dashboard', 'partner', true],
   ],
   // Admin (seeds 000 and 002)

@@ -6,7 +6,7 @@ import { documents } from '../../db/schema/documents.ts';
 import { programmes } from '../../db/schema/programmes.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
-export type ApplicationWrite = Partial<Pick<ApplicationRow, 'institutionId' | 'programId' | 'grade12Results' | 'personalStatement'>>;
+export type ApplicationWrite = Partial<Pick<ApplicationRow, 'institutionId' | 'programId' | 'grade12Results' | 'personalStatement' | 'apsScore'>>;
 
 export interface ApplicationListRow extends ApplicationRow {
   institutionName: string | null;

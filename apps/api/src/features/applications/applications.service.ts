@@ -35,8 +35,11 @@ export function createApplicationsService({
   plans,
   users,
   admissions,
+  apsFor,
 }: Pick<Kernel, 'db' | 'clock' | 'plans'> & {
   admissions: Pick<AdmissionsLedger, 'submitted'>;
+  /** The learner's score under the programme's own rule pack, kept for the institution's APS bands (issue 25). */
+  apsFor?: (userId: string, programId: string) => Promise<number | null>;
   users: Pick<UsersService, 'lock' | 'personalDetails'>;
 }) {
   function limitOf(plan: Plan, used: number): ApplicationLimit {
@@ -114,6 +117,8 @@ export function createApplicationsService({
 
     /** Name and ID number come from the learner's profile; the body's copies are ignored. */
     async submit(userId: string, input: ApplicationSubmitInput): Promise<SavedApplication> {
+      // Read before the transaction: the embedded database runs one statement at a time.
+      const apsScore = apsFor ? await apsFor(userId, input.programId) : null;
       return db.transaction(async (tx) => {
         const repo = createApplicationsRepo(tx);
         await users.lock([userId], tx);
@@ -136,6 +141,7 @@ export function createApplicationsService({
           programId: input.programId,
           grade12Results: input.grade12Results,
           personalStatement: blankToNull(input.personalStatement),
+          apsScore,
         };
         const now = clock();
         if (existing) {

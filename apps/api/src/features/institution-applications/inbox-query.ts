@@ -45,18 +45,24 @@ interface SortSpec {
   key: SQL;
   cast: SQL;
   descending: boolean;
+  /** What a cursor's value must look like for this sort (a cursor of another sort is refused, not cast). */
+  valid: RegExp;
 }
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const INTEGER = /^-?\d{1,9}$/;
+const ANY = /^[\s\S]{0,200}$/;
 
 export function sortSpec(sort: InboxSort, learner: LearnerColumns): SortSpec {
   switch (sort) {
     case 'submitted-desc':
-      return { key: sql`${a.submittedAt}`, cast: sql.raw('timestamptz'), descending: true };
+      return { key: sql`${a.submittedAt}`, cast: sql.raw('timestamptz'), descending: true, valid: TIMESTAMP };
     case 'submitted-asc':
-      return { key: sql`${a.submittedAt}`, cast: sql.raw('timestamptz'), descending: false };
+      return { key: sql`${a.submittedAt}`, cast: sql.raw('timestamptz'), descending: false, valid: TIMESTAMP };
     case 'name':
-      return { key: sql`coalesce(lower(${learner.fullName}), '')`, cast: sql.raw('text'), descending: false };
+      return { key: sql`coalesce(lower(${learner.fullName}), '')`, cast: sql.raw('text'), descending: false, valid: ANY };
     case 'aps-desc':
-      return { key: sql`coalesce(${a.apsScore}, -1)`, cast: sql.raw('int'), descending: true };
+      return { key: sql`coalesce(${a.apsScore}, -1)`, cast: sql.raw('int'), descending: true, valid: INTEGER };
   }
 }
 
@@ -83,6 +89,7 @@ export function decodeCursor(text: string): Cursor {
 
 /** Rows after the cursor in the sort's order; a bound on the sort key first, so an index range starts there. */
 export function afterCursor(spec: SortSpec, cursor: Cursor): SQL {
+  if (!spec.valid.test(cursor.value)) throw new AppError('VALIDATION', inboxTexts.cursorInvalid, { cursor: inboxTexts.cursorInvalid });
   const value = sql`cast(${cursor.value} as ${spec.cast})`;
   const beyond = spec.descending ? sql`<` : sql`>`;
   const bound = spec.descending ? sql`<=` : sql`>=`;

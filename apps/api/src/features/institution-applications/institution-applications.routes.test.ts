@@ -70,6 +70,8 @@ describe('GET /api/institution/applications', () => {
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect(names).toHaveLength(30);
     expect((await get(t, lead.cookie, '/api/institution/applications?cursor=garbage')).statusCode).toBe(400);
+    // A cursor of the name sort is not a position in the APS sort: 400, never a database error.
+    expect((await get(t, lead.cookie, `/api/institution/applications?sort=aps-desc&cursor=${byName.nextCursor!}`)).statusCode).toBe(400);
   });
 
   it('filters by status, programme, APS band, dates and documents, and searches names and tracking ids', async () => {

@@ -5,6 +5,7 @@ import type { Application } from '@kusasa/domain/schemas/applications';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApplicationHistory } from './application-history';
 import { ApplicationStatusBadge } from './status-badge';
 
 interface Props {
@@ -83,6 +84,7 @@ function ApplicationItem({
           <FileText aria-hidden="true" className="size-4" /> PDF attached ({application.document.verificationStatus.replace('_', ' ')})
         </p>
       )}
+      {application.status !== 'draft' && <ApplicationHistory application={application} />}
       {application.status === 'draft' && (
         <div className="mt-3 flex flex-wrap gap-2">
           {/* The visible words start each accessible name (WCAG 2.5.3), the draft's title follows. */}
