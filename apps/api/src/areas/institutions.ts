@@ -4,5 +4,5 @@ import type { App } from '../http/types.ts';
 
 /** Institutions' own area: their dashboard today; receiving and deciding applications next (issue 25). */
 export function registerInstitutions(app: App, kernel: Kernel) {
-  institutionDashboardRoutes(app, kernel.db);
+  institutionDashboardRoutes(app, kernel);
 }
