@@ -1,8 +1,12 @@
 import type { Kernel } from '../core/kernel.ts';
 import { institutionDashboardRoutes } from '../features/institution-dashboard/institution-dashboard.routes.ts';
+import { institutionTeamRoutes } from '../features/institution-team/institution-team.routes.ts';
+import { createInstitutionTeamService } from '../features/institution-team/institution-team.service.ts';
 import type { App } from '../http/types.ts';
 
-/** Institutions' own area: their dashboard today; receiving and deciding applications next (issue 25). */
+/** Institutions' own area: their dashboard and team (issue 25); receiving and deciding applications next. */
 export function registerInstitutions(app: App, kernel: Kernel) {
+  const publicUrl = kernel.config.publicUrl;
   institutionDashboardRoutes(app, kernel);
+  institutionTeamRoutes(app, createInstitutionTeamService({ ...kernel, publicUrl }));
 }

@@ -7,8 +7,8 @@ import { teamTexts as t } from '../../institution-workspace-texts.ts';
  *
  * GET    /api/institution/team                          -> teamSchema (any member)
  * POST   /api/institution/team/invitations {email,role} -> 201 invitationSchema (mails a one-time link)
- * DELETE /api/institution/team/invitations/:id          -> 204 (revoked)
- * DELETE /api/institution/team/members/:userId          -> 204 (removed; their sessions end at once)
+ * DELETE /api/institution/team/invitations/:id          -> {done: true} (revoked; another institution's id: 404)
+ * DELETE /api/institution/team/members/:userId          -> {done: true} (removed; their sessions end at once)
  * POST   /api/institution/invitations/accept {token}    -> acceptedInvitationSchema (a signed-in institution account)
  */
 
@@ -48,3 +48,6 @@ export const memberParamsSchema = z.object({ userId: z.uuid() });
 export const acceptInvitationSchema = z.object({ token: z.string().min(20).max(200) });
 export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
 export const acceptedInvitationSchema = z.object({ institutionName: z.string(), role: z.enum(INSTITUTION_ROLES) });
+
+/** A revoked invitation or a removed colleague. */
+export const teamChangedSchema = z.object({ done: z.literal(true) });
