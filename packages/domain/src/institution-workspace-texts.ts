@@ -93,6 +93,7 @@ export const setupTexts = {
   noFee: 'No fee',
   noIntakes: 'No intakes yet. Add the one you take applications for.',
   intakeNotFound: 'Intake not found',
+  institutionNotFound: 'Institution not found',
   closesBeforeOpens: 'The closing date must be on or after the opening date.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
   yearInvalid: 'Enter a year between 2020 and 2100.',

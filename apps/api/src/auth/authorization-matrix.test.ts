@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@kusasa/domain/rules/roles';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/users.ts';
+import { institutionMembers } from '../db/schema/admissions.ts';
+import { catalogueInstitution } from '../test/institution-members.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
 import { createAccount, login, ORIGIN, sessionCookieOf } from '../test/http.ts';
 import { can, needsVerification, PERMISSIONS, POLICY, VERIFICATION_GATED } from './policy.ts';
@@ -25,6 +27,12 @@ describe('authorization matrix', () => {
     t = await createTestApp();
     for (const userType of USER_TYPES) {
       const account = await createAccount(t, userType);
+      // The institution caller is its institution's lead (issue 25): an account no admin linked gets
+      // 403 from the service, past the policy, which this matrix would read as a refusal.
+      if (userType === 'institution') {
+        const { id: institutionId } = await catalogueInstitution(t.database.db, 'Matrix University');
+        await t.database.db.insert(institutionMembers).values({ userId: account.id, institutionId, role: 'lead' });
+      }
       const response = await login(t.app, { email: account.email, password: account.password });
       cookies.set(userType, sessionCookieOf(response));
     }
