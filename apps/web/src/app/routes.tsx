@@ -72,6 +72,7 @@ const partnerInquiry = () => import('../features/partners/inquiry-page');
 const partnerRegister = () => import('../features/partners/register-page');
 const partnerDashboard = () => import('../features/partners/dashboard-page');
 const partnerCheckout = () => import('./pages/partner-checkout-page');
+const adminInstitutionAccounts = () => import('../features/admin-institution-accounts/institution-accounts-page');
 const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
@@ -193,6 +194,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/admin/users': adminUsers,
   // Every submitted application by institution and status, read only (issue 25).
   '/admin/applications': adminApplications,
+  '/admin/institutions': adminInstitutionAccounts,
   // Contact Us requests (issue 14; the seed names no route for them).
   '/admin/support': adminSupport,
   '/admin/payment-recovery': adminPaymentRecovery,

@@ -98,6 +98,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin/users', 'User Management', 'admin', true],
     // Every submitted application by institution and status, read only (issue 25).
     ['/admin/applications', 'Applications Overview', 'admin', true],
+    // Institution accounts waiting for review: link to a catalogue institution, or decline (issue 25).
+    ['/admin/institutions', 'Institution Accounts', 'admin', true],
     // Contact Us requests (issue 14; the seed names no route for them).
     ['/admin/support', 'Support Requests', 'admin', true],
     ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', true],
