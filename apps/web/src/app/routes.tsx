@@ -73,6 +73,8 @@ const partnerRegister = () => import('../features/partners/register-page');
 const partnerDashboard = () => import('../features/partners/dashboard-page');
 const partnerCheckout = () => import('./pages/partner-checkout-page');
 const adminInstitutionAccounts = () => import('../features/admin-institution-accounts/institution-accounts-page');
+const institutionTeam = () => import('../features/institution-team/team-page');
+const institutionJoin = () => import('../features/institution-team/join-page');
 const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
@@ -183,6 +185,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   // Other audiences
   '/sponsors/dashboard': sponsorDashboard,
   '/institutions/dashboard': institutionDashboard,
+  '/institutions/team': institutionTeam,
+  '/institutions/join': institutionJoin,
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   '/partner-dashboard': partnerDashboard,
 

@@ -87,6 +87,9 @@ const byGroup: Record<RouteGroup, Row[]> = {
   audiences: [
     ['/sponsors/dashboard', 'Sponsor Dashboard', 'sponsor', true],
     ['/institutions/dashboard', 'Institution Dashboard', 'institution', true],
+    // Issue 25: the institution's team, and the page an invitation's link opens.
+    ['/institutions/team', 'Team', 'institution', true],
+    ['/institutions/join', 'Join Your Institution', 'institution', true],
     ['/partner-dashboard', 'Partner Dashboard', 'partner', true],
   ],
   // Admin (seeds 000 and 002)
