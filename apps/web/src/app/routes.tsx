@@ -75,6 +75,7 @@ const partnerCheckout = () => import('./pages/partner-checkout-page');
 const adminInstitutionAccounts = () => import('../features/admin-institution-accounts/institution-accounts-page');
 const institutionTeam = () => import('../features/institution-team/team-page');
 const institutionJoin = () => import('../features/institution-team/join-page');
+const institutionSetup = () => import('../features/institution-setup/setup-page');
 const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
@@ -187,6 +188,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/institutions/dashboard': institutionDashboard,
   '/institutions/team': institutionTeam,
   '/institutions/join': institutionJoin,
+  '/institutions/setup': institutionSetup,
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   '/partner-dashboard': partnerDashboard,
 

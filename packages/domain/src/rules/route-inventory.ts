@@ -90,6 +90,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     // Issue 25: the institution's team, and the page an invitation's link opens.
     ['/institutions/team', 'Team', 'institution', true],
     ['/institutions/join', 'Join Your Institution', 'institution', true],
+    ['/institutions/setup', 'Complete Setup', 'institution', true],
     ['/partner-dashboard', 'Partner Dashboard', 'partner', true],
   ],
   // Admin (seeds 000 and 002)
