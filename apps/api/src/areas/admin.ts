@@ -8,6 +8,8 @@ import { BUILT_IN_SECTIONS } from '../features/admin-analytics/sections.ts';
 import { adminAuditRoutes } from '../features/admin-audit/admin-audit.routes.ts';
 import { adminDocumentsRoutes } from '../features/admin-documents/admin-documents.routes.ts';
 import { createAdminDocumentsService } from '../features/admin-documents/admin-documents.service.ts';
+import { institutionAccountsRoutes } from '../features/institution-accounts/institution-accounts.routes.ts';
+import { createInstitutionAccountsService } from '../features/institution-accounts/institution-accounts.service.ts';
 import { adminUsersRoutes } from '../features/admin-users/admin-users.routes.ts';
 import { createAdminUsersService } from '../features/admin-users/admin-users.service.ts';
 import { maintenanceRoutes } from '../features/maintenance/maintenance.routes.ts';
@@ -41,6 +43,7 @@ export function registerAdmin(
   adminUsersRoutes(app, createAdminUsersService(kernel));
   adminAuditRoutes(app, kernel.audit);
   adminApplicationsRoutes(app, createAdminApplicationsService(kernel));
+  institutionAccountsRoutes(app, createInstitutionAccountsService({ ...kernel, publicUrl: config.publicUrl }));
   const { documents } = others.journey;
   adminDocumentsRoutes(app, createAdminDocumentsService({ ...kernel, link: (id, seconds) => documents.adminLink(id, seconds) }));
 

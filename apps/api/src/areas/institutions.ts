@@ -9,12 +9,22 @@ import { institutionDashboardRoutes } from '../features/institution-dashboard/in
 import { createDecisionsService } from '../features/institution-applications/decisions.service.ts';
 import { institutionApplicationsRoutes } from '../features/institution-applications/institution-applications.routes.ts';
 import { createInstitutionApplicationsService } from '../features/institution-applications/institution-applications.service.ts';
+import { institutionProgrammesRoutes } from '../features/institution-programmes/institution-programmes.routes.ts';
+import { createInstitutionProgrammesService } from '../features/institution-programmes/institution-programmes.service.ts';
+import { institutionSetupRoutes } from '../features/institution-setup/institution-setup.routes.ts';
+import { createInstitutionSetupService } from '../features/institution-setup/institution-setup.service.ts';
+import { institutionTeamRoutes } from '../features/institution-team/institution-team.routes.ts';
+import { createInstitutionTeamService } from '../features/institution-team/institution-team.service.ts';
 import type { App } from '../http/types.ts';
 import type { LearnerJourney } from './learner-journey.ts';
 
-/** Institutions' own area: their dashboard, the inbox and decisions, and the API and webhooks for their own admissions system (issue 25). */
+/** Institutions' own area (issue 25): dashboard, team, setup and programmes; the inbox and decisions; the API and webhooks for their own admissions system. */
 export function registerInstitutions(app: App, kernel: Kernel, { journey }: { journey: Pick<LearnerJourney, 'documents' | 'aps'> }) {
-  institutionDashboardRoutes(app, kernel.db);
+  const publicUrl = kernel.config.publicUrl;
+  institutionDashboardRoutes(app, kernel);
+  institutionTeamRoutes(app, createInstitutionTeamService({ ...kernel, publicUrl }));
+  institutionSetupRoutes(app, createInstitutionSetupService(kernel));
+  institutionProgrammesRoutes(app, createInstitutionProgrammesService(kernel));
 
   // One decision path for the inbox and the institution API (v1): ledger, notice, audit, mail.
   const decisions = createDecisionsService({ ...kernel, publicUrl: kernel.config.publicUrl });

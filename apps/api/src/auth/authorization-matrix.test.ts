@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@kusasa/domain/rules/roles';
 import { buildApp } from '../app.ts';
-import { institutionMembers } from '../db/schema/admissions.ts';
-import { institutions } from '../db/schema/catalogue.ts';
 import { users } from '../db/schema/users.ts';
+import { institutionMembers } from '../db/schema/admissions.ts';
+import { catalogueInstitution } from '../test/institution-members.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
 import { createAccount, login, ORIGIN, sessionCookieOf } from '../test/http.ts';
 import { can, needsVerification, PERMISSIONS, POLICY, VERIFICATION_GATED } from './policy.ts';
@@ -18,7 +18,6 @@ import { can, needsVerification, PERMISSIONS, POLICY, VERIFICATION_GATED } from 
 type Caller = UserType | 'signed-out' | 'unverified-student';
 const callers: Caller[] = ['signed-out', ...USER_TYPES, 'unverified-student'];
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-const SAMPLE_INSTITUTION = '00000000-0000-4000-8000-00000000000a';
 
 describe('authorization matrix', () => {
   let t: TestApp;
@@ -28,18 +27,14 @@ describe('authorization matrix', () => {
     t = await createTestApp();
     for (const userType of USER_TYPES) {
       const account = await createAccount(t, userType);
-      // An institution account linked to its institution, so the inbox's own membership check (403 when unlinked) is passed.
-      if (userType === 'institution') await linkToInstitution(t, account.id);
+      // The institution caller is its institution's lead (issue 25): an account no admin linked gets
+      // 403 from the service, past the policy, which this matrix would read as a refusal.
+      if (userType === 'institution') {
+        const { id: institutionId } = await catalogueInstitution(t.database.db, 'Matrix University');
+        await t.database.db.insert(institutionMembers).values({ userId: account.id, institutionId, role: 'lead' });
+      }
       const response = await login(t.app, { email: account.email, password: account.password });
       cookies.set(userType, sessionCookieOf(response));
-      // The institution account is its institution's lead: routes the policy lets institutions use
-      // then answer as for a linked colleague (an unlinked account's 403 is each feature's own test).
-      if (userType === 'institution') {
-        await t.database.db
-          .insert(institutions)
-          .values({ id: SAMPLE_INSTITUTION, slug: 'matrix-institution', name: 'Matrix University', type: 'university', province: 'Gauteng' });
-        await t.database.db.insert(institutionMembers).values({ userId: account.id, institutionId: SAMPLE_INSTITUTION, role: 'lead' });
-      }
     }
     const unverified = await createAccount(t, 'student');
     await t.database.db.update(users).set({ idVerified: false }).where(eq(users.id, unverified.id));
@@ -122,14 +117,6 @@ describe('authorization matrix', () => {
     expect(Object.keys(POLICY)).toEqual(PERMISSIONS);
   });
 });
-
-async function linkToInstitution(t: TestApp, userId: string) {
-  const [institution] = await t.database.db
-    .insert(institutions)
-    .values({ slug: `matrix-${userId}`, name: 'Matrix University', type: 'university', province: 'Gauteng' })
-    .returning({ id: institutions.id });
-  await t.database.db.insert(institutionMembers).values({ userId, institutionId: institution!.id, role: 'lead' });
-}
 
 function errorCodeOf(chunks: readonly Buffer[]): string | undefined {
   try {

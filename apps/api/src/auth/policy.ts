@@ -110,6 +110,15 @@ export const POLICY = {
   'institution:integrations': only('institution'),
   // The versioned institution API (/api/v1/institution/...): the key names the institution and every row is scoped to it.
   'institution-api:key': { who: 'api-key' },
+  // Issue 25: the institution's team, contact details, intakes and programmes. The routes take no
+  // institution id: services scope every row to the caller's membership (kernel.institutionMembers),
+  // reads for any member, changes for the lead; another institution's row answers 404.
+  'institution:team': only('institution'),
+  'institution:setup': only('institution'),
+  // Accepting an invitation: any signed-in institution account holding the mailed link.
+  'institution:join': only('institution'),
+  // Admins review institution accounts: link one to a catalogue institution, or decline it.
+  'admin:institution-accounts': only('admin'),
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
   'maintenance:status': anyone,
   'admin:maintenance': only('admin'),

@@ -72,6 +72,10 @@ const partnerInquiry = () => import('../features/partners/inquiry-page');
 const partnerRegister = () => import('../features/partners/register-page');
 const partnerDashboard = () => import('../features/partners/dashboard-page');
 const partnerCheckout = () => import('./pages/partner-checkout-page');
+const adminInstitutionAccounts = () => import('../features/admin-institution-accounts/institution-accounts-page');
+const institutionTeam = () => import('../features/institution-team/team-page');
+const institutionJoin = () => import('../features/institution-team/join-page');
+const institutionSetup = () => import('../features/institution-setup/setup-page');
 const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
 const institutionInbox = () => import('../features/institution-applications/inbox-page');
 const institutionApplication = () => import('../features/institution-applications/application-page');
@@ -188,6 +192,9 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/institutions/integrations': institutionIntegrations,
   '/institutions/applications': institutionInbox,
   '/institutions/applications/:id': institutionApplication,
+  '/institutions/team': institutionTeam,
+  '/institutions/join': institutionJoin,
+  '/institutions/setup': institutionSetup,
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   '/partner-dashboard': partnerDashboard,
 
@@ -199,6 +206,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/admin/users': adminUsers,
   // Every submitted application by institution and status, read only (issue 25).
   '/admin/applications': adminApplications,
+  '/admin/institutions': adminInstitutionAccounts,
   // Contact Us requests (issue 14; the seed names no route for them).
   '/admin/support': adminSupport,
   '/admin/payment-recovery': adminPaymentRecovery,

@@ -91,6 +91,10 @@ const byGroup: Record<RouteGroup, Row[]> = {
     // The inbox and decisions (issue 25).
     ['/institutions/applications', 'Applications', 'institution', true],
     ['/institutions/applications/:id', 'Application', 'institution', true],
+    // Issue 25: the institution's team, and the page an invitation's link opens.
+    ['/institutions/team', 'Team', 'institution', true],
+    ['/institutions/join', 'Join Your Institution', 'institution', true],
+    ['/institutions/setup', 'Complete Setup', 'institution', true],
     ['/partner-dashboard', 'Partner Dashboard', 'partner', true],
   ],
   // Admin (seeds 000 and 002)
@@ -102,6 +106,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin/users', 'User Management', 'admin', true],
     // Every submitted application by institution and status, read only (issue 25).
     ['/admin/applications', 'Applications Overview', 'admin', true],
+    // Institution accounts waiting for review: link to a catalogue institution, or decline (issue 25).
+    ['/admin/institutions', 'Institution Accounts', 'admin', true],
     // Contact Us requests (issue 14; the seed names no route for them).
     ['/admin/support', 'Support Requests', 'admin', true],
     ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', true],

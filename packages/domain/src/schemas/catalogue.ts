@@ -56,6 +56,8 @@ export const programmeSchema = z.object({
   minApsBySubject: z.array(z.object({ subject: z.string(), minAps: z.number().int() })).optional(),
   intakeYear: z.number().int().nullable(),
   sourceUrl: z.string().nullable(),
+  /** When the institution itself last changed the programme (issue 25); null: never. */
+  updatedByInstitutionAt: z.iso.datetime().nullable().optional(),
 });
 export type Programme = z.infer<typeof programmeSchema>;
 export const programmeListSchema = z.object({ programs: z.array(programmeSchema) });

@@ -73,6 +73,7 @@ export function createCatalogueRepo(db: Executor) {
           minApsBySubject: programmes.minApsBySubject,
           intakeYear: programmes.intakeYear,
           sourceUrl: programmes.sourceUrl,
+          updatedByInstitutionAt: programmes.updatedByInstitutionAt,
         })
         .from(programmes)
         .innerJoin(institutions, eq(institutions.id, programmes.institutionId))

@@ -35,7 +35,14 @@ export function createCatalogueService(db: Database, clock: () => Date = () => n
       return institution as Institution;
     },
     listSubjects: memoized(() => repo.listSubjects(), clock),
-    listProgrammes: memoized((institutionId?: string) => repo.listActiveProgrammes(institutionId), clock),
+    listProgrammes: memoized(
+      async (institutionId?: string) =>
+        (await repo.listActiveProgrammes(institutionId)).map(({ updatedByInstitutionAt, ...programme }) => ({
+          ...programme,
+          updatedByInstitutionAt: updatedByInstitutionAt?.toISOString() ?? null,
+        })),
+      clock,
+    ),
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

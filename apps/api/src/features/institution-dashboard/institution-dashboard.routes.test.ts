@@ -32,7 +32,10 @@ describe('GET /api/institution/account', () => {
 
   it('is null for an institution account without a registration, and for institutions only', async () => {
     const operatorMade = await signedInAs(t, 'institution');
-    expect((await call(t.app, 'GET', '/api/institution/account', { cookie: operatorMade.cookie })).json()).toEqual({ institution: null });
+    expect((await call(t.app, 'GET', '/api/institution/account', { cookie: operatorMade.cookie })).json()).toEqual({
+      institution: null,
+      workspace: { state: 'pending', reason: null, institutionName: null, figures: null },
+    });
     expect((await call(t.app, 'GET', '/api/institution/account', { cookie: (await signedInAs(t, 'sponsor')).cookie })).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/institution/account')).statusCode).toBe(401);
   });

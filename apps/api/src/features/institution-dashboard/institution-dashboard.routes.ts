@@ -1,17 +1,19 @@
 import { institutionAccountSchema } from '@kusasa/domain/schemas/institution-dashboard';
-import type { Database } from '../../db/database.ts';
+import type { Kernel } from '../../core/kernel.ts';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
-import { createInstitutionDashboardRepo } from './institution-dashboard.repo.ts';
+import { createInstitutionDashboardService } from './institution-dashboard.service.ts';
 
-// The institution dashboard's one live figure: whether an admin approved the registration yet.
-export function institutionDashboardRoutes(app: App, db: Database) {
+// /institutions/dashboard: the account's registration, where its review stands and, once it works
+// for a catalogue institution, that institution's real figures.
+export function institutionDashboardRoutes(app: App, kernel: Pick<Kernel, 'db' | 'clock' | 'institutionMembers'>) {
+  const dashboard = createInstitutionDashboardService(kernel);
   app.get(
     '/api/institution/account',
     { schema: { tags: ['institutions'], response: { 200: institutionAccountSchema } }, config: { permission: 'institution:own' } },
-    async (request) => {
-      const row = await createInstitutionDashboardRepo(db).registeredBy(signedIn(request).user.id);
-      return { institution: row ? { ...row, createdAt: row.createdAt.toISOString() } : null };
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return dashboard.account(signedIn(request).user.id);
     },
   );
 }
