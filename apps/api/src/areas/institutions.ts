@@ -59,7 +59,7 @@ export function registerInstitutions(app: App, kernel: Kernel, { journey }: { jo
   // The institution API (decision 0405) decides through the same service, in its Idempotency-Key's transaction.
   const decide: DecideFn = (who, applicationId, input, tx) => decisions.decideIn(tx, who, applicationId, input);
   const keys = createApiKeysService(kernel);
-  const webhooks = createWebhooksService({ ...kernel, allowLoopbackHttp: kernel.config.nodeEnv === 'test' });
+  const webhooks = createWebhooksService({ ...kernel, allowLoopbackHttp: kernel.config.nodeEnv !== 'production' });
   kernel.admissions.onAppend((tx, event) => webhooks.queue(tx, event));
   const api = createInstitutionApiService({
     ...kernel,

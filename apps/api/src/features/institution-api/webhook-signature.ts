@@ -36,7 +36,7 @@ export const DELIVERY_MAX_ATTEMPTS = (() => {
   return attempts + 1;
 })();
 
-/** Only https, except http to this machine where a test allows it. */
+/** Only https, except http to this machine outside production (development and tests run their receiver there). */
 export function isAllowedWebhookUrl(value: string, allowLoopbackHttp: boolean): boolean {
   let url: URL;
   try {
