@@ -59,7 +59,8 @@ export function registerInstitutions(app: App, kernel: Kernel, { journey }: { jo
   // The institution API (decision 0405) decides through the same service, in its Idempotency-Key's transaction.
   const decide: DecideFn = (who, applicationId, input, tx) => decisions.decideIn(tx, who, applicationId, input);
   const keys = createApiKeysService(kernel);
-  const webhooks = createWebhooksService({ ...kernel, allowLoopbackHttp: kernel.config.nodeEnv !== 'production' });
+  const allowLoopbackHttp = kernel.config.nodeEnv !== 'production';
+  const webhooks = createWebhooksService({ ...kernel, allowLoopbackHttp });
   kernel.admissions.onAppend((tx, event) => webhooks.queue(tx, event));
   const api = createInstitutionApiService({
     ...kernel,
@@ -72,7 +73,7 @@ export function registerInstitutions(app: App, kernel: Kernel, { journey }: { jo
 
   // Deliveries are posted by every listening instance (claimed with SKIP LOCKED); housekeeping
   // also drains them, which is how tests run them.
-  const worker = createWebhookWorker(kernel);
+  const worker = createWebhookWorker({ ...kernel, allowLoopbackHttp });
   app.addHook('onListen', (done) => {
     worker.start();
     done();

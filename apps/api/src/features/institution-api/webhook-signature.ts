@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { WEBHOOK_RETRY_WINDOW_HOURS } from '@kusasa/domain/rules/admissions';
+import { namesInternalHost } from './webhook-address.ts';
 
 // How deliveries are signed and retried. The receiver checks Kusasa-Signature:
 // `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with its secret; during a rotation's
@@ -45,6 +46,7 @@ export function isAllowedWebhookUrl(value: string, allowLoopbackHttp: boolean): 
     return false;
   }
   if (url.username || url.password) return false;
+  if (namesInternalHost(url, allowLoopbackHttp)) return false;
   if (url.protocol === 'https:') return url.hostname.length > 0;
   return allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1';
 }

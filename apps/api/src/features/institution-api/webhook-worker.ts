@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AdmissionsLedger } from '../../core/admissions/admissions-ledger.ts';
 import type { Database } from '../../db/database.ts';
 import { createPollLoop } from '../../jobs/poll-loop.ts';
+import { resolvesToPublic } from './webhook-address.ts';
 import { toApiEvent } from './event-view.ts';
 import { DELIVERY_MAX_ATTEMPTS, deliveryRetryDelayMs, SIGNATURE_HEADER, signatureHeader } from './webhook-signature.ts';
 import { claimDueDeliveries, createWebhooksRepo, type DeliveryOutcome, type DeliveryRow, type WebhookRow } from './webhooks.repo.ts';
@@ -14,6 +15,8 @@ export interface WebhookWorkerOptions {
   pollMs?: number;
   batch?: number;
   timeoutMs?: number;
+  /** Outside production, http://127.0.0.1 receivers are posted to (webhook-address.ts). */
+  allowLoopbackHttp: boolean;
 }
 
 const LEASE_MS = 60_000;
@@ -21,7 +24,7 @@ const LEASE_MS = 60_000;
 // Posts queued webhook deliveries (issue 25). Each instance polls; deliveries are claimed with
 // FOR UPDATE SKIP LOCKED and a lease, so instances share them and a crash only delays one. A
 // receiver's 2xx delivers; anything else is retried with growing delays for the retry window.
-export function createWebhookWorker({ db, clock, log, admissions, pollMs = 1_000, batch = 25, timeoutMs = 10_000 }: WebhookWorkerOptions) {
+export function createWebhookWorker({ db, clock, log, admissions, pollMs = 1_000, batch = 25, timeoutMs = 10_000, allowLoopbackHttp }: WebhookWorkerOptions) {
   const repo = createWebhooksRepo(db);
 
   function failed(delivery: DeliveryRow, statusCode: number | null, error: string): DeliveryOutcome {
@@ -43,6 +46,7 @@ export function createWebhookWorker({ db, clock, log, admissions, pollMs = 1_000
     const overlap = webhook.previousSecret && webhook.previousSecretUntil && webhook.previousSecretUntil > now ? [webhook.previousSecret] : [];
     const timestamp = Math.floor(now.getTime() / 1000);
     try {
+      if (!(await resolvesToPublic(new URL(webhook.url), allowLoopbackHttp))) return failed(delivery, null, 'the address is not a public one');
       const response = await fetch(webhook.url, {
         method: 'POST',
         headers: {
