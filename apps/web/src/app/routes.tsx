@@ -76,6 +76,7 @@ const adminInstitutionAccounts = () => import('../features/admin-institution-acc
 const institutionTeam = () => import('../features/institution-team/team-page');
 const institutionJoin = () => import('../features/institution-team/join-page');
 const institutionSetup = () => import('../features/institution-setup/setup-page');
+const institutionProgrammes = () => import('../features/institution-programmes/programmes-page');
 const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
 const privacyPolicy = () => import('../features/legal/privacy-policy-page');
 const refundPolicy = () => import('../features/legal/refund-policy-page');
@@ -189,6 +190,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/institutions/team': institutionTeam,
   '/institutions/join': institutionJoin,
   '/institutions/setup': institutionSetup,
+  '/institutions/programmes': institutionProgrammes,
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   '/partner-dashboard': partnerDashboard,
 
