@@ -67,7 +67,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   registerPartners(app, kernel, { payments });
   registerAssistant(app, kernel, { journey, platform });
   registerPublicSite(app, kernel, { journey });
-  registerInstitutions(app, kernel);
+  registerInstitutions(app, kernel, { journey });
   registerAdmin(app, kernel, { journey, platform }, options);
 
   legacyRedirects(app);
