@@ -19,15 +19,15 @@ import type { App } from '../http/types.ts';
 import type { LearnerJourney } from './learner-journey.ts';
 
 /** Institutions' own area (issue 25): dashboard, team, setup and programmes; the inbox and decisions; the API and webhooks for their own admissions system. */
-export function registerInstitutions(app: App, kernel: Kernel, { journey }: { journey: Pick<LearnerJourney, 'documents' | 'aps'> }) {
+export function registerInstitutions(app: App, kernel: Kernel, { journey }: { journey: Pick<LearnerJourney, 'documents' | 'aps' | 'catalogue'> }) {
   const publicUrl = kernel.config.publicUrl;
   institutionDashboardRoutes(app, kernel);
   institutionTeamRoutes(app, createInstitutionTeamService({ ...kernel, publicUrl }));
   institutionSetupRoutes(app, createInstitutionSetupService(kernel));
-  institutionProgrammesRoutes(app, createInstitutionProgrammesService(kernel));
+  institutionProgrammesRoutes(app, createInstitutionProgrammesService({ ...kernel, onChanged: () => journey.catalogue.forgetProgrammes() }));
 
   // One decision path for the inbox and the institution API (v1): ledger, notice, audit, mail.
-  const decisions = createDecisionsService({ ...kernel, publicUrl: kernel.config.publicUrl });
+  const decisions = createDecisionsService({ ...kernel, publicUrl });
   const inbox = createInstitutionApplicationsService({
     ...kernel,
     decisions,

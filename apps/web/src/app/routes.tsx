@@ -76,6 +76,7 @@ const adminInstitutionAccounts = () => import('../features/admin-institution-acc
 const institutionTeam = () => import('../features/institution-team/team-page');
 const institutionJoin = () => import('../features/institution-team/join-page');
 const institutionSetup = () => import('../features/institution-setup/setup-page');
+const institutionProgrammes = () => import('../features/institution-programmes/programmes-page');
 const institutionDashboard = () => import('../features/institution-dashboard/institution-dashboard-page');
 const institutionInbox = () => import('../features/institution-applications/inbox-page');
 const institutionApplication = () => import('../features/institution-applications/application-page');
@@ -195,6 +196,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/institutions/team': institutionTeam,
   '/institutions/join': institutionJoin,
   '/institutions/setup': institutionSetup,
+  '/institutions/programmes': institutionProgrammes,
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   '/partner-dashboard': partnerDashboard,
 

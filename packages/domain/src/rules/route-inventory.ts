@@ -95,6 +95,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/institutions/team', 'Team', 'institution', true],
     ['/institutions/join', 'Join Your Institution', 'institution', true],
     ['/institutions/setup', 'Complete Setup', 'institution', true],
+    ['/institutions/programmes', 'Programmes', 'institution', true],
     ['/partner-dashboard', 'Partner Dashboard', 'partner', true],
   ],
   // Admin (seeds 000 and 002)

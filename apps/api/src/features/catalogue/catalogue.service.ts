@@ -10,8 +10,9 @@ export const CATALOGUE_MEMO_MS = 60_000;
 // `load` may return a Drizzle query, which is a thenable that runs again at every `then`: kept as
 // it was, each `await` of the "kept" value was a new round trip (two on the first, with the
 // `catch`), so the memo saved nothing. Promise.resolve runs it once and keeps the result.
-function memoized<Args extends unknown[], Result>(load: (...args: Args) => PromiseLike<Result>, clock: () => Date) {
+function memoized<Args extends unknown[], Result>(load: (...args: Args) => PromiseLike<Result>, clock: () => Date, memos?: Map<string, unknown>[]) {
   const kept = new Map<string, { until: number; value: Promise<Result> }>();
+  memos?.push(kept);
   return (...args: Args): Promise<Result> => {
     const key = JSON.stringify(args);
     const now = clock().getTime();
@@ -27,7 +28,11 @@ function memoized<Args extends unknown[], Result>(load: (...args: Args) => Promi
 
 export function createCatalogueService(db: Database, clock: () => Date = () => new Date()) {
   const repo = createCatalogueRepo(db);
+  // The programme lists, forgotten when an institution changes its programmes (issue 25).
+  const programmeMemos: Map<string, unknown>[] = [];
   return {
+    /** Drops the kept programme lists: the next read sees an institution's change at once. */
+    forgetProgrammes: () => programmeMemos.forEach((memo) => memo.clear()),
     listInstitutions: memoized((query: InstitutionListQuery) => repo.listActiveInstitutions(query) as PromiseLike<Institution[]>, clock),
     async getInstitution(key: string) {
       const institution = await repo.findActiveInstitution(key);
@@ -42,6 +47,7 @@ export function createCatalogueService(db: Database, clock: () => Date = () => n
           updatedByInstitutionAt: updatedByInstitutionAt?.toISOString() ?? null,
         })),
       clock,
+      programmeMemos,
     ),
   };
 }

@@ -35,6 +35,8 @@ const input = {
 describe('institution programmes', () => {
   it('adds and edits its programmes, stamping the change the learners then see', async () => {
     const lead = await signedInMember(t, mine.id);
+    // The catalogue keeps its lists for a minute; an institution's change must not wait for that.
+    expect((await call(t.app, 'GET', `/api/programs?institutionId=${mine.id}`)).json()).toEqual({ programs: [] });
     const created = await call(t.app, 'POST', '/api/institution/programmes', { cookie: lead.cookie, payload: input });
     expect(created.statusCode, created.body).toBe(201);
     const { id, updatedByInstitutionAt } = created.json<{ id: string; updatedByInstitutionAt: string }>();

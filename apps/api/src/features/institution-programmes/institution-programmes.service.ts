@@ -6,7 +6,10 @@ import type { Kernel } from '../../core/kernel.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createInstitutionProgrammesRepo, type ProgrammeRow, type ProgrammeValues } from './institution-programmes.repo.ts';
 
-type Deps = Pick<Kernel, 'db' | 'clock' | 'audit' | 'institutionMembers'>;
+type Deps = Pick<Kernel, 'db' | 'clock' | 'audit' | 'institutionMembers'> & {
+  /** Tells the learners' catalogue to read the programmes again (its kept lists). */
+  onChanged?: () => void;
+};
 
 const managed = (row: ProgrammeRow): ManagedProgramme => ({
   id: row.id,
@@ -32,7 +35,7 @@ const slugPart = (name: string) =>
 // The institution edits its own programmes (issue 25); learners' catalogue, eligibility and APS
 // read the same rows. Minimums are in the unit of the institution's own rule pack and checked
 // against its maximum; every change stamps updated_by_institution_at and is audited.
-export function createInstitutionProgrammesService({ db, clock, audit, institutionMembers }: Deps) {
+export function createInstitutionProgrammesService({ db, clock, audit, institutionMembers, onChanged = () => undefined }: Deps) {
   const repo = createInstitutionProgrammesRepo(db);
   const record = (actorId: string, institutionId: string, action: string, programmeId: string, name: string) =>
     audit.security({
@@ -67,6 +70,7 @@ export function createInstitutionProgrammesService({ db, clock, audit, instituti
       const values = await valuesOf(institutionId, input, now);
       const slug = `${(await repo.slugOf(institutionId)) ?? 'institution'}-${slugPart(input.name) || 'programme'}-${randomBytes(3).toString('hex')}`;
       const row = await repo.insert({ ...values, institutionId, slug, studyMode: 'full-time', intakeYear: null, createdAt: now });
+      onChanged();
       await record(userId, institutionId, 'INSTITUTION_PROGRAMME_CREATED', row.id, row.name);
       return managed(row);
     },
@@ -76,6 +80,7 @@ export function createInstitutionProgrammesService({ db, clock, audit, instituti
       const { apsPackId: _keep, ...values } = await valuesOf(institutionId, input, clock());
       const row = await repo.update(institutionId, id, values);
       if (!row) throw new AppError('NOT_FOUND', t.notFound);
+      onChanged();
       await record(userId, institutionId, 'INSTITUTION_PROGRAMME_UPDATED', row.id, row.name);
       return managed(row);
     },

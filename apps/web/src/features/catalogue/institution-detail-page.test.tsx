@@ -33,6 +33,15 @@ describe('InstitutionDetailPage', () => {
     expect(within(programme).getByText('39')).toBeInTheDocument();
     expect(within(programme).getByText('Mathematics: level 5 (60% or more)')).toBeInTheDocument();
     expect(within(programme).getByText('English Home Language or English First Additional Language: level 5 (60% or more)')).toBeInTheDocument();
+    expect(within(programme).queryByText(/Last updated by the institution/)).not.toBeInTheDocument();
+  });
+
+  it('says when the institution itself last updated a programme (issue 25)', async () => {
+    const updated = { ...witsBcom, updatedByInstitutionAt: '2026-11-20T08:00:00.000Z' };
+    mockApi({ [`GET /api/institutions/${wits.id}`]: () => json(wits), 'GET /api/programs': () => json({ programs: [updated] }) });
+    renderPage(wits.id);
+    const programme = (await screen.findByRole('heading', { name: 'Bachelor of Commerce' })).parentElement!;
+    expect(within(programme).getByText('Last updated by the institution: 2026-11-20')).toBeInTheDocument();
   });
 
   it("shows 'Not confirmed' for a missing email and phone", async () => {

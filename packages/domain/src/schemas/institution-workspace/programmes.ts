@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { programmeManagementTexts as t } from '../../institution-workspace-texts.ts';
+import { subjectRequirementSchema } from '../aps.ts';
 
 /*
  * The institution's own programmes (issue 25): the same rows learners' catalogue, eligibility and
@@ -10,10 +11,12 @@ import { programmeManagementTexts as t } from '../../institution-workspace-texts
  * PUT  /api/institution/programmes/:id    -> managedProgrammeSchema (the lead; another institution's id: 404)
  */
 
-const subjectLevelSchema = z.object({
+/** The form edits one subject at a minimum level; richer stored requirements (alternatives) are sent back as they are. */
+export const subjectLevelSchema = z.strictObject({
   subject: z.string().trim().min(1).max(80),
   minLevel: z.number().int().min(1).max(7),
 });
+export type SubjectLevel = z.infer<typeof subjectLevelSchema>;
 
 export const programmeInputSchema = z.object({
   name: z.string({ error: t.nameRequired }).trim().min(2, { error: t.nameRequired }).max(200, { error: t.nameRequired }),
@@ -22,7 +25,7 @@ export const programmeInputSchema = z.object({
   durationYears: z.number({ error: t.durationInvalid }).min(0.5, { error: t.durationInvalid }).max(10, { error: t.durationInvalid }).nullable(),
   /** In the unit of the institution's own rule pack; the API checks it against the pack's maximum. */
   minAps: z.number({ error: t.minApsInvalid }).int({ error: t.minApsInvalid }).min(0, { error: t.minApsInvalid }).nullable(),
-  subjectMinimums: z.array(subjectLevelSchema).max(12),
+  subjectMinimums: z.array(z.union([subjectLevelSchema, subjectRequirementSchema])).max(12),
   places: z
     .number({ error: t.placesInvalid })
     .int({ error: t.placesInvalid })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { institutionDetailTexts as texts, labelOf, qualificationTypeLabels, studyModeLabels } from '@kusasa/domain/catalogue-texts';
+import { programmeManagementTexts } from '@kusasa/domain/institution-workspace-texts';
 import { apsPackById, scoreUnitLabel } from '@kusasa/domain/rules/aps';
 import type { Programme } from '@kusasa/domain/schemas/catalogue';
 import { readRequirements, requirementText } from '../requirement-text';
@@ -21,27 +22,33 @@ export function ProgrammeDetails({ programme }: { programme: Programme }) {
   const minimumTerm = pack && pack.unit !== 'aps' ? texts.minimumScore(scoreUnitLabel(pack.unit)) : texts.minimumAps;
   const bySubject = programme.minAps === null ? [] : (programme.minApsBySubject ?? []);
   return (
-    <dl className="mt-3 grid gap-2 text-sm">
-      {programme.faculty && <Row term={texts.faculty}>{programme.faculty}</Row>}
-      <Row term={texts.qualification}>{labelOf(qualificationTypeLabels, programme.qualificationType)}</Row>
-      <Row term={texts.studyMode}>{labelOf(studyModeLabels, programme.studyMode)}</Row>
-      <Row term={minimumTerm}>
-        {programme.minAps === null ? texts.noMinimumAps : programme.minAps}
-        {bySubject.map((entry) => `; ${texts.minimumWithSubject(entry.minAps, entry.subject)}`).join('')}
-        {programme.minAps !== null && pack && <span className="text-slate-600 dark:text-slate-400"> ({pack.name})</span>}
-      </Row>
-      <Row term={texts.subjectRequirements}>
-        {requirements.length === 0 ? (
-          texts.noSubjectRequirements
-        ) : (
-          <ul className="list-disc space-y-0.5 pl-5">
-            {requirements.map((requirement) => {
-              const text = requirementText(requirement);
-              return <li key={text}>{text}</li>;
-            })}
-          </ul>
-        )}
-      </Row>
-    </dl>
+    <>
+      <dl className="mt-3 grid gap-2 text-sm">
+        {programme.faculty && <Row term={texts.faculty}>{programme.faculty}</Row>}
+        <Row term={texts.qualification}>{labelOf(qualificationTypeLabels, programme.qualificationType)}</Row>
+        <Row term={texts.studyMode}>{labelOf(studyModeLabels, programme.studyMode)}</Row>
+        <Row term={minimumTerm}>
+          {programme.minAps === null ? texts.noMinimumAps : programme.minAps}
+          {bySubject.map((entry) => `; ${texts.minimumWithSubject(entry.minAps, entry.subject)}`).join('')}
+          {programme.minAps !== null && pack && <span className="text-slate-600 dark:text-slate-400"> ({pack.name})</span>}
+        </Row>
+        <Row term={texts.subjectRequirements}>
+          {requirements.length === 0 ? (
+            texts.noSubjectRequirements
+          ) : (
+            <ul className="list-disc space-y-0.5 pl-5">
+              {requirements.map((requirement) => {
+                const text = requirementText(requirement);
+                return <li key={text}>{text}</li>;
+              })}
+            </ul>
+          )}
+        </Row>
+      </dl>
+      {programme.updatedByInstitutionAt && (
+        // A plain day (no Intl): the same text on the server's prerender and in the browser.
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{programmeManagementTexts.lastUpdated(programme.updatedByInstitutionAt.slice(0, 10))}</p>
+      )}
+    </>
   );
 }

@@ -1,0 +1,107 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { programmeManagementTexts as t } from '@kusasa/domain/institution-workspace-texts';
+import { programmeInputSchema, type ManagedProgramme, type ManagedProgrammeList } from '@kusasa/domain/schemas/institution-workspace/programmes';
+import { Button } from '../../components/ui/button';
+import { dialogContentClass } from '../../components/ui/dialog';
+import { CheckboxField, InputField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+import { fieldErrorsFrom, type FieldErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { useSaveProgramme } from './api/programmes-api';
+import { formValuesOf, inputOf, type ProgrammeFormValues } from './programme-values';
+import { SubjectRows } from './subject-rows';
+
+type TextField = 'name' | 'faculty' | 'qualificationType' | 'durationYears' | 'minAps' | 'places';
+
+/** Adds a programme, or edits `programme`; minimums are in the unit of the institution's own rule pack. */
+export function ProgrammeDialog({
+  programme,
+  rulePack,
+  onClose,
+}: {
+  programme: ManagedProgramme | null;
+  rulePack: ManagedProgrammeList['rulePack'];
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<ProgrammeFormValues>(() => formValuesOf(programme));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveProgramme();
+  const set = (field: TextField) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const subjectError = Object.entries(errors).find(([key]) => key.startsWith('subjectMinimums'))?.[1];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = programmeInputSchema.safeParse(inputOf(values));
+    if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues));
+    if (parsed.data.minAps !== null && parsed.data.minAps > rulePack.maxScore) return setErrors({ minAps: t.minApsInvalid });
+    setErrors({});
+    save.mutate(
+      { id: programme?.id ?? null, body: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t.saved);
+          onClose();
+        },
+        onError: (failure) =>
+          failure instanceof ApiError && Object.keys(failure.fields).length > 0 ? setErrors(failure.fields) : toast.error(failure.message),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !save.isPending && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content className={`${dialogContentClass} sm:max-w-lg`} aria-describedby={undefined}>
+          <Dialog.Title className="text-lg font-semibold text-slate-950 dark:text-white">{programme ? `${t.edit}: ${programme.name}` : t.add}</Dialog.Title>
+          <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
+            <InputField id="programme-name" label={t.name} value={values.name} onChange={set('name')} error={errors.name} />
+            <InputField id="programme-faculty" label={t.faculty} value={values.faculty} onChange={set('faculty')} error={errors.faculty} />
+            <InputField
+              id="programme-qualification"
+              label={t.qualificationType}
+              value={values.qualificationType}
+              onChange={set('qualificationType')}
+              error={errors.qualificationType}
+            />
+            <InputField
+              id="programme-duration"
+              label={t.duration}
+              inputMode="decimal"
+              value={values.durationYears}
+              onChange={set('durationYears')}
+              error={errors.durationYears}
+            />
+            <InputField
+              id="programme-min-aps"
+              label={`${t.minAps(rulePack.unitLabel)} (0 to ${rulePack.maxScore})`}
+              inputMode="numeric"
+              value={values.minAps}
+              onChange={set('minAps')}
+              error={errors.minAps}
+            />
+            <SubjectRows rows={values.subjects} onChange={(subjects) => setValues({ ...values, subjects })} error={subjectError} />
+            <InputField id="programme-places" label={t.places} inputMode="numeric" value={values.places} onChange={set('places')} error={errors.places} />
+            <CheckboxField
+              id="programme-open"
+              label={t.openForIntake}
+              checked={values.openForIntake}
+              onChange={(event) => setValues({ ...values, openForIntake: event.target.checked })}
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline" disabled={save.isPending}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+                Save
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
