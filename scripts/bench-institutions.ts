@@ -134,7 +134,9 @@ async function measure(kind: string, database: DatabaseHandle): Promise<number> 
   if (EXPLAIN) {
     const repo = createInstitutionApplicationsRepo(database.db, createUsersService(database.db).sessionUsers());
     for (const [label, query] of cases.slice(0, 3)) {
-      const plan = (await database.db.execute(sql`explain analyze ${repo.keysQuery(INSTITUTION, query, null, 26)}`)) as unknown as { rows: Record<string, string>[] };
+      const plan = (await database.db.execute(sql`explain analyze ${repo.keysQuery(INSTITUTION, query, null, 26)}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
       console.log(`\n${kind}, ${label}:\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
     }
   }

@@ -22,9 +22,15 @@ export function createInstitutionApplicationsRepo(db: Executor, learner: Learner
   function keysQuery(institutionId: string, filters: InboxFilters, cursor: Cursor | null, limit: number) {
     const spec = sortSpec(filters.sort, learner);
     const where: (SQL | undefined)[] = [inboxWhere(institutionId, filters, learner), cursor ? afterCursor(spec, cursor) : undefined];
-    const base = db.select({ id: a.id, sortValue: sql<string>`(${spec.key})::text` }).from(a).$dynamic();
+    const base = db
+      .select({ id: a.id, sortValue: sql<string>`(${spec.key})::text` })
+      .from(a)
+      .$dynamic();
     const joined = filters.search?.trim() || filters.sort === 'name' ? base.innerJoin(learner, eq(learner.id, a.userId)) : base;
-    return joined.where(and(...where)).orderBy(...orderOf(spec)).limit(limit);
+    return joined
+      .where(and(...where))
+      .orderBy(...orderOf(spec))
+      .limit(limit);
   }
 
   function details(ids: string[]) {
