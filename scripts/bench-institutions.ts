@@ -75,10 +75,12 @@ async function seed(database: DatabaseHandle) {
   await step('analyze', sql`analyze`);
 }
 
+const notBenchmarked: DecisionsService = { decide: () => Promise.reject(new Error('decisions are not benchmarked')) };
+
 function inboxOf(database: DatabaseHandle) {
   const { db } = database;
   const users = createUsersService(db);
-  const none = async () => undefined;
+  const none = () => Promise.resolve(undefined);
   return createInstitutionApplicationsService({
     db,
     clock: () => new Date(),
@@ -86,8 +88,8 @@ function inboxOf(database: DatabaseHandle) {
     institutionMembers: createMembersService(db),
     users,
     audit: { adminAction: none },
-    decisions: { decide: () => Promise.reject(new Error('not benchmarked')) } as DecisionsService,
-    shared: { documentsOf: async () => [], documentLink: none, marksOf: async () => [], apsFor: async () => null },
+    decisions: notBenchmarked,
+    shared: { documentsOf: () => Promise.resolve([]), documentLink: none, marksOf: () => Promise.resolve([]), apsFor: () => Promise.resolve(null) },
   });
 }
 
@@ -134,10 +136,9 @@ async function measure(kind: string, database: DatabaseHandle): Promise<number> 
   if (EXPLAIN) {
     const repo = createInstitutionApplicationsRepo(database.db, createUsersService(database.db).sessionUsers());
     for (const [label, query] of cases.slice(0, 3)) {
-      const plan = (await database.db.execute(sql`explain analyze ${repo.keysQuery(INSTITUTION, query, null, 26)}`)) as unknown as {
-        rows: Record<string, string>[];
-      };
-      console.log(`\n${kind}, ${label}:\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+      const plan: unknown = await database.db.execute(sql`explain analyze ${repo.keysQuery(INSTITUTION, query, null, 26)}`);
+      const lines = (plan as { rows: Record<string, string>[] }).rows.map((row) => row['QUERY PLAN']);
+      console.log(`\n${kind}, ${label}:\n${lines.join('\n')}`);
     }
   }
   console.log(`\n| database | inbox page | runs | median ms | p95 ms |\n|---|---|---|---|---|\n${rows.join('\n')}`);
