@@ -45,6 +45,10 @@ interface SortSpec {
   key: SQL;
   cast: SQL;
   descending: boolean;
+  /** Ties by id in this direction: the one an index scan gives (a backward scan of the inbox index reverses id too). */
+  idDescending: boolean;
+  /** NULLS LAST on a descending key, as the 0019 indexes are built; the ascending sort is their backward scan. */
+  nulls: SQL;
   /** What a cursor's value must look like for this sort (a cursor of another sort is refused, not cast). */
   valid: RegExp;
 }
@@ -56,17 +60,20 @@ const ANY = /^[\s\S]{0,200}$/;
 export function sortSpec(sort: InboxSort, learner: LearnerColumns): SortSpec {
   switch (sort) {
     case 'submitted-desc':
-      return { key: sql`${a.submittedAt}`, cast: sql.raw('timestamptz'), descending: true, valid: TIMESTAMP };
+      return { key: sql`${a.submittedAt}`, cast: sql.raw('timestamptz'), descending: true, idDescending: false, nulls: sql` nulls last`, valid: TIMESTAMP };
     case 'submitted-asc':
-      return { key: sql`${a.submittedAt}`, cast: sql.raw('timestamptz'), descending: false, valid: TIMESTAMP };
+      return { key: sql`${a.submittedAt}`, cast: sql.raw('timestamptz'), descending: false, idDescending: true, nulls: sql` nulls first`, valid: TIMESTAMP };
     case 'name':
-      return { key: sql`coalesce(lower(${learner.fullName}), '')`, cast: sql.raw('text'), descending: false, valid: ANY };
+      return { key: sql`coalesce(lower(${learner.fullName}), '')`, cast: sql.raw('text'), descending: false, idDescending: false, nulls: sql``, valid: ANY };
     case 'aps-desc':
-      return { key: sql`coalesce(${a.apsScore}, -1)`, cast: sql.raw('int'), descending: true, valid: INTEGER };
+      return { key: sql`coalesce(${a.apsScore}, -1)`, cast: sql.raw('int'), descending: true, idDescending: false, nulls: sql``, valid: INTEGER };
   }
 }
 
-export const orderOf = (spec: SortSpec): SQL[] => [spec.descending ? sql`${spec.key} desc` : sql`${spec.key} asc`, sql`${a.id} asc`];
+export const orderOf = (spec: SortSpec): SQL[] => [
+  spec.descending ? sql`${spec.key} desc${spec.nulls}` : sql`${spec.key} asc${spec.nulls}`,
+  spec.idDescending ? sql`${a.id} desc` : sql`${a.id} asc`,
+];
 
 export interface Cursor {
   value: string;
@@ -93,5 +100,6 @@ export function afterCursor(spec: SortSpec, cursor: Cursor): SQL {
   const value = sql`cast(${cursor.value} as ${spec.cast})`;
   const beyond = spec.descending ? sql`<` : sql`>`;
   const bound = spec.descending ? sql`<=` : sql`>=`;
-  return sql`(${spec.key} ${bound} ${value} and (${spec.key} ${beyond} ${value} or (${spec.key} = ${value} and ${a.id} > ${cursor.id})))`;
+  const idBeyond = spec.idDescending ? sql`<` : sql`>`;
+  return sql`(${spec.key} ${bound} ${value} and (${spec.key} ${beyond} ${value} or (${spec.key} = ${value} and ${a.id} ${idBeyond} ${cursor.id})))`;
 }

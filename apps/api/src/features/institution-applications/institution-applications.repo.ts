@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { InboxFilters } from '@kusasa/domain/schemas/institution-applications/inbox';
 import type { Executor } from '../../db/database.ts';
 import { applicationComments } from '../../db/schema/admissions.ts';
@@ -12,13 +12,28 @@ import { afterCursor, documentsVerifiedSql, inboxWhere, orderOf, sortSpec, type 
 export type LearnerSubquery = ReturnType<UsersService['sessionUsers']>;
 
 const a = applications;
+/** Ids per read of an export's details (well under PostgreSQL's parameter limit). */
+const DETAIL_CHUNK = 5000;
 
 // Reads an institution's applications and writes colleagues' comments. Every query names the
 // institution: no function here reaches another institution's application.
 export function createInstitutionApplicationsRepo(db: Executor, learner: LearnerSubquery) {
-  function rows(institutionId: string, filters: InboxFilters, cursor: Cursor | null, limit: number) {
+  /** The page's ids in order: applications alone (the inbox's indexes), joined to the learners only to search or sort by name. */
+  function keysQuery(institutionId: string, filters: InboxFilters, cursor: Cursor | null, limit: number) {
     const spec = sortSpec(filters.sort, learner);
     const where: (SQL | undefined)[] = [inboxWhere(institutionId, filters, learner), cursor ? afterCursor(spec, cursor) : undefined];
+    const base = db
+      .select({ id: a.id, sortValue: sql<string>`(${spec.key})::text` })
+      .from(a)
+      .$dynamic();
+    const joined = filters.search?.trim() || filters.sort === 'name' ? base.innerJoin(learner, eq(learner.id, a.userId)) : base;
+    return joined
+      .where(and(...where))
+      .orderBy(...orderOf(spec))
+      .limit(limit);
+  }
+
+  function details(ids: string[]) {
     return db
       .select({
         id: a.id,
@@ -33,18 +48,29 @@ export function createInstitutionApplicationsRepo(db: Executor, learner: Learner
         submittedAt: a.submittedAt,
         statusChangedAt: a.statusChangedAt,
         firstViewedAt: a.firstViewedAt,
-        sortValue: sql<string>`(${spec.key})::text`,
       })
       .from(a)
       .innerJoin(learner, eq(learner.id, a.userId))
       .leftJoin(programmes, eq(programmes.id, a.programId))
-      .where(and(...where))
-      .orderBy(...orderOf(spec))
-      .limit(limit);
+      .where(inArray(a.id, ids));
+  }
+
+  /** A page in two short reads: the ids in order by index, then those rows' learners and programmes (in chunks for an export). */
+  async function rows(institutionId: string, filters: InboxFilters, cursor: Cursor | null, limit: number) {
+    const keys = await keysQuery(institutionId, filters, cursor, limit);
+    const found = new Map<string, Awaited<ReturnType<typeof details>>[number]>();
+    for (let i = 0; i < keys.length; i += DETAIL_CHUNK) {
+      for (const row of await details(keys.slice(i, i + DETAIL_CHUNK).map((key) => key.id))) found.set(row.id, row);
+    }
+    return keys.flatMap((key) => {
+      const row = found.get(key.id);
+      return row ? [{ ...row, sortValue: key.sortValue }] : [];
+    });
   }
 
   return {
     page: rows,
+    keysQuery,
 
     countsByStatus(institutionId: string) {
       return db

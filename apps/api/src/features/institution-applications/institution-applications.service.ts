@@ -18,12 +18,13 @@ import { inboxStatus } from './timeline.ts';
 export interface InstitutionApplicationsDeps extends Pick<Kernel, 'db' | 'clock' | 'admissions' | 'institutionMembers'> {
   users: Pick<UsersService, 'sessionUsers' | 'personalDetails' | 'displayNamesOf'>;
   audit: Pick<AuditService, 'adminAction'>;
-  decisions: DecisionsService;
+  decisions: Pick<DecisionsService, 'decide'>;
   /** What the learner shares beyond the application: documents (with links) and marks; the area brings them. */
   shared: SharedData;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+const COUNTS_KEPT_MS = 5_000;
 
 // The inbox of an institution's colleagues (issue 25). Every call asks the membership first: an
 // account not linked to an institution gets 403, and every query names the colleague's institution,
@@ -48,10 +49,23 @@ export function createInstitutionApplicationsService(deps: InstitutionApplicatio
     };
   }
 
-  async function counts(institutionId: string): Promise<Record<InboxStatus, number>> {
-    const result = Object.fromEntries(INBOX_STATUSES.map((status) => [status, 0])) as Record<InboxStatus, number>;
-    for (const row of await repo().countsByStatus(institutionId)) result[inboxStatus(row.status)] += row.n;
-    return result;
+  // Counting every application by status reads the whole institution's index (100,000 entries at
+  // a large one): kept for a few seconds, and dropped here at once when this instance decides.
+  const counted = new Map<string, { at: number; counts: Promise<Record<InboxStatus, number>> }>();
+  function counts(institutionId: string): Promise<Record<InboxStatus, number>> {
+    const now = deps.clock().getTime();
+    const kept = counted.get(institutionId);
+    if (kept && now - kept.at < COUNTS_KEPT_MS) return kept.counts;
+    const fresh = repo()
+      .countsByStatus(institutionId)
+      .then((rows) => {
+        const result = Object.fromEntries(INBOX_STATUSES.map((status) => [status, 0])) as Record<InboxStatus, number>;
+        for (const row of rows) result[inboxStatus(row.status)] += row.n;
+        return result;
+      });
+    fresh.catch(() => counted.delete(institutionId));
+    counted.set(institutionId, { at: now, counts: fresh });
+    return fresh;
   }
 
   async function visible(institutionId: string, id: string) {
@@ -133,12 +147,17 @@ export function createInstitutionApplicationsService(deps: InstitutionApplicatio
 
     async decide(userId: string, id: string, input: DecisionInput) {
       const member = await members.require(userId, 'decide');
-      return decisions.decide({ institutionId: member.institutionId, actor: 'institution', actorId: userId }, id, input);
+      try {
+        return await decisions.decide({ institutionId: member.institutionId, actor: 'institution', actorId: userId }, id, input);
+      } finally {
+        counted.delete(member.institutionId);
+      }
     },
 
     /** Each application is decided on its own (its own transaction and event); the answer says how each went. */
     async decideMany(userId: string, ids: readonly string[], input: DecisionInput) {
       const member = await members.require(userId, 'decide');
+      counted.delete(member.institutionId);
       const results = [];
       for (const id of new Set(ids)) {
         try {
@@ -149,6 +168,7 @@ export function createInstitutionApplicationsService(deps: InstitutionApplicatio
           results.push({ id, ok: false as const, code: error.code, message: error.message });
         }
       }
+      counted.delete(member.institutionId);
       return { results };
     },
   };

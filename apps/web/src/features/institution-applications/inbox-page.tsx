@@ -1,24 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { learnerStatusLabels } from '@kusasa/domain/admission-texts';
 import { inboxPageTexts as t } from '@kusasa/domain/inbox-texts';
 import { INBOX_STATUSES } from '@kusasa/domain/rules/admissions';
 import type { DecisionInput } from '@kusasa/domain/schemas/institution-applications/decisions';
 import type { InboxQuery } from '@kusasa/domain/schemas/institution-applications/inbox';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
-import { CardRow, CardCell, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';
 import type { PageProps } from '../../lib/page-props';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { exportUrl, getInbox, inboxKeys, postBulkDecision } from './api/inbox';
 import { DecisionForm } from './decision-form';
 import { InboxFilters } from './inbox-filters';
-
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+import { InboxTable } from './inbox-table';
 
 /** /institutions/applications: the inbox of the colleague's institution (issue 25). */
 export default function InboxPage({ title }: PageProps) {
@@ -117,60 +113,12 @@ export default function InboxPage({ title }: PageProps) {
         ) : rows.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>
         ) : (
-          <TableFrame>
-            <Table>
-              <thead className="max-sm:hidden">
-                <tr>
-                  <Th>
-                    <input
-                      type="checkbox"
-                      aria-label={t.selectPage}
-                      checked={allOnPage}
-                      onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((row) => row.id)))}
-                      className="size-5"
-                    />
-                  </Th>
-                  <Th>{t.learner}</Th>
-                  <Th>{t.programme}</Th>
-                  <Th>{t.status}</Th>
-                  <Th>{t.aps}</Th>
-                  <Th>{t.documents}</Th>
-                  <Th>{t.submitted}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <CardRow key={row.id}>
-                    <CardCell>
-                      <input
-                        type="checkbox"
-                        aria-label={t.select(row.learnerName ?? row.trackingId ?? row.id)}
-                        checked={selected.has(row.id)}
-                        onChange={() => toggle(row.id)}
-                        className="size-5"
-                      />
-                    </CardCell>
-                    <LabelledCell label={t.learner} className="max-sm:col-span-2">
-                      <Link to={`/institutions/applications/${row.id}`} className="font-medium text-emerald-800 underline dark:text-emerald-300">
-                        {row.learnerName ?? row.trackingId}
-                      </Link>
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">{row.trackingId}</span>
-                      {!row.firstViewedAt && (
-                        <Badge tone="accent" className="mt-1">
-                          {t.unopened}
-                        </Badge>
-                      )}
-                    </LabelledCell>
-                    <LabelledCell label={t.programme}>{row.programmeName ?? '—'}</LabelledCell>
-                    <LabelledCell label={t.status}>{learnerStatusLabels[row.status]}</LabelledCell>
-                    <LabelledCell label={t.aps}>{row.apsScore ?? '—'}</LabelledCell>
-                    <LabelledCell label={t.documents}>{row.documentsVerified ? t.documentsVerified : t.documentsUnverified}</LabelledCell>
-                    <LabelledCell label={t.submitted}>{day(row.submittedAt)}</LabelledCell>
-                  </CardRow>
-                ))}
-              </tbody>
-            </Table>
-          </TableFrame>
+          <InboxTable
+            rows={rows}
+            selected={selected}
+            onToggle={toggle}
+            onSelectPage={() => setSelected(allOnPage ? new Set() : new Set(rows.map((row) => row.id)))}
+          />
         )}
       </div>
 
