@@ -20,6 +20,8 @@ export const programmes = pgTable(
     qualificationType: text('qualification_type').notNull(),
     studyMode: text('study_mode').notNull(),
     durationYears: real('duration_years'),
+    /** The qualification's NQF level (1 to 10), as the institution publishes it (issue 25). */
+    nqfLevel: integer('nqf_level'),
     /** In the unit of the programme's rule pack (an Applicant Score out of 600 for 'nmu'). */
     minAps: integer('min_aps'),
     apsPackId: text('aps_pack_id').notNull(),

@@ -6,7 +6,7 @@ import { programmes } from '../../db/schema/programmes.ts';
 export type ProgrammeRow = typeof programmes.$inferSelect;
 export type ProgrammeValues = Pick<
   ProgrammeRow,
-  'name' | 'faculty' | 'qualificationType' | 'durationYears' | 'minAps' | 'subjectMinimums' | 'places' | 'openForIntake' | 'updatedByInstitutionAt'
+  'name' | 'faculty' | 'qualificationType' | 'durationYears' | 'nqfLevel' | 'minAps' | 'subjectMinimums' | 'places' | 'openForIntake' | 'updatedByInstitutionAt'
 >;
 
 // The institution's own programmes: the same rows the learners' catalogue reads. Every query

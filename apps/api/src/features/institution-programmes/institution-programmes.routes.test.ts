@@ -26,6 +26,7 @@ const input = {
   faculty: 'Science',
   qualificationType: 'Degree',
   durationYears: 3,
+  nqfLevel: 7,
   minAps: 30,
   subjectMinimums: [{ subject: 'Mathematics', minLevel: 5 }],
   places: 120,
@@ -46,7 +47,7 @@ describe('institution programmes', () => {
       payload: { ...input, places: 80, openForIntake: false },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ places: 80, openForIntake: false, apsPackId: 'common' });
+    expect(edited.json()).toMatchObject({ places: 80, openForIntake: false, apsPackId: 'common', nqfLevel: 7 });
     const list = managedProgrammeListSchema.parse((await call(t.app, 'GET', '/api/institution/programmes', { cookie: lead.cookie })).json());
     expect(list.rulePack).toMatchObject({ id: 'common' });
     expect(list.programmes.map((row) => row.id)).toEqual([id]);
@@ -66,6 +67,8 @@ describe('institution programmes', () => {
       { minAps: 9999 },
       { places: 1.5 },
       { durationYears: 50 },
+      { nqfLevel: 11 },
+      { nqfLevel: 6.5 },
       { subjectMinimums: [{ subject: 'Maths', minLevel: 9 }] },
     ]) {
       const response = await call(t.app, 'PUT', `/api/institution/programmes/${id}`, { cookie: lead.cookie, payload: { ...input, ...bad } });

@@ -17,6 +17,7 @@ const managed = (row: ProgrammeRow): ManagedProgramme => ({
   faculty: row.faculty,
   qualificationType: row.qualificationType,
   durationYears: row.durationYears,
+  nqfLevel: row.nqfLevel,
   minAps: row.minAps,
   apsPackId: row.apsPackId,
   subjectMinimums: row.subjectMinimums,

@@ -12,7 +12,7 @@ import { useSaveProgramme } from './api/programmes-api';
 import { formValuesOf, inputOf, type ProgrammeFormValues } from './programme-values';
 import { SubjectRows } from './subject-rows';
 
-type TextField = 'name' | 'faculty' | 'qualificationType' | 'durationYears' | 'minAps' | 'places';
+type TextField = 'name' | 'faculty' | 'qualificationType' | 'durationYears' | 'nqfLevel' | 'minAps' | 'places';
 
 /** Adds a programme, or edits `programme`; minimums are in the unit of the institution's own rule pack. */
 export function ProgrammeDialog({
@@ -73,6 +73,7 @@ export function ProgrammeDialog({
               onChange={set('durationYears')}
               error={errors.durationYears}
             />
+            <InputField id="programme-nqf" label={t.nqfLevel} inputMode="numeric" value={values.nqfLevel} onChange={set('nqfLevel')} error={errors.nqfLevel} />
             <InputField
               id="programme-min-aps"
               label={`${t.minAps(rulePack.unitLabel)} (0 to ${rulePack.maxScore})`}

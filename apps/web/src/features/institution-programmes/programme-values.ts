@@ -6,6 +6,7 @@ export interface ProgrammeFormValues {
   faculty: string;
   qualificationType: string;
   durationYears: string;
+  nqfLevel: string;
   minAps: string;
   places: string;
   openForIntake: boolean;
@@ -29,6 +30,7 @@ export function formValuesOf(programme: ManagedProgramme | null): ProgrammeFormV
     faculty: programme?.faculty ?? '',
     qualificationType: programme?.qualificationType ?? '',
     durationYears: text(programme?.durationYears ?? null),
+    nqfLevel: text(programme?.nqfLevel ?? null),
     minAps: text(programme?.minAps ?? null),
     places: text(programme?.places ?? null),
     openForIntake: programme?.openForIntake ?? true,
@@ -44,6 +46,7 @@ export function inputOf(values: ProgrammeFormValues): Record<keyof ProgrammeInpu
     faculty: values.faculty.trim() === '' ? null : values.faculty,
     qualificationType: values.qualificationType,
     durationYears: numberOrNull(values.durationYears),
+    nqfLevel: numberOrNull(values.nqfLevel),
     minAps: numberOrNull(values.minAps),
     places: numberOrNull(values.places),
     openForIntake: values.openForIntake,

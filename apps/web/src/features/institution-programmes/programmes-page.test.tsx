@@ -17,6 +17,7 @@ const programme = {
   faculty: 'Agriculture',
   qualificationType: 'Diploma',
   durationYears: 3,
+  nqfLevel: 6,
   minAps: 24,
   apsPackId: 'common',
   subjectMinimums: [{ subject: 'English', minLevel: 4 }, alternatives],
@@ -52,6 +53,8 @@ describe('/institutions/programmes', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The minimum is a whole number, 0 or more, up to the rule pack’s maximum.')).toBeInTheDocument();
     fireEvent.change(minimum, { target: { value: '26' } });
+    expect(within(dialog).getByLabelText('NQF level (1 to 10)')).toHaveValue('6');
+    fireEvent.change(within(dialog).getByLabelText('NQF level (1 to 10)'), { target: { value: '7' } });
     fireEvent.change(within(dialog).getByLabelText('Places'), { target: { value: '40' } });
     fireEvent.click(within(dialog).getByLabelText('Open for the intake'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -62,6 +65,7 @@ describe('/institutions/programmes', () => {
         faculty: 'Agriculture',
         qualificationType: 'Diploma',
         durationYears: 3,
+        nqfLevel: 7,
         minAps: 26,
         places: 40,
         openForIntake: false,

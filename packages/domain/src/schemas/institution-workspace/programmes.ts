@@ -23,6 +23,14 @@ export const programmeInputSchema = z.object({
   faculty: z.string().trim().max(120).nullable(),
   qualificationType: z.string({ error: t.qualificationRequired }).trim().min(2, { error: t.qualificationRequired }).max(80, { error: t.qualificationRequired }),
   durationYears: z.number({ error: t.durationInvalid }).min(0.5, { error: t.durationInvalid }).max(10, { error: t.durationInvalid }).nullable(),
+  /** The South African NQF level, 1 to 10 (a diploma 6, a degree 7); optional for older clients. */
+  nqfLevel: z
+    .number({ error: t.nqfLevelInvalid })
+    .int({ error: t.nqfLevelInvalid })
+    .min(1, { error: t.nqfLevelInvalid })
+    .max(10, { error: t.nqfLevelInvalid })
+    .nullable()
+    .default(null),
   /** In the unit of the institution's own rule pack; the API checks it against the pack's maximum. */
   minAps: z.number({ error: t.minApsInvalid }).int({ error: t.minApsInvalid }).min(0, { error: t.minApsInvalid }).nullable(),
   subjectMinimums: z.array(z.union([subjectLevelSchema, subjectRequirementSchema])).max(12),
@@ -42,6 +50,7 @@ export const managedProgrammeSchema = z.object({
   faculty: z.string().nullable(),
   qualificationType: z.string(),
   durationYears: z.number().nullable(),
+  nqfLevel: z.number().int().nullable(),
   minAps: z.number().int().nullable(),
   apsPackId: z.string(),
   /** Stored requirements may be richer than subject + level (alternatives); the form edits the simple ones. */
