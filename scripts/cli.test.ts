@@ -73,8 +73,12 @@ describe('npm run cli', () => {
     const first = cli(dataDir, 'seed-demo');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('student@demo.kusasa.test');
+    // The demo institution account leads a catalogue institution with programmes, at once.
+    const leads = /The institution account leads (.+)\./.exec(first.stdout)?.[1];
+    expect(leads).toBeTruthy();
     const second = cli(dataDir, 'seed-demo');
     expect(second.code).toBe(0);
+    expect(second.stdout).toContain(`The institution account leads ${leads}.`);
     const rows = await readUsers(dataDir);
     expect(rows.map((u) => u.userType).sort()).toEqual(['consultant', 'institution', 'nsfas', 'sponsor', 'student']);
     expect(rows.every((u) => /^KUS-[0-9A-HJKMNP-TV-Z]{8}$/.test(u.trackingId ?? ''))).toBe(true);

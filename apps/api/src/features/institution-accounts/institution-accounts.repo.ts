@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountReviewStatus } from '@kusasa/domain/schemas/institution-workspace/account-reviews';
 import type { Executor } from '../../db/database.ts';
 import { institutionAccountReviews } from '../../db/schema/admissions.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
+import { programmes } from '../../db/schema/programmes.ts';
 
 const linked = alias(institutions, 'linked_institution');
 
@@ -50,6 +51,18 @@ export function createInstitutionAccountsRepo(db: Executor) {
         .select({ id: institutions.id, name: institutions.name })
         .from(institutions)
         .where(and(eq(institutions.id, id), eq(institutions.status, 'active'), isNull(institutions.userId)));
+      return row;
+    },
+    /** The active catalogue institution with the most programmes (the demo institution account's). */
+    async busiestCatalogueInstitution() {
+      const [row] = await db
+        .select({ id: institutions.id, name: institutions.name })
+        .from(institutions)
+        .innerJoin(programmes, eq(programmes.institutionId, institutions.id))
+        .where(and(eq(institutions.status, 'active'), isNull(institutions.userId)))
+        .groupBy(institutions.id, institutions.name)
+        .orderBy(desc(count(programmes.id)), institutions.name)
+        .limit(1);
       return row;
     },
     async insertReview(row: typeof institutionAccountReviews.$inferInsert) {
