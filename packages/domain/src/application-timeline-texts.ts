@@ -1,5 +1,6 @@
 import { eventLabels, learnerStatusLabels, unsuccessfulNextSteps, unsuccessfulReasonLabels } from './admission-texts.ts';
-import type { ApplicationEventType, UnsuccessfulReason } from './rules/admissions.ts';
+import { documentTexts } from './document-texts.ts';
+import type { ApplicationEventType, RequestableDocument, UnsuccessfulReason } from './rules/admissions.ts';
 
 // What a learner reads about their application's history (issue 25): plain words, "unsuccessful"
 // and never "rejected", and what to do next.
@@ -29,10 +30,19 @@ export function learnerNextStep(status: string, reasonCode: string | null): stri
 }
 
 /** One event's title in the learner's words. */
-export function learnerEventTitle(type: ApplicationEventType, toStatus: string | null): string {
+export function learnerEventTitle(type: ApplicationEventType, toStatus: string | null, documents: readonly RequestableDocument[] = []): string {
   if (type === 'status-changed') return `${learnerStatusLabel(toStatus) ?? eventLabels[type]}`;
+  if (type === 'documents-requested' && documents.length > 0) return documentsRequestedTitle(documents);
   return eventLabels[type];
 }
+
+/** "Documents requested: ID Document, Grade 12 Results", on both sides of the application. */
+export function documentsRequestedTitle(documents: readonly RequestableDocument[]): string {
+  return `${eventLabels['documents-requested']}: ${documents.map((type) => documentTexts.labels[type]).join(', ')}`;
+}
+
+/** What the learner does about requested documents. */
+export const documentsRequestedNextStep = 'Upload these documents again on your Documents page, then resubmit the application.';
 
 export const learnerChangeTexts = {
   withdrawnTitle: 'Application withdrawn',

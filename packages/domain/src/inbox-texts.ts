@@ -107,6 +107,7 @@ export const inboxPageTexts = {
   note: 'Note to the learner',
   condition: 'Condition (optional)',
   fix: 'What the learner must fix',
+  requestDocuments: 'Documents to upload again (optional)',
   decided: 'Decision saved. The learner has been told.',
   reviewerOnly: 'Your role reads and comments. A decision-maker or your lead decides.',
 } as const;

@@ -52,6 +52,13 @@ export type EventActor = (typeof EVENT_ACTORS)[number];
 
 /** Document types an institution may ask for again (seed 001 "documents"). */
 export const REQUESTABLE_DOCUMENTS = ['idDocument', 'proofOfResidence', 'grade11Results', 'grade12Results'] as const;
+export type RequestableDocument = (typeof REQUESTABLE_DOCUMENTS)[number];
+
+/** The document types a 'documents-requested' event's details name (anything else is ignored). */
+export function requestedDocumentsOf(details: unknown): RequestableDocument[] {
+  const types = (details as { documentTypes?: unknown } | null)?.documentTypes;
+  return Array.isArray(types) ? REQUESTABLE_DOCUMENTS.filter((type) => types.includes(type)) : [];
+}
 
 /** The inbox's APS bands, in the unit of the institution's own rule pack. */
 export const APS_BANDS = ['below-20', '20-29', '30-39', '40-plus'] as const;

@@ -1,6 +1,13 @@
 import { applicationErrorTexts } from '@kusasa/domain/application-texts';
-import { learnerChangeTexts, learnerEventTitle, learnerNextStep, learnerStatusLabel, unsuccessfulReasonLabel } from '@kusasa/domain/application-timeline-texts';
-import { APPLICATION_EVENT_TYPES, canResubmit, canWithdraw, type ApplicationEventType } from '@kusasa/domain/rules/admissions';
+import {
+  documentsRequestedNextStep,
+  learnerChangeTexts,
+  learnerEventTitle,
+  learnerNextStep,
+  learnerStatusLabel,
+  unsuccessfulReasonLabel,
+} from '@kusasa/domain/application-timeline-texts';
+import { APPLICATION_EVENT_TYPES, canResubmit, canWithdraw, requestedDocumentsOf, type ApplicationEventType } from '@kusasa/domain/rules/admissions';
 import { applicationStatusSchema } from '@kusasa/domain/schemas/applications';
 import type { ResubmitInput } from '@kusasa/domain/schemas/applications/resubmit';
 import type { LearnerTimeline } from '@kusasa/domain/schemas/applications/timeline';
@@ -49,9 +56,14 @@ export function createApplicationChangesService(deps: ApplicationChangesDeps) {
         return {
           id: event.id,
           type: eventType(event.type),
-          title: learnerEventTitle(eventType(event.type), event.toStatus),
+          title: learnerEventTitle(eventType(event.type), event.toStatus, requestedDocumentsOf(event.details)),
           reason: decided ? unsuccessfulReasonLabel(event.reasonCode) : null,
-          nextStep: decided && event.toStatus ? learnerNextStep(event.toStatus, event.reasonCode) : null,
+          nextStep:
+            decided && event.toStatus
+              ? learnerNextStep(event.toStatus, event.reasonCode)
+              : event.type === 'documents-requested'
+                ? documentsRequestedNextStep
+                : null,
           note: event.type === 'viewed' ? null : event.note,
           condition: event.condition,
           createdAt: event.createdAt.toISOString(),

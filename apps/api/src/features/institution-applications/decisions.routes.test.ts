@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutionApplicationSchema } from '@kusasa/domain/schemas/institution-applications/application';
 import { bulkDecisionResultSchema, decisionResultSchema } from '@kusasa/domain/schemas/institution-applications/decisions';
@@ -33,7 +33,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = '/api/institution/applications';
-const eventsOf = (id: string) => t.database.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id));
+const eventsOf = (id: string) =>
+  t.database.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.seq));
 const application = () => submitted(t, { institutionId: north.id, programId: north.programmes[0] });
 
 describe('GET /api/institution/applications/:id', () => {
@@ -103,6 +104,23 @@ describe('decisions', () => {
     const sent = await post(t, people.lead.cookie, `${base}/${app.id}/decisions`, { to: 'resubmission-required', fix: 'Upload a clear ID copy.' });
     expect(sent.statusCode).toBe(200);
     expect((await eventsOf(app.id)).at(-1)).toMatchObject({ toStatus: 'resubmission-required', note: 'Upload a clear ID copy.' });
+  });
+
+  it('asks for documents again with a resubmission: one more event in the log, on the history', async () => {
+    const app = await application();
+    const payload = { to: 'resubmission-required', fix: 'Your ID copy is unreadable.', documents: ['idDocument', 'grade12Results'] };
+    expect((await post(t, people.lead.cookie, `${base}/${app.id}/decisions`, payload)).statusCode).toBe(200);
+    expect((await eventsOf(app.id)).slice(-2)).toMatchObject([
+      { type: 'status-changed', toStatus: 'resubmission-required' },
+      { type: 'documents-requested', details: { documentTypes: ['idDocument', 'grade12Results'] } },
+    ]);
+    const shown = institutionApplicationSchema.parse((await get(t, people.lead.cookie, `${base}/${app.id}`)).json());
+    expect(shown.timeline.find((event) => event.type === 'documents-requested')).toMatchObject({
+      type: 'documents-requested',
+      documentTypes: ['idDocument', 'grade12Results'],
+    });
+    const unknown = { ...payload, documents: ['passport'] };
+    expect((await post(t, people.lead.cookie, `${base}/${(await application()).id}/decisions`, unknown)).statusCode).toBe(400);
   });
 
   it('decides many, each on its own, answering per id', async () => {

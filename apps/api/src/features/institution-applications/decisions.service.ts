@@ -15,7 +15,7 @@ export interface DecisionsDeps extends Pick<Kernel, 'db' | 'admissions' | 'notif
 }
 
 /** What a decision says: the inbox's form, or the institution API's body (which has no `fix`). */
-export type DecisionChange = Pick<DecisionInput, 'to'> & {
+export type DecisionChange = Pick<DecisionInput, 'to' | 'documents'> & {
   reasonCode?: DecisionInput['reasonCode'] | null;
   note?: string | null;
   condition?: string | null;
@@ -56,6 +56,16 @@ export function createDecisionsService({ db, admissions, notify, mailer, log, us
       actorId: who.actorId,
       ...decision,
     });
+    if (input.to === 'resubmission-required' && input.documents?.length) {
+      await admissions.documentsRequested(tx, {
+        applicationId,
+        institutionId: who.institutionId,
+        actor: who.actor,
+        actorId: who.actorId,
+        documentTypes: input.documents,
+        note: null,
+      });
+    }
     const names = (await createDecisionsRepo(tx).namesOf(applicationId)) ?? { institution: inboxTexts.someInstitution, programme: inboxTexts.someProgramme };
     const notice = decisionNotices[input.to];
     await notify(

@@ -2,6 +2,7 @@ import {
   APPLICATION_EVENT_TYPES,
   EVENT_ACTORS,
   INBOX_STATUSES,
+  requestedDocumentsOf,
   type ApplicationEventType,
   type EventActor,
   type InboxStatus,
@@ -25,6 +26,7 @@ export function toTimelineEvent(event: EventRow, names: ReadonlyMap<string, stri
     reasonCode: event.reasonCode,
     note: event.note,
     condition: event.condition,
+    documentTypes: event.type === 'documents-requested' ? requestedDocumentsOf(event.details) : [],
     createdAt: event.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { eventLabels, learnerStatusLabels, unsuccessfulReasonLabels } from '@kusasa/domain/admission-texts';
 import { inboxPageTexts as t } from '@kusasa/domain/inbox-texts';
 import type { InstitutionApplication } from '@kusasa/domain/schemas/institution-applications/application';
 import { Alert } from '../../components/ui/alert';
@@ -12,13 +11,8 @@ import { TextareaField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import type { PageProps } from '../../lib/page-props';
 import { getApplication, inboxKeys, postComment, postDecision } from './api/inbox';
+import { ApplicationHistory, statusLabel, when } from './application-history';
 import { DecisionForm } from './decision-form';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-ZA') : '—');
-const statusLabel = (status: string | null) =>
-  status && Object.hasOwn(learnerStatusLabels, status) ? learnerStatusLabels[status as keyof typeof learnerStatusLabels] : status;
-const reasonLabel = (code: string | null) =>
-  code && Object.hasOwn(unsuccessfulReasonLabels, code) ? unsuccessfulReasonLabels[code as keyof typeof unsuccessfulReasonLabels] : code;
 
 /** /institutions/applications/:id: one application, its history, comments and the decision. */
 export default function InstitutionApplicationPage({ title }: PageProps) {
@@ -72,21 +66,7 @@ export default function InstitutionApplicationPage({ title }: PageProps) {
             </Card>
             <Card>
               <CardTitle>{t.timeline}</CardTitle>
-              <ol className="mt-3 grid gap-3">
-                {application.data.timeline.map((event) => (
-                  <li key={event.id} className="border-l-2 border-emerald-600 pl-3">
-                    <p className="font-medium">
-                      {event.type === 'status-changed' ? `${eventLabels[event.type]}: ${statusLabel(event.toStatus)}` : eventLabels[event.type]}
-                    </p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {when(event.createdAt)} {event.actorName ? `· ${event.actorName}` : ''}
-                    </p>
-                    {event.reasonCode && <p className="text-sm">{reasonLabel(event.reasonCode)}</p>}
-                    {event.condition && <p className="text-sm">{event.condition}</p>}
-                    {event.note && <p className="text-sm whitespace-pre-line">{event.note}</p>}
-                  </li>
-                ))}
-              </ol>
+              <ApplicationHistory events={application.data.timeline} />
             </Card>
             <Comments application={application.data} onAdded={refresh} />
           </div>

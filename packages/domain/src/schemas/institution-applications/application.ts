@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_EVENT_TYPES, EVENT_ACTORS, INBOX_STATUSES, INSTITUTION_ROLES } from '../../rules/admissions.ts';
+import { APPLICATION_EVENT_TYPES, EVENT_ACTORS, INBOX_STATUSES, INSTITUTION_ROLES, REQUESTABLE_DOCUMENTS } from '../../rules/admissions.ts';
 
 // One application as the institution sees it (issue 25): what the learner shares, the documents
 // behind short signed links with their verification outcome, the APS under the institution's own
@@ -18,6 +18,8 @@ export const timelineEventSchema = z.object({
   reasonCode: z.string().nullable(),
   note: z.string().nullable(),
   condition: z.string().nullable(),
+  /** For 'documents-requested': which documents. */
+  documentTypes: z.array(z.enum(REQUESTABLE_DOCUMENTS)),
   createdAt: z.iso.datetime(),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;

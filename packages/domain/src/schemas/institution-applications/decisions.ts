@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { admissionTexts } from '../../admission-texts.ts';
-import { DECISION_STATUSES, INBOX_STATUSES, UNSUCCESSFUL_REASONS } from '../../rules/admissions.ts';
+import { DECISION_STATUSES, INBOX_STATUSES, REQUESTABLE_DOCUMENTS, UNSUCCESSFUL_REASONS } from '../../rules/admissions.ts';
 import { timelineEventSchema } from './application.ts';
 
 // A decision on one application, or the same decision on several (each written and answered
@@ -21,6 +21,8 @@ export const decisionInputSchema = z
     condition: text(500),
     /** What the learner must fix before resubmitting. */
     fix: text(DECISION_NOTE_MAX),
+    /** With a resubmission: the documents to upload again (a 'documents-requested' event). */
+    documents: z.array(z.enum(REQUESTABLE_DOCUMENTS)).max(REQUESTABLE_DOCUMENTS.length).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.to === 'rejected' && !input.reasonCode) ctx.addIssue({ code: 'custom', path: ['reasonCode'], message: admissionTexts.reasonRequired });
