@@ -20,9 +20,38 @@ test.afterAll(async () => {
   await receiver?.stop();
 });
 
+/** What the pages outside the `page` fixture logged as errors (the fixture watches `page` only). */
+const problems: string[] = [];
+
+/** A page in a browser context of its own (another person), watched for console and page errors. */
 async function newSignedOutPage(browser: Browser) {
   const context = await browser.newContext();
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return page;
+}
+
+interface EventPage {
+  events: { id: string; type: string; applicationId: string; toStatus: string | null; reasonCode: string | null }[];
+  nextCursor: string;
+  hasMore: boolean;
+}
+
+/** Polls the institution API's event feed from `since` to its end, as an institution's system would. */
+async function pollEvents(api: (path: string) => Promise<Response>, since?: string) {
+  const events: EventPage['events'] = [];
+  let cursor = since;
+  for (;;) {
+    const response = await api(`/api/v1/institution/applications?limit=500${cursor ? `&since=${encodeURIComponent(cursor)}` : ''}`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as EventPage;
+    events.push(...page.events);
+    cursor = page.nextCursor;
+    if (!page.hasMore) return { events, cursor };
+  }
 }
 
 /** The learner's card of this programme on /apply. */
@@ -132,6 +161,8 @@ test.describe('institutions', () => {
     await expect(row).toContainText('New');
     await row.getByRole('link', { name: learner.fullName }).click();
     await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText(learner.fullName);
+    await expect(reviewer.getByText(`${learner.trackingId} · ${choice.programName} · Submitted`)).toBeVisible();
+    await expect(reviewer.getByText('I want to build bridges in my province.')).toBeVisible();
     await expect(reviewer.getByText('Your role reads and comments. A decision-maker or your lead decides.')).toBeVisible();
     await expect(reviewer.getByLabel('New status')).toHaveCount(0);
     await expect(reviewer.getByRole('button', { name: 'Save the decision' })).toHaveCount(0);
@@ -205,8 +236,8 @@ test.describe('institutions', () => {
 
     const api = (path: string, init: RequestInit = {}) =>
       fetch(new URL(path, baseURL), { ...init, headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', ...init.headers } });
-    const startPage = (await (await api('/api/v1/institution/applications?limit=500')).json()) as { nextCursor: string; hasMore: boolean };
-    expect(startPage.hasMore).toBe(false);
+    const before = await pollEvents(api);
+    expect(before.events.map((event) => event.type)).toContain('status-changed');
 
     // A second learner applies; the system reads the application and decides it, exactly once.
     const second = await browser.newContext();
@@ -241,11 +272,12 @@ test.describe('institutions', () => {
     expect(await repeat.json()).toEqual(answer);
 
     // The poll from the cursor shows the decision once.
-    const polled = (await (await api(`/api/v1/institution/applications?since=${encodeURIComponent(startPage.nextCursor)}`)).json()) as {
-      events: { id: string; type: string; applicationId: string; toStatus: string | null; reasonCode: string | null }[];
-    };
-    const decided = polled.events.filter((event) => event.applicationId === applicationId && event.type === 'status-changed');
-    expect(decided).toEqual([expect.objectContaining({ id: answer.event.id, toStatus: 'rejected', reasonCode: 'programme-full' })]);
+    const polled = await pollEvents(api, before.cursor);
+    const ofSecond = polled.events.filter((event) => event.applicationId === applicationId);
+    expect(ofSecond.map((event) => event.type)).toEqual(['submitted', 'status-changed']);
+    expect(ofSecond[1]).toMatchObject({ id: answer.event.id, toStatus: 'rejected', reasonCode: 'programme-full' });
+    // Polling again from where it ended repeats nothing.
+    expect((await pollEvents(api, polled.cursor)).events).toEqual([]);
 
     // The webhook receives it, signed with the secret shown once.
     await expect.poll(() => receiver?.received.find((delivery) => delivery.body.includes(answer.event.id)), { timeout: 20_000 }).toBeTruthy();
@@ -255,5 +287,6 @@ test.describe('institutions', () => {
     expect(hasValidSignature(delivery.headers['kusasa-signature'], delivery.body, secret)).toBe(true);
     expect(hasValidSignature(delivery.headers['kusasa-signature'], delivery.body, 'whsec_not-the-secret')).toBe(false);
     await lead.context().close();
+    expect(problems, 'the other pages logged errors').toEqual([]);
   });
 });
