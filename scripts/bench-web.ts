@@ -9,7 +9,7 @@ import { buildWeb, webDist } from './web-build.ts';
 // references, and what the starter (src/start-app.js) fetches once the page has loaded and
 // painted (the app's entry, its preloads and the whole stylesheet, from the starter's data
 // attributes). `--check` fails when all of its JavaScript together is over budget.
-export const LANDING_JS_BUDGET_BYTES = 110_000;
+export const LANDING_JS_BUDGET_BYTES = 112_000;
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
