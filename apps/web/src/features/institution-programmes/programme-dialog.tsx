@@ -1,9 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { programmeManagementTexts as t } from '@kusasa/domain/institution-workspace-texts';
 import { programmeInputSchema, type ManagedProgramme, type ManagedProgrammeList } from '@kusasa/domain/schemas/institution-workspace/programmes';
-import { Button } from '../../components/ui/button';
-import { dialogContentClass } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { CheckboxField, InputField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/form-errors';
@@ -50,59 +48,48 @@ export function ProgrammeDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content className={`${dialogContentClass} sm:max-w-lg`} aria-describedby={undefined}>
-          <Dialog.Title className="text-lg font-semibold text-slate-950 dark:text-white">{programme ? `${t.edit}: ${programme.name}` : t.add}</Dialog.Title>
-          <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
-            <InputField id="programme-name" label={t.name} value={values.name} onChange={set('name')} error={errors.name} />
-            <InputField id="programme-faculty" label={t.faculty} value={values.faculty} onChange={set('faculty')} error={errors.faculty} />
-            <InputField
-              id="programme-qualification"
-              label={t.qualificationType}
-              value={values.qualificationType}
-              onChange={set('qualificationType')}
-              error={errors.qualificationType}
-            />
-            <InputField
-              id="programme-duration"
-              label={t.duration}
-              inputMode="decimal"
-              value={values.durationYears}
-              onChange={set('durationYears')}
-              error={errors.durationYears}
-            />
-            <InputField id="programme-nqf" label={t.nqfLevel} inputMode="numeric" value={values.nqfLevel} onChange={set('nqfLevel')} error={errors.nqfLevel} />
-            <InputField
-              id="programme-min-aps"
-              label={`${t.minAps(rulePack.unitLabel)} (0 to ${rulePack.maxScore})`}
-              inputMode="numeric"
-              value={values.minAps}
-              onChange={set('minAps')}
-              error={errors.minAps}
-            />
-            <SubjectRows rows={values.subjects} onChange={(subjects) => setValues({ ...values, subjects })} error={subjectError} />
-            <InputField id="programme-places" label={t.places} inputMode="numeric" value={values.places} onChange={set('places')} error={errors.places} />
-            <CheckboxField
-              id="programme-open"
-              label={t.openForIntake}
-              checked={values.openForIntake}
-              onChange={(event) => setValues({ ...values, openForIntake: event.target.checked })}
-            />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={save.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-                Save
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={programme ? `${t.edit}: ${programme.name}` : t.add}
+      busy={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={'Save'}
+      className="sm:max-w-lg"
+    >
+      <InputField id="programme-name" label={t.name} value={values.name} onChange={set('name')} error={errors.name} />
+      <InputField id="programme-faculty" label={t.faculty} value={values.faculty} onChange={set('faculty')} error={errors.faculty} />
+      <InputField
+        id="programme-qualification"
+        label={t.qualificationType}
+        value={values.qualificationType}
+        onChange={set('qualificationType')}
+        error={errors.qualificationType}
+      />
+      <InputField
+        id="programme-duration"
+        label={t.duration}
+        inputMode="decimal"
+        value={values.durationYears}
+        onChange={set('durationYears')}
+        error={errors.durationYears}
+      />
+      <InputField id="programme-nqf" label={t.nqfLevel} inputMode="numeric" value={values.nqfLevel} onChange={set('nqfLevel')} error={errors.nqfLevel} />
+      <InputField
+        id="programme-min-aps"
+        label={`${t.minAps(rulePack.unitLabel)} (0 to ${rulePack.maxScore})`}
+        inputMode="numeric"
+        value={values.minAps}
+        onChange={set('minAps')}
+        error={errors.minAps}
+      />
+      <SubjectRows rows={values.subjects} onChange={(subjects) => setValues({ ...values, subjects })} error={subjectError} />
+      <InputField id="programme-places" label={t.places} inputMode="numeric" value={values.places} onChange={set('places')} error={errors.places} />
+      <CheckboxField
+        id="programme-open"
+        label={t.openForIntake}
+        checked={values.openForIntake}
+        onChange={(event) => setValues({ ...values, openForIntake: event.target.checked })}
+      />
+    </FormDialog>
   );
 }

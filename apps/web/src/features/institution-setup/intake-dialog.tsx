@@ -1,9 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { setupTexts as t } from '@kusasa/domain/institution-workspace-texts';
 import { intakeInputSchema, type Intake } from '@kusasa/domain/schemas/institution-workspace/intakes';
-import { Button } from '../../components/ui/button';
-import { dialogContentClass } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { CheckboxField, InputField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/form-errors';
@@ -48,31 +46,13 @@ export function IntakeDialog({ intake, onClose }: { intake: Intake | null; onClo
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content className={dialogContentClass} aria-describedby={undefined}>
-          <Dialog.Title className="text-lg font-semibold text-slate-950 dark:text-white">{intake ? t.edit : t.addIntake}</Dialog.Title>
-          <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
-            <InputField id="intake-name" label={t.intakeName} value={values.name} onChange={set('name')} error={errors.name} />
-            <InputField id="intake-year" label={t.year} inputMode="numeric" value={values.year} onChange={set('year')} error={errors.year} />
-            <InputField id="intake-opens" label={t.opensOn} type="date" value={values.opensOn} onChange={set('opensOn')} error={errors.opensOn} />
-            <InputField id="intake-closes" label={t.closesOn} type="date" value={values.closesOn} onChange={set('closesOn')} error={errors.closesOn} />
-            <InputField id="intake-fee" label={t.fee} inputMode="decimal" value={values.fee} onChange={set('fee')} error={errors.applicationFeeCents} />
-            <CheckboxField id="intake-open" label={t.open} checked={values.open} onChange={(event) => setValues({ ...values, open: event.target.checked })} />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={save.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-                {t.save}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog title={intake ? t.edit : t.addIntake} busy={save.isPending} onClose={onClose} onSubmit={submit} submitLabel={t.save}>
+      <InputField id="intake-name" label={t.intakeName} value={values.name} onChange={set('name')} error={errors.name} />
+      <InputField id="intake-year" label={t.year} inputMode="numeric" value={values.year} onChange={set('year')} error={errors.year} />
+      <InputField id="intake-opens" label={t.opensOn} type="date" value={values.opensOn} onChange={set('opensOn')} error={errors.opensOn} />
+      <InputField id="intake-closes" label={t.closesOn} type="date" value={values.closesOn} onChange={set('closesOn')} error={errors.closesOn} />
+      <InputField id="intake-fee" label={t.fee} inputMode="decimal" value={values.fee} onChange={set('fee')} error={errors.applicationFeeCents} />
+      <CheckboxField id="intake-open" label={t.open} checked={values.open} onChange={(event) => setValues({ ...values, open: event.target.checked })} />
+    </FormDialog>
   );
 }
