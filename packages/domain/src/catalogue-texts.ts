@@ -1,6 +1,9 @@
 // User-facing texts of the institutions, programmes and APS calculator pages (seed 001 sections 2
 // and 8; quoted seed strings are verbatim). Import-free on purpose: public pages bundle it.
 
+/** A fact the institution's sources do not give (issue 26): shown, never guessed. */
+export const NOT_PUBLISHED = 'Not published';
+
 export const institutionTypeLabels = {
   university: 'University',
   tvet: 'TVET college',

@@ -1,4 +1,5 @@
 import type { InvitableRole } from './rules/admissions.ts';
+import { NOT_PUBLISHED } from './catalogue-texts.ts';
 
 // What admins and institutions read while an institution joins Kusasa and sets itself up (issue 25):
 // the account review, the team, contact details, intakes and programmes.
@@ -91,6 +92,7 @@ export const setupTexts = {
   fee: 'Application fee (rand, empty for none)',
   open: 'Open for applications',
   noFee: 'No fee',
+  notPublished: NOT_PUBLISHED,
   noIntakes: 'No intakes yet. Add the one you take applications for.',
   intakeNotFound: 'Intake not found',
   institutionNotFound: 'Institution not found',

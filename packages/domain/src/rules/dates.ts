@@ -83,3 +83,13 @@ export function isoCalendarDateIn(date: Date | string, timeZone = SOUTH_AFRICA_T
   const { year, month, day } = calendarDateIn(date, timeZone);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A calendar day 'YYYY-MM-DD' as '30 September 2026', without Intl: a prerendered page and the browser agree. */
+export function formatIsoDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const name = MONTH_NAMES[(month ?? 0) - 1];
+  if (!year || !name || !date) throw new RangeError(`not a calendar day: ${day}`);
+  return `${date} ${name} ${year}`;
+}

@@ -26,8 +26,42 @@ export const institutionSchema = z.object({
   description: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Where a learner applies directly (issue 26); the API always sends it. */
+  applyUrl: z.string().nullable().optional(),
+  /** Why the catalogue has no programmes for it; null when it has them. */
+  programmesNotPublished: z.string().nullable().optional(),
 });
 export type Institution = z.infer<typeof institutionSchema>;
+
+/** One application cycle as published (issue 26); a null date or fee is "not published". */
+export const catalogueIntakeSchema = z.object({
+  name: z.string(),
+  year: z.number().int(),
+  opensOn: z.string().nullable(),
+  closesOn: z.string().nullable(),
+  lateClosesOn: z.string().nullable(),
+  lateRules: z.string().nullable(),
+  /** Null with feeNotPublished false: no fee. */
+  applicationFeeCents: z.number().int().nullable(),
+  feeNotPublished: z.boolean(),
+  open: z.boolean(),
+  sourceTitle: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  checkedOn: z.string().nullable(),
+});
+export type CatalogueIntake = z.infer<typeof catalogueIntakeSchema>;
+
+/** How much of the institution the catalogue holds, and from where. */
+export const catalogueCoverageSchema = z.object({
+  apsRuleNote: z.string().nullable(),
+  source: z.object({ title: z.string(), year: z.number().int().nullable(), url: z.string().nullable(), checkedOn: z.string().nullable() }).nullable(),
+  intakes: z.array(catalogueIntakeSchema),
+});
+export type CatalogueCoverage = z.infer<typeof catalogueCoverageSchema>;
+
+/** GET /api/institutions/:id: the list's fields and the coverage. */
+export const institutionDetailSchema = institutionSchema.extend({ coverage: catalogueCoverageSchema });
+export type InstitutionDetail = z.infer<typeof institutionDetailSchema>;
 
 export const institutionListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -56,6 +90,18 @@ export const programmeSchema = z.object({
   minApsBySubject: z.array(z.object({ subject: z.string(), minAps: z.number().int() })).optional(),
   intakeYear: z.number().int().nullable(),
   sourceUrl: z.string().nullable(),
+  // Issue 26: the API always sends these; null is "not published".
+  campus: z.string().nullable().optional(),
+  nqfLevel: z.number().int().nullable().optional(),
+  durationYears: z.number().nullable().optional(),
+  entryGrade: z.number().int().nullable().optional(),
+  otherRequirements: z.string().nullable().optional(),
+  /** A programme that closes before its institution's intake does. */
+  closesOn: z.string().nullable().optional(),
+  tuitionFeeCents: z.number().int().nullable().optional(),
+  sourceTitle: z.string().nullable().optional(),
+  sourceYear: z.number().int().nullable().optional(),
+  checkedOn: z.string().nullable().optional(),
   /** When the institution itself last changed the programme (issue 25); null: never. */
   updatedByInstitutionAt: z.iso.datetime().nullable().optional(),
 });

@@ -72,10 +72,19 @@ export const institutionIntakes = pgTable(
       .references(() => institutions.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
     name: text('name').notNull(),
-    opensOn: day('opens_on').notNull(),
-    closesOn: day('closes_on').notNull(),
+    /** Null only on a seeded intake whose source does not publish the date ("not published"). */
+    opensOn: day('opens_on'),
+    closesOn: day('closes_on'),
     lateClosesOn: day('late_closes_on'),
+    lateRules: text('late_rules'),
     applicationFeeCents: integer('application_fee_cents'),
+    /** A seeded intake whose source does not say whether there is a fee (null fee then is not "no fee"). */
+    feeNotPublished: boolean('fee_not_published').notNull().default(false),
+    /** Seeded intakes (issue 26): their key in the seed files and where the facts come from. */
+    seedKey: text('seed_key').unique(),
+    sourceTitle: text('source_title'),
+    sourceUrl: text('source_url'),
+    checkedOn: day('checked_on'),
     open: boolean('open').notNull().default(true),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),

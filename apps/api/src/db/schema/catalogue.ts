@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 // Catalogue rows (seeded, status 'active') and institutions that registered themselves
@@ -23,6 +23,18 @@ export const institutions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     contactName: text('contact_name'),
     logoUrl: text('logo_url'),
+    /** Catalogue coverage from the seed files (issue 26): where to apply directly, how the institution scores applicants. */
+    applyUrl: text('apply_url'),
+    apsRuleNote: text('aps_rule_note'),
+    /** Why the catalogue has no programmes for it; null when it has them. */
+    programmesNotPublished: text('programmes_not_published'),
+    /** The source most of its programmes come from: "programmes from the 2027 prospectus, checked on ...". */
+    catalogueSourceTitle: text('catalogue_source_title'),
+    catalogueSourceYear: integer('catalogue_source_year'),
+    catalogueSourceUrl: text('catalogue_source_url'),
+    catalogueCheckedOn: date('catalogue_checked_on', { mode: 'string' }),
+    /** Set when an admin corrected the catalogue facts in the app; the seed no longer overwrites them. */
+    catalogueCorrectedAt: timestamp('catalogue_corrected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

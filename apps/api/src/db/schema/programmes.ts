@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MinApsForSubject, SubjectRequirement } from '@kusasa/domain/schemas/aps';
 import { institutions } from './catalogue.ts';
 
@@ -34,7 +34,18 @@ export const programmes = pgTable(
     otherRequirements: text('other_requirements'),
     intakeYear: integer('intake_year'),
     sourceUrl: text('source_url'),
+    /** The source's title, intake year and the day it was checked (issue 26). */
+    sourceTitle: text('source_title'),
+    sourceYear: integer('source_year'),
+    checkedOn: date('checked_on', { mode: 'string' }),
     confidence: text('confidence'),
+    /** The school grade a TVET programme asks for (9 to 12). */
+    entryGrade: integer('entry_grade'),
+    /** A programme that closes before its intake does (selection programmes). */
+    closesOn: date('closes_on', { mode: 'string' }),
+    tuitionFeeCents: integer('tuition_fee_cents'),
+    /** Set when an admin corrected the row in the app; the seed no longer overwrites it. */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
     /** Places in the intake, when the institution says (issue 25). */
     places: integer('places'),

@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { institutionIntakes } from '../../db/schema/admissions.ts';
 import type { InstitutionListQuery } from '@kusasa/domain/schemas/catalogue';
 import type { Executor } from '../../db/database.ts';
 import { institutions, seedRuns, subjects } from '../../db/schema/catalogue.ts';
 import { programmes } from '../../db/schema/programmes.ts';
-import type { ProgrammeSeed } from '@kusasa/domain/schemas/programme-seed';
 import { isUuid } from '../../db/uuid.ts';
 
 const institutionColumns = {
@@ -19,13 +19,20 @@ const institutionColumns = {
   description: institutions.description,
   email: institutions.email,
   phone: institutions.phone,
+  applyUrl: institutions.applyUrl,
+  programmesNotPublished: institutions.programmesNotPublished,
+};
+
+const coverageColumns = {
+  apsRuleNote: institutions.apsRuleNote,
+  sourceTitle: institutions.catalogueSourceTitle,
+  sourceYear: institutions.catalogueSourceYear,
+  sourceUrl: institutions.catalogueSourceUrl,
+  checkedOn: institutions.catalogueCheckedOn,
 };
 
 // COLLATE "C" gives the same order on PGlite and on any PostgreSQL server locale.
 const byNameCaseInsensitive = sql`lower(${institutions.name}) collate "C"`;
-
-export type InstitutionRow = typeof institutions.$inferInsert;
-export type SubjectRow = typeof subjects.$inferInsert;
 
 export function createCatalogueRepo(db: Executor) {
   return {
@@ -48,7 +55,7 @@ export function createCatalogueRepo(db: Executor) {
     async findActiveInstitution(key: string) {
       const byKey = isUuid(key) ? eq(institutions.id, key) : eq(institutions.slug, key);
       const rows = await db
-        .select(institutionColumns)
+        .select({ ...institutionColumns, ...coverageColumns })
         .from(institutions)
         .where(and(byKey, eq(institutions.active, true)))
         .limit(1);
@@ -73,12 +80,44 @@ export function createCatalogueRepo(db: Executor) {
           minApsBySubject: programmes.minApsBySubject,
           intakeYear: programmes.intakeYear,
           sourceUrl: programmes.sourceUrl,
+          campus: programmes.campus,
+          nqfLevel: programmes.nqfLevel,
+          durationYears: programmes.durationYears,
+          entryGrade: programmes.entryGrade,
+          otherRequirements: programmes.otherRequirements,
+          closesOn: programmes.closesOn,
+          tuitionFeeCents: programmes.tuitionFeeCents,
+          sourceTitle: programmes.sourceTitle,
+          sourceYear: programmes.sourceYear,
+          checkedOn: programmes.checkedOn,
           updatedByInstitutionAt: programmes.updatedByInstitutionAt,
         })
         .from(programmes)
         .innerJoin(institutions, eq(institutions.id, programmes.institutionId))
         .where(and(...filters))
         .orderBy(sql`lower(${programmes.name}) collate "C"`);
+    },
+
+    /** The institution's intakes, newest year first: seeded from its sources or set by the institution. */
+    intakesOf(institutionId: string) {
+      return db
+        .select({
+          name: institutionIntakes.name,
+          year: institutionIntakes.year,
+          opensOn: institutionIntakes.opensOn,
+          closesOn: institutionIntakes.closesOn,
+          lateClosesOn: institutionIntakes.lateClosesOn,
+          lateRules: institutionIntakes.lateRules,
+          applicationFeeCents: institutionIntakes.applicationFeeCents,
+          feeNotPublished: institutionIntakes.feeNotPublished,
+          open: institutionIntakes.open,
+          sourceTitle: institutionIntakes.sourceTitle,
+          sourceUrl: institutionIntakes.sourceUrl,
+          checkedOn: institutionIntakes.checkedOn,
+        })
+        .from(institutionIntakes)
+        .where(eq(institutionIntakes.institutionId, institutionId))
+        .orderBy(desc(institutionIntakes.year), asc(institutionIntakes.closesOn), asc(institutionIntakes.name));
     },
 
     listSubjects() {
@@ -98,21 +137,6 @@ export function createCatalogueRepo(db: Executor) {
     async seedVersion(name: string) {
       const rows = await db.select({ version: seedRuns.version }).from(seedRuns).where(eq(seedRuns.name, name));
       return rows[0]?.version;
-    },
-
-    async insertReferenceData(rows: { institutions: InstitutionRow[]; subjects: SubjectRow[]; programmes: ProgrammeSeed[] }, name: string, version: number) {
-      await db.insert(institutions).values(rows.institutions).onConflictDoNothing({ target: institutions.slug });
-      await db.insert(subjects).values(rows.subjects).onConflictDoNothing({ target: subjects.slug });
-      const idBySlug = new Map((await db.select({ id: institutions.id, slug: institutions.slug }).from(institutions)).map((r) => [r.slug, r.id]));
-      const programmeRows = rows.programmes.flatMap(({ institutionSlug, notes: _notes, ...programme }) => {
-        const institutionId = idBySlug.get(institutionSlug);
-        return institutionId ? [{ ...programme, institutionId }] : [];
-      });
-      if (programmeRows.length > 0) await db.insert(programmes).values(programmeRows).onConflictDoNothing({ target: programmes.slug });
-      await db
-        .insert(seedRuns)
-        .values({ name, version })
-        .onConflictDoUpdate({ target: seedRuns.name, set: { version, appliedAt: new Date() } });
     },
   };
 }

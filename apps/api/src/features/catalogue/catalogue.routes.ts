@@ -3,7 +3,7 @@ import {
   institutionListQuerySchema,
   institutionListSchema,
   institutionKeySchema,
-  institutionSchema,
+  institutionDetailSchema,
   programmeListQuerySchema,
   programmeListSchema,
   subjectListSchema,
@@ -37,7 +37,7 @@ export function catalogueRoutes(app: App, catalogue: CatalogueService) {
   app.get(
     '/api/institutions/:id',
     {
-      schema: { tags: ['catalogue'], params: z.object({ id: institutionKeySchema }), response: { 200: institutionSchema } },
+      schema: { tags: ['catalogue'], params: z.object({ id: institutionKeySchema }), response: { 200: institutionDetailSchema } },
       config: { permission: 'catalogue:read' },
     },
     (request) => catalogue.getInstitution(request.params.id),

@@ -1,15 +1,16 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { institutionTypeSchema } from '@kusasa/domain/schemas/catalogue';
 import { PROVINCES } from '@kusasa/domain/rules/regions';
+import type { InstitutionSeedFile } from '@kusasa/domain/schemas/programme-seed';
 import type { Database } from '../../db/database.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
+import { createCatalogueSeedRepo } from './catalogue-seed.repo.ts';
+import { readInstitutionSeedFiles } from './catalogue-seed-files.ts';
 import { referenceInstitutionsFile as institutionsFile } from '@kusasa/domain/catalogue/reference-institutions';
 import subjectsFile from './seed/subjects.json' with { type: 'json' };
-import programmesFile from './seed/programmes.json' with { type: 'json' };
-import { programmeSeedFileSchema } from '@kusasa/domain/schemas/programme-seed';
 
-// Bump when the seed files change so existing databases pick up new rows.
-export const CATALOGUE_SEED = { name: 'reference-catalogue', version: 4 } as const;
+const SEED_NAME = 'reference-catalogue';
 
 const seedInstitutionSchema = z.object({
   slug: z.string().min(1),
@@ -33,20 +34,35 @@ const seedSubjectSchema = z.object({
   designatedPre2018: z.boolean().nullable(),
 });
 
-export function readReferenceCatalogue() {
-  return {
-    institutions: z.array(seedInstitutionSchema).parse(institutionsFile.institutions),
-    subjects: z.array(seedSubjectSchema).parse(subjectsFile.subjects),
-    programmes: programmeSeedFileSchema.parse(programmesFile).programmes,
-  };
+export type ReferenceCatalogue = {
+  institutions: z.infer<typeof seedInstitutionSchema>[];
+  subjects: z.infer<typeof seedSubjectSchema>[];
+  files: InstitutionSeedFile[];
+  /** Changes whenever any seed file does, so every database picks up a reviewed change at its next start. */
+  version: number;
+};
+
+let cached: ReferenceCatalogue | undefined;
+
+/** Read and checked once per process: tests build many apps from the same files. */
+export function readReferenceCatalogue(): ReferenceCatalogue {
+  if (cached) return cached;
+  const institutions = z.array(seedInstitutionSchema).parse(institutionsFile.institutions);
+  const subjects = z.array(seedSubjectSchema).parse(subjectsFile.subjects);
+  const files = readInstitutionSeedFiles();
+  const digest = createHash('sha256')
+    .update(JSON.stringify([institutions, subjects, files]))
+    .digest();
+  cached = { institutions, subjects, files, version: digest.readUInt32BE(0) & 0x7fffffff };
+  return cached;
 }
 
-/** Loads the reference catalogue once per seed version; safe to call at every start. */
+/** Loads the reference catalogue when its files changed since the last load; safe to call at every start. */
 export async function seedReferenceCatalogue(db: Database): Promise<'seeded' | 'already-seeded'> {
-  if ((await createCatalogueRepo(db).seedVersion(CATALOGUE_SEED.name)) === CATALOGUE_SEED.version) return 'already-seeded';
   const data = readReferenceCatalogue();
+  if ((await createCatalogueRepo(db).seedVersion(SEED_NAME)) === data.version) return 'already-seeded';
   await db.transaction(async (tx) => {
-    await createCatalogueRepo(tx).insertReferenceData(data, CATALOGUE_SEED.name, CATALOGUE_SEED.version);
+    await createCatalogueSeedRepo(tx).apply(data, SEED_NAME);
   });
   return 'seeded';
 }

@@ -1,4 +1,4 @@
-import type { Institution, InstitutionListQuery } from '@kusasa/domain/schemas/catalogue';
+import type { Institution, InstitutionDetail, InstitutionListQuery } from '@kusasa/domain/schemas/catalogue';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
@@ -34,10 +34,13 @@ export function createCatalogueService(db: Database, clock: () => Date = () => n
     /** Drops the kept programme lists: the next read sees an institution's change at once. */
     forgetProgrammes: () => programmeMemos.forEach((memo) => memo.clear()),
     listInstitutions: memoized((query: InstitutionListQuery) => repo.listActiveInstitutions(query) as PromiseLike<Institution[]>, clock),
-    async getInstitution(key: string) {
-      const institution = await repo.findActiveInstitution(key);
-      if (!institution) throw new AppError('NOT_FOUND', 'Institution Not Found');
-      return institution as Institution;
+    async getInstitution(key: string): Promise<InstitutionDetail> {
+      const row = await repo.findActiveInstitution(key);
+      if (!row) throw new AppError('NOT_FOUND', 'Institution Not Found');
+      const { apsRuleNote, sourceTitle, sourceYear, sourceUrl, checkedOn, ...institution } = row;
+      const source = sourceTitle === null ? null : { title: sourceTitle, year: sourceYear, url: sourceUrl, checkedOn };
+      const intakes = await repo.intakesOf(row.id);
+      return { ...(institution as Institution), coverage: { apsRuleNote, source, intakes } };
     },
     listSubjects: memoized(() => repo.listSubjects(), clock),
     listProgrammes: memoized(

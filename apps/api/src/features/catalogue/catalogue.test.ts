@@ -5,9 +5,8 @@ import { type Institution, institutionListSchema, institutionSchema, programmeLi
 import { apiErrorSchema } from '@kusasa/domain/schemas/common';
 import { institutions, subjects } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { seedReferenceCatalogue } from './catalogue.seed.ts';
+import { readReferenceCatalogue, seedReferenceCatalogue } from './catalogue.seed.ts';
 import { CATALOGUE_MEMO_MS } from './catalogue.service.ts';
-import programmesFile from './seed/programmes.json' with { type: 'json' };
 
 describe('reference catalogue', () => {
   let t: TestApp;
@@ -86,7 +85,7 @@ describe('reference catalogue', () => {
 
   it('seeds the real programmes and lists them by institution, ordered by name', async () => {
     const all = programmeListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/programs' })).json()).programs;
-    expect(all.length).toBe(programmesFile.programmes.length);
+    expect(all.length).toBe(readReferenceCatalogue().files.flatMap((file) => file.programmes).length);
     expect(all.length).toBeGreaterThanOrEqual(56);
     expect(new Set(all.map((p) => p.institutionId)).size).toBeGreaterThanOrEqual(10);
     const [wits] = await list('?search=witwatersrand');

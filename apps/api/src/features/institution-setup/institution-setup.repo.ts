@@ -39,14 +39,14 @@ export function createInstitutionSetupRepo(db: Executor) {
     async insertIntake(institutionId: string, values: IntakeValues, by: string, now: Date) {
       const [row] = await db
         .insert(institutionIntakes)
-        .values({ ...values, institutionId, updatedBy: by, createdAt: now, updatedAt: now })
+        .values({ ...values, feeNotPublished: false, institutionId, updatedBy: by, createdAt: now, updatedAt: now })
         .returning();
       return row!;
     },
     async updateIntake(institutionId: string, id: string, values: IntakeValues, by: string, now: Date) {
       const [row] = await db
         .update(institutionIntakes)
-        .set({ ...values, updatedBy: by, updatedAt: now })
+        .set({ ...values, feeNotPublished: false, updatedBy: by, updatedAt: now })
         .where(mine(institutionId, id))
         .returning();
       return row;

@@ -15,6 +15,7 @@ const intakeOf = (row: IntakeRow): Intake => ({
   opensOn: row.opensOn,
   closesOn: row.closesOn,
   applicationFeeCents: row.applicationFeeCents,
+  feeNotPublished: row.feeNotPublished,
   open: row.open,
   updatedAt: row.updatedAt.toISOString(),
 });

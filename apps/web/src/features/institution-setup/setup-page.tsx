@@ -15,7 +15,8 @@ import { useContact, useDeleteIntake, useIntakes } from './api/setup-api';
 import { ContactForm } from './contact-form';
 import { IntakeDialog } from './intake-dialog';
 
-const feeText = (cents: number | null) => (cents === null ? t.noFee : `R ${(cents / 100).toFixed(2)}`);
+const feeText = (intake: Intake) =>
+  intake.feeNotPublished ? t.notPublished : intake.applicationFeeCents === null ? t.noFee : `R ${(intake.applicationFeeCents / 100).toFixed(2)}`;
 
 function Failed({ message, retry }: { message: string; retry: () => void }) {
   return (
@@ -83,7 +84,7 @@ export default function SetupPage({ title }: PageProps) {
                       {intake.name} ({intake.year}) <Badge tone={intake.open ? 'brand' : 'neutral'}>{intake.open ? 'Open' : 'Closed'}</Badge>
                     </p>
                     <p className="text-sm text-slate-700 dark:text-slate-300">
-                      {intake.opensOn} – {intake.closesOn} · {feeText(intake.applicationFeeCents)}
+                      {intake.opensOn ?? t.notPublished} – {intake.closesOn ?? t.notPublished} · {feeText(intake)}
                     </p>
                   </div>
                   <div className="flex gap-2">

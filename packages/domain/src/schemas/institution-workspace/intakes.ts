@@ -34,9 +34,12 @@ export const intakeSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   year: z.number().int(),
-  opensOn: z.string(),
-  closesOn: z.string(),
+  /** Null on an intake taken from a prospectus that does not publish the date. */
+  opensOn: z.string().nullable(),
+  closesOn: z.string().nullable(),
   applicationFeeCents: z.number().int().nullable(),
+  /** True on a seeded intake whose source does not say whether there is a fee. */
+  feeNotPublished: z.boolean(),
   open: z.boolean(),
   updatedAt: z.iso.datetime(),
 });
