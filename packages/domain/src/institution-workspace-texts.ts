@@ -126,6 +126,8 @@ export const programmeManagementTexts = {
   closed: 'Closed',
   empty: 'No programmes yet. Add the first one.',
   notFound: 'Programme not found',
+  institutionNotFound: 'Institution not found',
+  loading: 'Loading programmes...',
   nameRequired: 'Enter the programme’s name.',
   qualificationRequired: 'Enter the qualification type.',
   durationInvalid: 'The duration is between 0.5 and 10 years.',

@@ -9,6 +9,8 @@ import { apsRoutes } from '../features/aps/aps.routes.ts';
 import { createApsService } from '../features/aps/aps.service.ts';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from '../features/catalogue/catalogue.service.ts';
+import { catalogueCorrectionsRoutes } from '../features/catalogue/catalogue-corrections.routes.ts';
+import { createCatalogueCorrectionsService } from '../features/catalogue/catalogue-corrections.service.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from '../features/dashboard/dashboard.service.ts';
 import { documentsRoutes } from '../features/documents/documents.routes.ts';
@@ -27,6 +29,7 @@ export function registerLearnerJourney(app: App, kernel: Kernel) {
   const { db, clock } = kernel;
   const catalogue = createCatalogueService(db, clock);
   catalogueRoutes(app, catalogue);
+  catalogueCorrectionsRoutes(app, createCatalogueCorrectionsService({ ...kernel, onChanged: () => catalogue.forgetInstitutions() }));
   const profile = createProfileService(kernel);
   profileRoutes(app, profile);
   const aps = createApsService(db);

@@ -119,6 +119,8 @@ export const POLICY = {
   'institution:join': only('institution'),
   // Admins review institution accounts: link one to a catalogue institution, or decline it.
   'admin:institution-accounts': only('admin'),
+  // Issue 26: admins correct the catalogue (an institution's facts and programmes); every change audited.
+  'admin:catalogue': only('admin'),
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
   'maintenance:status': anyone,
   'admin:maintenance': only('admin'),

@@ -73,6 +73,8 @@ const partnerRegister = () => import('../features/partners/register-page');
 const partnerDashboard = () => import('../features/partners/dashboard-page');
 const partnerCheckout = () => import('./pages/partner-checkout-page');
 const adminInstitutionAccounts = () => import('../features/admin-institution-accounts/institution-accounts-page');
+const adminCatalogue = () => import('../features/catalogue/admin/admin-catalogue-page');
+const adminCatalogueProgrammes = () => import('../features/institution-programmes/admin-programmes-page');
 const institutionTeam = () => import('../features/institution-team/team-page');
 const institutionJoin = () => import('../features/institution-team/join-page');
 const institutionSetup = () => import('../features/institution-setup/setup-page');
@@ -209,6 +211,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   // Every submitted application by institution and status, read only (issue 25).
   '/admin/applications': adminApplications,
   '/admin/institutions': adminInstitutionAccounts,
+  '/admin/catalogue': adminCatalogue,
+  '/admin/catalogue/:institutionId': adminCatalogueProgrammes,
   // Contact Us requests (issue 14; the seed names no route for them).
   '/admin/support': adminSupport,
   '/admin/payment-recovery': adminPaymentRecovery,

@@ -1,8 +1,14 @@
-import type { Institution, Programme } from '@kusasa/domain/schemas/catalogue';
+import type { CatalogueCoverage, InstitutionDetail, Programme } from '@kusasa/domain/schemas/catalogue';
+
+/** An institution the catalogue holds no source or intakes for. */
+export const noCoverage: CatalogueCoverage = { apsRuleNote: null, source: null, intakes: [] };
 
 // Catalogue rows as the API sends them, for the page tests.
 
-export const uct: Institution = {
+export const uct: InstitutionDetail = {
+  applyUrl: null,
+  programmesNotPublished: null,
+  coverage: noCoverage,
   id: '11111111-1111-4111-8111-111111111111',
   slug: 'uct',
   name: 'University of Cape Town',
@@ -17,7 +23,7 @@ export const uct: Institution = {
   phone: null,
 };
 
-export const wits: Institution = {
+export const wits: InstitutionDetail = {
   ...uct,
   id: '22222222-2222-4222-8222-222222222222',
   slug: 'wits',
@@ -61,7 +67,7 @@ export const uctScience: Programme = {
   subjectMinimums: [],
 };
 
-export const nmu: Institution = {
+export const nmu: InstitutionDetail = {
   ...uct,
   id: '55555555-5555-4555-8555-555555555555',
   slug: 'nmu',

@@ -109,6 +109,9 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin/applications', 'Applications Overview', 'admin', true],
     // Institution accounts waiting for review: link to a catalogue institution, or decline (issue 25).
     ['/admin/institutions', 'Institution Accounts', 'admin', true],
+    // The catalogue's coverage, and admins' audited corrections of an institution's facts and programmes (issue 26).
+    ['/admin/catalogue', 'Catalogue', 'admin', true],
+    ['/admin/catalogue/:institutionId', 'Catalogue Programmes', 'admin', true],
     // Contact Us requests (issue 14; the seed names no route for them).
     ['/admin/support', 'Support Requests', 'admin', true],
     ['/admin/payment-recovery', 'Payment Recovery Management', 'admin', true],

@@ -30,10 +30,13 @@ export function createCatalogueService(db: Database, clock: () => Date = () => n
   const repo = createCatalogueRepo(db);
   // The programme lists, forgotten when an institution changes its programmes (issue 25).
   const programmeMemos: Map<string, unknown>[] = [];
+  const institutionMemos: Map<string, unknown>[] = [];
   return {
+    /** Drops the kept institution lists: the next read sees an admin's correction at once (issue 26). */
+    forgetInstitutions: () => institutionMemos.forEach((memo) => memo.clear()),
     /** Drops the kept programme lists: the next read sees an institution's change at once. */
     forgetProgrammes: () => programmeMemos.forEach((memo) => memo.clear()),
-    listInstitutions: memoized((query: InstitutionListQuery) => repo.listActiveInstitutions(query) as PromiseLike<Institution[]>, clock),
+    listInstitutions: memoized((query: InstitutionListQuery) => repo.listActiveInstitutions(query) as PromiseLike<Institution[]>, clock, institutionMemos),
     async getInstitution(key: string): Promise<InstitutionDetail> {
       const row = await repo.findActiveInstitution(key);
       if (!row) throw new AppError('NOT_FOUND', 'Institution Not Found');

@@ -6,8 +6,9 @@ import { programmes } from '../../db/schema/programmes.ts';
 export type ProgrammeRow = typeof programmes.$inferSelect;
 export type ProgrammeValues = Pick<
   ProgrammeRow,
-  'name' | 'faculty' | 'qualificationType' | 'durationYears' | 'nqfLevel' | 'minAps' | 'subjectMinimums' | 'places' | 'openForIntake' | 'updatedByInstitutionAt'
->;
+  'name' | 'faculty' | 'qualificationType' | 'durationYears' | 'nqfLevel' | 'minAps' | 'subjectMinimums' | 'places' | 'openForIntake'
+> &
+  Partial<Pick<ProgrammeRow, 'updatedByInstitutionAt' | 'correctedAt'>>;
 
 // The institution's own programmes: the same rows the learners' catalogue reads. Every query
 // carries the caller's institution id, so another institution's programme id matches nothing.
@@ -27,6 +28,10 @@ export function createInstitutionProgrammesRepo(db: Executor) {
     async insert(row: typeof programmes.$inferInsert) {
       const [created] = await db.insert(programmes).values(row).returning();
       return created!;
+    },
+    async get(institutionId: string, id: string) {
+      const [row] = await db.select().from(programmes).where(mine(institutionId, id));
+      return row;
     },
     async update(institutionId: string, id: string, values: ProgrammeValues) {
       const [row] = await db.update(programmes).set(values).where(mine(institutionId, id)).returning();

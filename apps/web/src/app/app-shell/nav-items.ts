@@ -2,6 +2,7 @@ import {
   BarChart3,
   BrainCircuit,
   Building2,
+  Library,
   Compass,
   CreditCard,
   FileText,
@@ -48,7 +49,7 @@ const learnerItems: ShellNavItem[] = [
 const profileItem: ShellNavItem = { to: '/profile', label: 'My Profile', icon: UserRound };
 
 // Seed 000's admin entries first (the phone's bottom bar shows them), then what issue 25 adds:
-// the applications overview, sponsors and payment recovery, which the seed's menus lacked.
+// the applications overview, sponsors and payment recovery, which the seed's menus lacked; issue 26 the catalogue.
 const adminItems: ShellNavItem[] = [
   { to: '/admin', label: 'Admin Dashboard', icon: ShieldCheck },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
@@ -57,6 +58,7 @@ const adminItems: ShellNavItem[] = [
   { to: '/admin/sponsors', label: 'Sponsor Management', icon: HandCoins },
   { to: '/admin/payment-recovery', label: 'Payment Recovery', icon: CreditCard, desktopOnly: true },
   { to: '/admin/institutions', label: 'Institution Accounts', icon: Building2, desktopOnly: true },
+  { to: '/admin/catalogue', label: 'Catalogue', icon: Library, desktopOnly: true },
   { to: '/admin/partners', label: 'Partner CRM', icon: Handshake, desktopOnly: true },
   { to: '/admin/users', label: 'User Management', icon: Users, desktopOnly: true },
   { to: '/admin/support', label: 'Support Requests', icon: LifeBuoy, desktopOnly: true },

@@ -1,3 +1,4 @@
+import { coverageTexts } from '@kusasa/domain/catalogue-texts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,7 +77,15 @@ function renderApplyWithClient(list: ApplicationList = { applications: [], limit
       sent.push({ method, url, body });
       if (url === '/api/auth/session') return Promise.resolve(sessionOf()(undefined));
       if (url === '/api/profile') return Promise.resolve(json({ personal: { fullName: 'Thandi Nkosi', idNumber: '0001015800085' } }));
-      if (url === '/api/institutions') return Promise.resolve(json({ institutions: [institution(UCT, 'University of Cape Town'), institution(WITS, 'Wits')] }));
+      if (url === '/api/institutions')
+        return Promise.resolve(
+          json({
+            institutions: [
+              institution(UCT, 'University of Cape Town'),
+              { ...institution(WITS, 'Wits'), applyUrl: 'https://self-service.wits.ac.za', programmesNotPublished: 'Not in a source we could check.' },
+            ],
+          }),
+        );
       if (url.startsWith('/api/programs')) return Promise.resolve(json({ programs: url.includes(UCT) ? [programme] : [] }));
       if (url === '/api/applications') return Promise.resolve(json(list));
       if (method === 'PUT' && url.startsWith('/api/applications/drafts/') && saveDraft) return Promise.resolve(saveDraft());
@@ -114,6 +123,8 @@ describe('ApplyPage', () => {
     fireEvent.change(university(), { target: { value: WITS } });
     await waitFor(() => expect(within(program()).getByRole('option')).toHaveTextContent(t.noPrograms));
     expect(program()).toHaveValue('');
+    // No dead end: an institution without published programmes says where to apply (issue 26).
+    expect(screen.getByRole('link', { name: coverageTexts.applyDirectlyAt('Wits') })).toHaveAttribute('href', 'https://self-service.wits.ac.za');
     expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!)).toMatchObject({ values: { institutionId: WITS, programId: '' } });
   });
 

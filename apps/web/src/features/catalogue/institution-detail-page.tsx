@@ -11,6 +11,7 @@ import { StatusPage } from '../../components/ui/status-page';
 import { isNotFound, useInstitution } from './api/get-institution';
 import { InstitutionFacts } from './components/contact-list';
 import { InstitutionProgrammes } from './components/institution-programmes';
+import { CatalogueCoverage } from './components/catalogue-coverage';
 import { LoadError } from './components/load-error';
 
 const backLink = (
@@ -73,7 +74,8 @@ export default function InstitutionDetailPage(_props: PageProps) {
           <InstitutionFacts institution={institution} />
         </Card>
       </div>
-      <InstitutionProgrammes institutionId={institution.id} />
+      <CatalogueCoverage institution={institution} />
+      <InstitutionProgrammes institution={institution} />
     </Container>
   );
 }

@@ -16,15 +16,18 @@ type TextField = 'name' | 'faculty' | 'qualificationType' | 'durationYears' | 'n
 export function ProgrammeDialog({
   programme,
   rulePack,
+  base,
   onClose,
 }: {
   programme: ManagedProgramme | null;
   rulePack: ManagedProgrammeList['rulePack'];
+  /** Which programmes the dialog saves to: the institution's own, or an admin's view of one institution's. */
+  base?: string;
   onClose: () => void;
 }) {
   const [values, setValues] = useState<ProgrammeFormValues>(() => formValuesOf(programme));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveProgramme();
+  const save = useSaveProgramme(base);
   const set = (field: TextField) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
   const subjectError = Object.entries(errors).find(([key]) => key.startsWith('subjectMinimums'))?.[1];
 

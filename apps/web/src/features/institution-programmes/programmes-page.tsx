@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { programmeManagementTexts as t } from '@kusasa/domain/institution-workspace-texts';
 import type { ManagedProgramme } from '@kusasa/domain/schemas/institution-workspace/programmes';
 import { Alert } from '../../components/ui/alert';
@@ -13,11 +13,17 @@ import { ProgrammeDialog } from './programme-dialog';
 
 /** /institutions/programmes: the institution's own programmes, added and edited in a dialog. */
 export default function ProgrammesPage({ title }: PageProps) {
-  const programmes = useManagedProgrammes();
+  return <ProgrammesManager title={title} />;
+}
+
+/** The list and its dialog; `base` names whose programmes (an admin's correction view passes one institution's). */
+export function ProgrammesManager({ title, base, before }: { title: string; base?: string; before?: ReactNode }) {
+  const programmes = useManagedProgrammes(base);
   const [editing, setEditing] = useState<ManagedProgramme | 'new' | null>(null);
 
   return (
     <Container className="py-6 sm:py-8">
+      {before}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
         <Button onClick={() => setEditing('new')} disabled={!programmes.isSuccess}>
@@ -26,7 +32,7 @@ export default function ProgrammesPage({ title }: PageProps) {
       </div>
       {programmes.isPending ? (
         <div className="flex min-h-48 items-center justify-center">
-          <Spinner label="Loading your programmes..." />
+          <Spinner label={t.loading} />
         </div>
       ) : programmes.isError ? (
         <Alert tone="error" className="mt-6">
@@ -70,7 +76,7 @@ export default function ProgrammesPage({ title }: PageProps) {
         </ul>
       )}
       {editing && programmes.data && (
-        <ProgrammeDialog programme={editing === 'new' ? null : editing} rulePack={programmes.data.rulePack} onClose={() => setEditing(null)} />
+        <ProgrammeDialog programme={editing === 'new' ? null : editing} rulePack={programmes.data.rulePack} base={base} onClose={() => setEditing(null)} />
       )}
     </Container>
   );

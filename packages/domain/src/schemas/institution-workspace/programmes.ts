@@ -9,6 +9,11 @@ import { subjectRequirementSchema } from '../aps.ts';
  * GET  /api/institution/programmes        -> managedProgrammeListSchema (any member)
  * POST /api/institution/programmes        -> 201 managedProgrammeSchema (the lead)
  * PUT  /api/institution/programmes/:id    -> managedProgrammeSchema (the lead; another institution's id: 404)
+ *
+ * Admins (issue 26), for any catalogue institution; changes stamp correctedAt instead:
+ * GET  /api/admin/catalogue/institutions/:institutionId/programmes
+ * POST /api/admin/catalogue/institutions/:institutionId/programmes
+ * PUT  /api/admin/catalogue/institutions/:institutionId/programmes/:id
  */
 
 /** The form edits one subject at a minimum level; richer stored requirements (alternatives) are sent back as they are. */
@@ -67,3 +72,5 @@ export const managedProgrammeListSchema = z.object({
 });
 export type ManagedProgrammeList = z.infer<typeof managedProgrammeListSchema>;
 export const programmeParamsSchema = z.object({ id: z.uuid() });
+/** /api/admin/catalogue/institutions/:institutionId/programmes (issue 26): an admin names the institution. */
+export const adminInstitutionParamsSchema = z.object({ institutionId: z.uuid() });

@@ -2,6 +2,7 @@ import { applicationErrorTexts, applicationPageTexts as t } from '@kusasa/domain
 import { SelectField } from '../../../components/ui/field';
 import { useInstitutions } from '../../../lib/catalogue/get-institutions';
 import { useProgrammes } from '../../../lib/catalogue/get-programmes';
+import { ApplyDirectly } from '../../../lib/catalogue/apply-directly';
 
 interface Props {
   institutionId: string;
@@ -24,6 +25,8 @@ export function ProgrammeFields({ institutionId, programId, errors, disabled, on
   else if (programmeOptions.length === 0) programPlaceholder = t.noPrograms;
   // A resumed draft may name a program the list no longer offers: keep the select showing "none".
   const programValue = programmeOptions.some((option) => option.value === programId) ? programId : '';
+  // An institution without published programmes: say where to apply instead of a dead end (issue 26).
+  const unpublished = programmes.isSuccess && programmeOptions.length === 0 ? institutions.data?.find((i) => i.id === institutionId) : undefined;
 
   return (
     <>
@@ -47,6 +50,11 @@ export function ProgrammeFields({ institutionId, programId, errors, disabled, on
         disabled={disabled || !institutionId || programmeOptions.length === 0}
         onChange={(event) => onChange('programId', event.target.value)}
       />
+      {unpublished && (
+        <div className="sm:col-span-2">
+          <ApplyDirectly institution={unpublished} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Institution, institutionSchema } from '@kusasa/domain/schemas/catalogue';
+import { type InstitutionDetail, institutionDetailSchema } from '@kusasa/domain/schemas/catalogue';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/query-keys';
 
 /** One active institution; the server answers 404 for an unknown or inactive one. */
-export async function getInstitution(id: string, signal?: AbortSignal): Promise<Institution> {
-  return apiCall(`/api/institutions/${encodeURIComponent(id)}`, { signal, schema: institutionSchema });
+export async function getInstitution(id: string, signal?: AbortSignal): Promise<InstitutionDetail> {
+  return apiCall(`/api/institutions/${encodeURIComponent(id)}`, { signal, schema: institutionDetailSchema });
 }
 
 /** A made-up id (400) is as much "not found" as an unknown one (404). */

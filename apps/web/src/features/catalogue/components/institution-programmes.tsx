@@ -5,9 +5,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useProgrammes } from '../../../lib/catalogue/get-programmes';
 import { LoadError } from './load-error';
 import { ProgrammeDetails } from './programme-details';
+import { ApplyDirectly } from '../../../lib/catalogue/apply-directly';
+import type { InstitutionDetail } from '@kusasa/domain/schemas/catalogue';
 
 /** The programmes of one institution with their entry requirements. */
-export function InstitutionProgrammes({ institutionId }: { institutionId: string }) {
+export function InstitutionProgrammes({ institution }: { institution: InstitutionDetail }) {
+  const institutionId = institution.id;
   const query = useProgrammes(institutionId);
   return (
     <section aria-labelledby="programmes-title" className="mt-8">
@@ -20,7 +23,11 @@ export function InstitutionProgrammes({ institutionId }: { institutionId: string
         ) : query.isError ? (
           <LoadError message={texts.programmesFailed} retryLabel={texts.tryAgain} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : query.data.length === 0 ? (
-          <p className="text-slate-700 dark:text-slate-300">{texts.noProgrammes}</p>
+          institution.programmesNotPublished ? (
+            <ApplyDirectly institution={institution} />
+          ) : (
+            <p className="text-slate-700 dark:text-slate-300">{texts.noProgrammes}</p>
+          )
         ) : (
           <>
             <ul className="grid gap-4 lg:grid-cols-2">
