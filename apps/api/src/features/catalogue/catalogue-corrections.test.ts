@@ -27,7 +27,8 @@ describe('admin corrections of the catalogue', () => {
   });
   afterAll(() => t.close());
 
-  const coverage = async () => catalogueCoverageListSchema.parse((await call(t.app, 'GET', '/api/admin/catalogue', { cookie: admin.cookie })).json()).institutions;
+  const coverage = async () =>
+    catalogueCoverageListSchema.parse((await call(t.app, 'GET', '/api/admin/catalogue', { cookie: admin.cookie })).json()).institutions;
 
   it('lists all 76 institutions with their programme counts, for admins only', async () => {
     const rows = await coverage();
@@ -65,7 +66,7 @@ describe('admin corrections of the catalogue', () => {
     expect(entry?.details).toMatchObject({ institution_id: target!.id, changes: { applyUrl: { from: target!.applyUrl, to: 'https://apply.example.ac.za' } } });
   });
 
-  it("corrects a programme for any institution: learners see it, it is audited field by field, and a re-seed keeps it", async () => {
+  it('corrects a programme for any institution: learners see it, it is audited field by field, and a re-seed keeps it', async () => {
     const wits = (await coverage()).find((row) => row.slug === 'wits')!;
     const base = `/api/admin/catalogue/institutions/${wits.id}/programmes`;
     const list = managedProgrammeListSchema.parse((await call(t.app, 'GET', base, { cookie: admin.cookie })).json());
@@ -98,7 +99,10 @@ describe('admin corrections of the catalogue', () => {
 
     // Another institution's programme id under this institution's address is not found.
     const other = (await coverage()).find((r) => r.slug === 'uct')!;
-    expect((await call(t.app, 'PUT', `/api/admin/catalogue/institutions/${other.id}/programmes/${programme.id}`, { cookie: admin.cookie, payload: input })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', `/api/admin/catalogue/institutions/${other.id}/programmes/${programme.id}`, { cookie: admin.cookie, payload: input }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'PUT', `${base}/${programme.id}`, { cookie: student.cookie, payload: input })).statusCode).toBe(403);
   });
 });
