@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { registerStudent } from './support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN, registerStudent, signInThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 
 // The public catalogue (seed 001: /institutions, /institutions/{id}) and the APS calculator, on
@@ -92,6 +93,46 @@ test('a student without marks is asked to add them on /programs', async ({ page,
   await registerStudent(page.request, baseURL, 'programs');
   await page.goto('/programs');
   await expect(page.getByRole('link', { name: 'Add your marks' })).toHaveAttribute('href', '/profile-completion');
-  await expect(page.getByRole('heading', { level: 2, name: 'University of the Witwatersrand' })).toBeVisible();
+  // The catalogue comes eight institutions at a time (issue 26: the whole of it is too much for a phone).
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /^Show more institutions \(8 of \d+ shown\)$/ }).click();
+  await expect(page.getByRole('button', { name: /^Show more institutions \(16 of \d+ shown\)$/ })).toBeVisible();
+});
+
+// Issue 26: the catalogue says where its facts come from, and where to apply when it has no programmes.
+test.describe('coverage', () => {
+  type Listed = { id: string; slug: string; name: string; applyUrl: string | null; programmesNotPublished: string | null };
+  const listed = async (request: APIRequestContext) => ((await (await request.get('/api/institutions')).json()) as { institutions: Listed[] }).institutions;
+
+  test('an institution names its source and intakes; one without programmes says where to apply', async ({ page }) => {
+    await page.goto('/institutions/wits');
+    await expect(page.getByText(/Programmes from .+, checked on \d{1,2} \w+ \d{4}\./)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Applications' })).toBeVisible();
+    await expect(page.getByText('NQF level').first()).toBeVisible();
+
+    const without = (await listed(page.request)).find((institution) => institution.programmesNotPublished && institution.applyUrl);
+    expect(without, 'the seed has an institution without published programmes').toBeDefined();
+    await page.goto(`/institutions/${without!.slug}`);
+    await expect(page.getByText('Programmes not published')).toBeVisible();
+    await expect(page.getByRole('link', { name: `Apply directly to ${without!.name}` })).toHaveAttribute('href', without!.applyUrl!);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an admin corrects where to apply, and learners see it', async ({ page, baseURL }) => {
+    const target = (await listed(page.request)).find((institution) => institution.programmesNotPublished)!;
+    await signInThroughApi(page.request, baseURL, E2E_ADMIN);
+    await page.goto('/admin/catalogue');
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+    await page.getByLabel('Search institutions').fill(target.name);
+    await page.getByRole('button', { name: `Correct ${target.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Where to apply directly').fill('https://apply.example.ac.za/e2e');
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    await expect(page.getByText('Correction saved.')).toBeVisible();
+    await expect(page.getByText('Corrected in the app')).toBeVisible();
+
+    await page.goto(`/institutions/${target.slug}`);
+    await expect(page.getByRole('link', { name: `Apply directly to ${target.name}` })).toHaveAttribute('href', 'https://apply.example.ac.za/e2e');
+  });
 });

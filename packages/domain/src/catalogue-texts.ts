@@ -118,6 +118,7 @@ export const programmeListTexts = {
   empty: 'No programmes available yet.',
   noMatches: 'No programmes match your search.',
   count: (n: number): string => (n === 1 ? '1 programme' : `${n} programmes`),
+  showMoreInstitutions: (shown: number, total: number): string => `Show more institutions (${shown} of ${total} shown)`,
   addMarksTitle: 'See which programmes you qualify for',
   addMarksBody: 'Add your Grade 11 or Grade 12 marks to your profile and we will check each programme for you.',
   addMarksLink: 'Add your marks',

@@ -4,6 +4,7 @@ import { programmeListTexts as texts, sittingLabels } from '@kusasa/domain/catal
 import type { MarksSitting, ProgrammeEligibility } from '@kusasa/domain/schemas/my-aps';
 import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -17,6 +18,8 @@ import { LoadError } from './components/load-error';
 import { ProgrammeFilters, type ProgrammeFilterValues } from './components/programme-filters';
 import { type EligibilityMarkComponent, ProgrammeGroup } from './components/programme-group';
 import { groupProgrammes } from './group-programmes';
+
+const GROUPS_PER_PAGE = 8;
 
 /** The signed-in student's eligibility per programme, as the APS feature reads it; off for other account types. */
 export type ProgrammesEligibility =
@@ -41,8 +44,12 @@ export function ProgramsPage({ title, eligibility, EligibilityMark }: ProgramsPa
     () => (institutions.data && programmes.data ? groupProgrammes(institutions.data, programmes.data, { search: settledSearch, institutionId }) : []),
     [institutions.data, programmes.data, settledSearch, institutionId],
   );
-  // Institution groups render a few at a time: each holds many programme rows.
-  const shownGroups = useProgressiveList(groups, { first: 4, step: 8 });
+  // Institution groups render a few at a time (each holds many programme rows), and only up to
+  // `limit`: the whole catalogue at once is thousands of rows, too many for a cheap phone (issue 26).
+  const [limit, setLimit] = useState({ groups, count: GROUPS_PER_PAGE });
+  if (limit.groups !== groups) setLimit({ groups, count: GROUPS_PER_PAGE });
+  const limited = useMemo(() => groups.slice(0, limit.count), [groups, limit.count]);
+  const shownGroups = useProgressiveList(limited, { first: 4, step: 8, keyOf: (group) => group.institution.id });
   const withProgrammes = useMemo(() => {
     const offering = new Set(programmes.data?.map((programme) => programme.institutionId));
     return (institutions.data ?? []).filter((institution) => offering.has(institution.id));
@@ -107,6 +114,11 @@ export function ProgramsPage({ title, eligibility, EligibilityMark }: ProgramsPa
                 EligibilityMark={EligibilityMark}
               />
             ))}
+            {groups.length > limited.length && (
+              <Button variant="outline" className="justify-self-start" onClick={() => setLimit({ groups, count: limit.count + GROUPS_PER_PAGE })}>
+                {texts.showMoreInstitutions(limited.length, groups.length)}
+              </Button>
+            )}
           </>
         )}
       </div>
