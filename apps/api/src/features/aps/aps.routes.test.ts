@@ -141,18 +141,19 @@ describe('GET /api/aps/me and GET /api/programs/eligibility', () => {
     };
     // UP Computer Science: APS 30 with English and Mathematics at level 5.
     expect(await bySlug('up-bsc-computer-science')).toMatchObject({ status: 'meets', reasons: [], texts: [] });
-    // NWU Forensic Accountancy needs 36: two short is "nearly".
-    expect(await bySlug('nwu-bcom-forensic-accountancy')).toMatchObject({
+    // UP BCom (Accounting Sciences) needs APS 34 with Mathematics at level 6: one level short is "nearly".
+    expect(await bySlug('up-bcom-accounting-sciences')).toMatchObject({
       status: 'nearly',
-      reasons: [{ kind: 'aps_short', by: 2, unit: 'aps' }],
-      texts: ['APS short by 2'],
+      reasons: [{ kind: 'mark_too_low', subject: 'Mathematics', needed: 70, got: 65 }],
       packId: 'common',
       score: 34,
       maxScore: 42,
       unit: 'aps',
       unitLabel: 'APS',
-      minAps: 36,
+      minAps: 34,
     });
+    // UP MBChB needs 35: one short is "nearly".
+    expect(await bySlug('up-mbchb')).toMatchObject({ status: 'nearly', reasons: [{ kind: 'aps_short', by: 1, unit: 'aps' }], texts: ['APS short by 1'] });
     // Wits Applied Computing needs 43 Wits points and more subjects.
     const wits = await bySlug('wits-bsc-applied-computing');
     expect(wits.status).toBe('does_not_meet');

@@ -67,7 +67,8 @@ describe('catalogue seed files (one per institution)', () => {
 
   it.each([
     ['wits.json', { programmes: [{ ...goodProgramme, subjectMinimums: [{ subject: 'Maths', minLevel: 5 }] }] }, 'unknown subject "Maths"'],
-    ['wits.json', { programmes: [{ ...goodProgramme, apsPackId: 'uct' }] }, "rule pack uct is not wits's"],
+    ['wits.json', { programmes: [{ ...goodProgramme, apsPackId: 'uct' }] }, "rule pack uct is not wits's (wits)"],
+    ['wits.json', { programmes: [{ ...goodProgramme, apsPackId: 'common', minAps: 30 }] }, "rule pack common is not wits's (wits)"],
     ['wits.json', { programmes: [{ ...goodProgramme, qualificationType: 'nated' }] }, 'nated outside a TVET college'],
     ['uct.json', {}, 'file name should be wits.json'],
     ['wits.json', { institutionSlug: 'witz' }, 'unknown institution witz'],

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { institutionSeedFileSchema, type InstitutionSeedFile } from '@kusasa/domain/schemas/programme-seed';
-import { apsPackById } from '@kusasa/domain/rules/aps';
+import { apsPackById, apsPackForInstitution } from '@kusasa/domain/rules/aps';
 import { requirementOptions } from '@kusasa/domain/rules/eligibility';
 import { referenceInstitutionsFile } from '@kusasa/domain/catalogue/reference-institutions';
 import subjectsFile from './seed/subjects.json' with { type: 'json' };
@@ -41,9 +41,11 @@ export function checkInstitutionSeedFile(name: string, text: string): { file?: I
       for (const option of requirementOptions(requirement))
         if (!subjectNames.has(option.subject)) problems.push(`${programme.slug}: unknown subject "${option.subject}"`);
     for (const entry of programme.minApsBySubject) if (!subjectNames.has(entry.subject)) problems.push(`${programme.slug}: unknown subject "${entry.subject}"`);
+    // The institution's own pack (or a faculty pack it is listed on): its minimums are on that scale.
     const pack = apsPackById(programme.apsPackId);
-    if (pack && pack.id !== 'common' && !pack.institutionSlugs.includes(file.institutionSlug))
-      problems.push(`${programme.slug}: rule pack ${pack.id} is not ${file.institutionSlug}'s`);
+    const own = apsPackForInstitution(file.institutionSlug);
+    if (pack && pack.id !== own.id && !pack.institutionSlugs.includes(file.institutionSlug))
+      problems.push(`${programme.slug}: rule pack ${pack.id} is not ${file.institutionSlug}'s (${own.id})`);
     const vocational = programme.qualificationType === 'national_certificate_vocational' || programme.qualificationType === 'nated';
     if (vocational && type !== 'tvet') problems.push(`${programme.slug}: ${programme.qualificationType} outside a TVET college`);
     if (programme.qualificationType === 'bachelor' && type !== 'university') problems.push(`${programme.slug}: a bachelor outside a university`);
