@@ -22,7 +22,7 @@ describe('loading the seed files into the catalogue', () => {
   const programmeBySlug = async (slug: string) => (await t.database.db.select().from(programmes).where(eq(programmes.slug, slug)))[0]!;
 
   beforeAll(async () => {
-    t = await createTestApp({ seedCatalogue: true });
+    t = await createTestApp({ seedCatalogue: true, clock: () => new Date('2026-11-29T08:00:00+02:00') });
   });
   afterAll(() => t.close());
 
@@ -81,10 +81,17 @@ describe('loading the seed files into the catalogue', () => {
     const detail = institutionDetailSchema.parse((await t.app.inject({ method: 'GET', url: '/api/institutions/wits' })).json());
     expect(detail.applyUrl).toBe('https://corrected.example');
     expect(
-      detail.coverage.intakes.map(({ name, closesOn, applicationFeeCents, feeNotPublished }) => ({ name, closesOn, applicationFeeCents, feeNotPublished })),
+      detail.coverage.intakes.map(({ name, closesOn, applicationFeeCents, feeNotPublished, open }) => ({
+        name,
+        closesOn,
+        applicationFeeCents,
+        feeNotPublished,
+        open,
+      })),
     ).toEqual([
-      { name: 'First-year undergraduate', closesOn: '2026-09-30', applicationFeeCents: null, feeNotPublished: true },
-      { name: 'Second semester', closesOn: null, applicationFeeCents: 0, feeNotPublished: false },
+      // Closed once its closing day has passed (the test's clock is 29 November 2026), whatever the seed says.
+      { name: 'First-year undergraduate', closesOn: '2026-09-30', applicationFeeCents: null, feeNotPublished: true, open: false },
+      { name: 'Second semester', closesOn: null, applicationFeeCents: 0, feeNotPublished: false, open: true },
     ]);
 
     // An intake dropped from the file goes.

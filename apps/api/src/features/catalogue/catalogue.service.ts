@@ -1,5 +1,6 @@
 import type { Institution, InstitutionDetail, InstitutionListQuery } from '@kusasa/domain/schemas/catalogue';
 import type { Database } from '../../db/database.ts';
+import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { AppError } from '../../http/app-error.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
 
@@ -42,7 +43,12 @@ export function createCatalogueService(db: Database, clock: () => Date = () => n
       if (!row) throw new AppError('NOT_FOUND', 'Institution Not Found');
       const { apsRuleNote, sourceTitle, sourceYear, sourceUrl, checkedOn, ...institution } = row;
       const source = sourceTitle === null ? null : { title: sourceTitle, year: sourceYear, url: sourceUrl, checkedOn };
-      const intakes = await repo.intakesOf(row.id);
+      // An intake is open only until its last closing day (South African time), whatever its flag says.
+      const today = isoCalendarDateIn(clock());
+      const intakes = (await repo.intakesOf(row.id)).map((intake) => {
+        const lastDay = intake.lateClosesOn ?? intake.closesOn;
+        return { ...intake, open: intake.open && (lastDay === null || lastDay >= today) };
+      });
       return { ...(institution as Institution), coverage: { apsRuleNote, source, intakes } };
     },
     listSubjects: memoized(() => repo.listSubjects(), clock),
