@@ -1,11 +1,10 @@
+import { saveCallbacks } from '../../lib/save-callbacks';
 import { useState, type FormEvent } from 'react';
 import { programmeManagementTexts as t } from '@kusasa/domain/institution-workspace-texts';
 import { programmeInputSchema, type ManagedProgramme, type ManagedProgrammeList } from '@kusasa/domain/schemas/institution-workspace/programmes';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { CheckboxField, InputField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
 import { useSaveProgramme } from './api/programmes-api';
 import { formValuesOf, inputOf, type ProgrammeFormValues } from './programme-values';
 import { SubjectRows } from './subject-rows';
@@ -37,17 +36,7 @@ export function ProgrammeDialog({
     if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues));
     if (parsed.data.minAps !== null && parsed.data.minAps > rulePack.maxScore) return setErrors({ minAps: t.minApsInvalid });
     setErrors({});
-    save.mutate(
-      { id: programme?.id ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t.saved);
-          onClose();
-        },
-        onError: (failure) =>
-          failure instanceof ApiError && Object.keys(failure.fields).length > 0 ? setErrors(failure.fields) : toast.error(failure.message),
-      },
-    );
+    save.mutate({ id: programme?.id ?? null, body: parsed.data }, saveCallbacks(t.saved, setErrors, onClose));
   };
 
   return (

@@ -1,11 +1,10 @@
+import { saveCallbacks } from '../../lib/save-callbacks';
 import { useState, type FormEvent } from 'react';
 import { setupTexts as t } from '@kusasa/domain/institution-workspace-texts';
 import { contactSchema, type ContactResponse } from '@kusasa/domain/schemas/institution-workspace/contact';
 import { Button } from '../../components/ui/button';
 import { EmailField, InputField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
 import { useSaveContact } from './api/setup-api';
 
 /** The institution's contact details, as learners read them in the catalogue. */
@@ -25,10 +24,7 @@ export function ContactForm({ contact }: { contact: ContactResponse }) {
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues));
     setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast.success(t.saved),
-      onError: (failure) => (failure instanceof ApiError && Object.keys(failure.fields).length > 0 ? setErrors(failure.fields) : toast.error(failure.message)),
-    });
+    save.mutate(parsed.data, saveCallbacks(t.saved, setErrors));
   };
 
   return (

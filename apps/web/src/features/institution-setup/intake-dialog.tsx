@@ -1,11 +1,10 @@
+import { saveCallbacks } from '../../lib/save-callbacks';
 import { useState, type FormEvent } from 'react';
 import { setupTexts as t } from '@kusasa/domain/institution-workspace-texts';
 import { intakeInputSchema, type Intake } from '@kusasa/domain/schemas/institution-workspace/intakes';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { CheckboxField, InputField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
 import { useSaveIntake } from './api/setup-api';
 
 const randsOf = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -32,17 +31,7 @@ export function IntakeDialog({ intake, onClose }: { intake: Intake | null; onClo
     const parsed = intakeInputSchema.safeParse({ ...rest, year: Number(year), applicationFeeCents: centsOf(fee) });
     if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues));
     setErrors({});
-    save.mutate(
-      { id: intake?.id ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t.saved);
-          onClose();
-        },
-        onError: (failure) =>
-          failure instanceof ApiError && Object.keys(failure.fields).length > 0 ? setErrors(failure.fields) : toast.error(failure.message),
-      },
-    );
+    save.mutate({ id: intake?.id ?? null, body: parsed.data }, saveCallbacks(t.saved, setErrors, onClose));
   };
 
   return (

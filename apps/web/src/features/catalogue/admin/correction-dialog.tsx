@@ -1,11 +1,10 @@
+import { saveCallbacks } from '../../../lib/save-callbacks';
 import { useState, type FormEvent } from 'react';
 import { catalogueCorrectionTexts as t } from '@kusasa/domain/catalogue-texts';
 import { catalogueInstitutionCorrectionSchema, type CatalogueCoverageRow } from '@kusasa/domain/schemas/catalogue-corrections';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { InputField, TextareaField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { fieldErrorsFrom, type FieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
 import { useCorrectInstitution } from './corrections-api';
 
 type Field = 'applyUrl' | 'programmesNotPublished' | 'apsRuleNote';
@@ -26,17 +25,7 @@ export function CorrectionDialog({ institution, onClose }: { institution: Catalo
     const parsed = catalogueInstitutionCorrectionSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues));
     setErrors({});
-    correct.mutate(
-      { id: institution.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t.saved);
-          onClose();
-        },
-        onError: (failure) =>
-          failure instanceof ApiError && Object.keys(failure.fields).length > 0 ? setErrors(failure.fields) : toast.error(failure.message),
-      },
-    );
+    correct.mutate({ id: institution.id, body: parsed.data }, saveCallbacks(t.saved, setErrors, onClose));
   };
 
   return (
