@@ -54,7 +54,7 @@ describe('admin corrections of the catalogue', () => {
     const body = { applyUrl: 'https://apply.example.ac.za', programmesNotPublished: target!.programmesNotPublished, apsRuleNote: 'Counts Life Orientation.' };
     const saved = await call(t.app, 'PUT', `/api/admin/catalogue/institutions/${target!.id}`, { cookie: admin.cookie, payload: body });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ ...body, correctedAt: expect.any(String) });
+    expect(saved.json()).toMatchObject({ ...body, correctedAt: expect.any(String) as unknown });
 
     const detail = institutionDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/institutions/${target!.id}` })).json());
     expect(detail.applyUrl).toBe('https://apply.example.ac.za');
@@ -95,7 +95,7 @@ describe('admin corrections of the catalogue', () => {
     await t.database.db.execute("update seed_runs set version = 0 where name = 'reference-catalogue'");
     expect(await seedReferenceCatalogue(t.database.db)).toBe('seeded');
     const [row] = await t.database.db.select().from(programmes).where(eq(programmes.id, programme.id));
-    expect(row).toMatchObject({ minAps: 38, nqfLevel: 7, correctedAt: expect.any(Date), updatedByInstitutionAt: null });
+    expect(row).toMatchObject({ minAps: 38, nqfLevel: 7, correctedAt: expect.any(Date) as unknown, updatedByInstitutionAt: null });
 
     // Another institution's programme id under this institution's address is not found.
     const other = (await coverage()).find((r) => r.slug === 'uct')!;
