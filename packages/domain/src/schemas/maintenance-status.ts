@@ -1,13 +1,10 @@
 import { z } from 'zod';
 
-// What every page needs of the site-wide maintenance lock (decision 0170): the banner's status and
-// the refusal's code. Apart from the admin UI lock's schemas (maintenance.ts) so that the api
-// client and the banner build only these at start-up (issue 16).
+// The site-wide maintenance lock's public status (decision 0170), for the API and the API client.
+// Apart from the admin UI lock's schemas (maintenance.ts) so that the client builds only this at
+// start-up (issue 16); the banner reads the same status without zod (maintenance-status-reader.ts).
 
-/** How often the web's banner asks for the lock state (it also asks after any MAINTENANCE refusal). */
-export const MAINTENANCE_POLL_SECONDS = 30;
-/** The code of the refusal of a change while the site is locked (503). */
-export const MAINTENANCE_ERROR_CODE = 'MAINTENANCE';
+export { MAINTENANCE_ERROR_CODE, MAINTENANCE_POLL_SECONDS } from './maintenance-status-reader.ts';
 
 /**
  * GET /api/maintenance (public): what the banner shows. `message` and `until` are null when the

@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
-import { MAINTENANCE_POLL_SECONDS, type MaintenanceStatus, maintenanceStatusSchema } from '@kusasa/domain/schemas/maintenance-status';
-import { apiCall } from '../../../lib/api-client';
+import type { MaintenanceStatus } from '@kusasa/domain/schemas/maintenance-status';
+import { MAINTENANCE_POLL_SECONDS, readMaintenanceStatus } from '@kusasa/domain/schemas/maintenance-status-reader';
 import { onMaintenanceAnnounced } from '../../../lib/maintenance-signal';
 
 export const MAINTENANCE_STATUS_PATH = '/api/maintenance';
 
-export function getMaintenanceStatus(signal?: AbortSignal): Promise<MaintenanceStatus> {
-  return apiCall(MAINTENANCE_STATUS_PATH, { schema: maintenanceStatusSchema, signal });
+/**
+ * A plain fetch and a zod-free reader, not the API client: the banner is on every public page and
+ * the client with its schemas costs a phone 26 KB more (issue 33). A failure is thrown and ignored.
+ */
+export async function getMaintenanceStatus(signal?: AbortSignal): Promise<MaintenanceStatus> {
+  const response = await fetch(MAINTENANCE_STATUS_PATH, { signal, credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const status = response.ok ? readMaintenanceStatus(await response.json()) : null;
+  if (!status) throw new Error(`maintenance status unavailable (${response.status})`);
+  return status;
 }
 
 /**
