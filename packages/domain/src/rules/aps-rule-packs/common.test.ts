@@ -1,41 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { commonPack, tutPack } from './common.ts';
+import { type Row, marks, perfect, strong, weak, workedExample } from './sample-marks.test-support.ts';
 
-type Row = [subject: string, mark: number];
-const marks = (rows: Row[]) => rows.map(([subject, mark]) => ({ subject, mark }));
-
-// The worked example of aps.md section 4: levels 5 + 6 + 5 + 4 + 6 + 3, LO ignored.
-const workedExample: Row[] = [
-  ['English Home Language', 68],
-  ['Afrikaans First Additional Language', 72],
-  ['Mathematics', 61],
-  ['Physical Sciences', 55],
-  ['Life Sciences', 74],
-  ['Geography', 49],
-  ['Life Orientation', 85],
-];
-// Eight subjects: levels 7, 7, 7, 7, 7, 6, 5; the best six make 41.
-const strong: Row[] = [
-  ['English Home Language', 95],
-  ['isiZulu First Additional Language', 88],
-  ['Mathematics', 92],
-  ['Physical Sciences', 90],
-  ['Life Sciences', 85],
-  ['Accounting', 79],
-  ['Geography', 60],
-  ['Life Orientation', 91],
-];
-// Levels 3, 4, 2, 1, 2, 3, 1: the best six are 4 + 3 + 3 + 2 + 2 + 1.
-const weak: Row[] = [
-  ['English First Additional Language', 45],
-  ['isiZulu Home Language', 55],
-  ['Mathematical Literacy', 38],
-  ['Life Sciences', 28],
-  ['Geography', 35],
-  ['History', 41],
-  ['Tourism', 25],
-  ['Life Orientation', 59],
-];
 // Physical Sciences is the weakest of seven: 7 + 7 + 6 + 6 + 6 + 5 = 37 without it, 35 when it must count.
 const weakScience: Row[] = [
   ['English Home Language', 80],
@@ -46,15 +12,6 @@ const weakScience: Row[] = [
   ['History', 60],
   ['Physical Sciences', 45],
   ['Life Orientation', 75],
-];
-const perfect: Row[] = [
-  ['English Home Language', 100],
-  ['Afrikaans First Additional Language', 100],
-  ['Mathematics', 100],
-  ['Physical Sciences', 100],
-  ['Life Sciences', 100],
-  ['Geography', 100],
-  ['Life Orientation', 100],
 ];
 
 describe('common pack: NSC levels of the best six, Life Orientation excluded', () => {

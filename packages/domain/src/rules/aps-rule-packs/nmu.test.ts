@@ -1,8 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { nmuPack } from './nmu.ts';
-
-type Row = [subject: string, mark: number];
-const marks = (rows: Row[]) => rows.map(([subject, mark]) => ({ subject, mark }));
+import { type Row, marks, perfect } from './sample-marks.test-support.ts';
 
 // NMU's own worked examples, "Calculating Entry Points" (Emthonjeni Student Wellness, NMU):
 // https://emthonjeni.mandela.ac.za/Career-Construction-and-Employability/Calculating-Entry-Points
@@ -52,15 +50,7 @@ describe('NMU Applicant Score: the percentages of six 20-credit subjects, out of
     },
     {
       name: 'perfect marks reach 600 without the adjustment',
-      rows: [
-        ['English Home Language', 100],
-        ['Afrikaans First Additional Language', 100],
-        ['Mathematics', 100],
-        ['Physical Sciences', 100],
-        ['Life Sciences', 100],
-        ['Geography', 100],
-        ['Life Orientation', 100],
-      ] as Row[],
+      rows: perfect,
       options: {},
       score: 600,
     },

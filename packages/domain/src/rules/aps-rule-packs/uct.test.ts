@@ -1,38 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { uctPack, uctSciencePack } from './uct.ts';
+import { type Row, marks, perfect, strong, weak, workedExample } from './sample-marks.test-support.ts';
 
-type Row = [subject: string, mark: number];
-const marks = (rows: Row[]) => rows.map(([subject, mark]) => ({ subject, mark }));
-
-const workedExample: Row[] = [
-  ['English Home Language', 68],
-  ['Afrikaans First Additional Language', 72],
-  ['Mathematics', 61],
-  ['Physical Sciences', 55],
-  ['Life Sciences', 74],
-  ['Geography', 49],
-  ['Life Orientation', 85],
-];
-const strong: Row[] = [
-  ['English Home Language', 95],
-  ['isiZulu First Additional Language', 88],
-  ['Mathematics', 92],
-  ['Physical Sciences', 90],
-  ['Life Sciences', 85],
-  ['Accounting', 79],
-  ['Geography', 60],
-  ['Life Orientation', 91],
-];
-const weak: Row[] = [
-  ['English First Additional Language', 45],
-  ['isiZulu Home Language', 55],
-  ['Mathematical Literacy', 38],
-  ['Life Sciences', 28],
-  ['Geography', 35],
-  ['History', 41],
-  ['Tourism', 25],
-  ['Life Orientation', 59],
-];
 // English is the weakest subject: without the English rule the best six would make 405.
 const weakEnglish: Row[] = [
   ['English First Additional Language', 42],
@@ -43,15 +12,6 @@ const weakEnglish: Row[] = [
   ['Geography', 60],
   ['History', 55],
   ['Life Orientation', 90],
-];
-const perfect: Row[] = [
-  ['English Home Language', 100],
-  ['Afrikaans First Additional Language', 100],
-  ['Mathematics', 100],
-  ['Physical Sciences', 100],
-  ['Life Sciences', 100],
-  ['Geography', 100],
-  ['Life Orientation', 100],
 ];
 
 describe('UCT pack: percentages of the best six, English included, below 40% adds 0 (out of 600)', () => {

@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { kznCaoPack, ukznPack } from './ukzn.ts';
+import { type Row, marks, pointsOf, strong, workedExample } from './sample-marks.test-support.ts';
 
-type Row = [subject: string, mark: number];
-const marks = (rows: Row[]) => rows.map(([subject, mark]) => ({ subject, mark }));
-const pointsFor = (subject: string, mark: number) => ukznPack.score(marks([[subject, mark]])).countedSubjects[0]?.points;
+const pointsFor = pointsOf(ukznPack);
 
 // UKZN's APS document, "Calculation of APS for National Senior Certificate (NSC-Deg) results"
 // (https://studymode.com/essays/Aps-Calulation-For-Ukzn-935034.html), Table 1 and its example.
@@ -38,29 +37,12 @@ describe('UKZN pack (also UNIZULU): 8 points for 90-100%, English + Mathematics 
     { name: "UKZN's own example: 5 + 6 + 5 + 6 + 6 + 7, Life Orientation 0", rows: ukznExample, score: 35 },
     {
       name: 'aps.md worked example: no mark reaches 90%, so as the CAO default: 5 + 6 + 5 + 4 + 6 + 3',
-      rows: [
-        ['English Home Language', 68],
-        ['Afrikaans First Additional Language', 72],
-        ['Mathematics', 61],
-        ['Physical Sciences', 55],
-        ['Life Sciences', 74],
-        ['Geography', 49],
-        ['Life Orientation', 85],
-      ] as Row[],
+      rows: workedExample,
       score: 29,
     },
     {
       name: '90% and more scores 8: English 95, Mathematics 92, Physical Sciences 90 -> 8; isiZulu 88, Life Sciences 85 -> 7; Accounting 79 -> 6',
-      rows: [
-        ['English Home Language', 95],
-        ['isiZulu First Additional Language', 88],
-        ['Mathematics', 92],
-        ['Physical Sciences', 90],
-        ['Life Sciences', 85],
-        ['Accounting', 79],
-        ['Geography', 60],
-        ['Life Orientation', 91],
-      ] as Row[],
+      rows: strong,
       score: 44,
     },
     { name: 'more than seven subjects: English + Mathematical Literacy + the best four others', rows: eightSubjects, score: 40 },
@@ -143,16 +125,7 @@ describe('KZN CAO pack (DUT, MUT): the CAO default, best six NSC levels', () => 
     { name: "UKZN's example marks score the same: no mark reaches 90%", rows: ukznExample, score: 35 },
     {
       name: '90% and more stays level 7',
-      rows: [
-        ['English Home Language', 95],
-        ['isiZulu First Additional Language', 88],
-        ['Mathematics', 92],
-        ['Physical Sciences', 90],
-        ['Life Sciences', 85],
-        ['Accounting', 79],
-        ['Geography', 60],
-        ['Life Orientation', 91],
-      ] as Row[],
+      rows: strong,
       score: 41,
     },
     { name: 'more than seven subjects: simply the best six (7 + 7 + 7 + 7 + 7 + 6)', rows: eightSubjects, score: 41 },

@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { witsPack } from './wits.ts';
+import { type Row, marks, pointsOf, perfect, strong, weak, workedExample } from './sample-marks.test-support.ts';
 
-type Row = [subject: string, mark: number];
-const marks = (rows: Row[]) => rows.map(([subject, mark]) => ({ subject, mark }));
-const pointsFor = (subject: string, mark: number) => witsPack.score(marks([[subject, mark]])).countedSubjects[0]?.points;
+const pointsFor = pointsOf(witsPack);
 
 describe('Wits pack: best six plus Life Orientation, 8-point scale, English/Mathematics bonus', () => {
   it.each([
@@ -11,59 +10,25 @@ describe('Wits pack: best six plus Life Orientation, 8-point scale, English/Math
       // English 68 -> 5 + 2, Afrikaans 72 -> 6, Mathematics 61 -> 5 + 2, Physical Sciences 55 -> 4,
       // Life Sciences 74 -> 6, Geography 49 -> 3, Life Orientation 85 -> 3.
       name: 'aps.md worked example marks',
-      rows: [
-        ['English Home Language', 68],
-        ['Afrikaans First Additional Language', 72],
-        ['Mathematics', 61],
-        ['Physical Sciences', 55],
-        ['Life Sciences', 74],
-        ['Geography', 49],
-        ['Life Orientation', 85],
-      ] as Row[],
+      rows: workedExample,
       score: 36,
     },
     {
       // English 95 -> 10, Mathematics 92 -> 10, Physical Sciences 90 -> 8, isiZulu 88 -> 7,
       // Life Sciences 85 -> 7, Accounting 79 -> 6 (Geography 60 -> 5 left out), Life Orientation 91 -> 4.
       name: 'eight subjects: best six plus Life Orientation',
-      rows: [
-        ['English Home Language', 95],
-        ['isiZulu First Additional Language', 88],
-        ['Mathematics', 92],
-        ['Physical Sciences', 90],
-        ['Life Sciences', 85],
-        ['Accounting', 79],
-        ['Geography', 60],
-        ['Life Orientation', 91],
-      ] as Row[],
+      rows: strong,
       score: 52,
     },
     {
       // isiZulu 55 -> 4, English FAL 45 -> 3, History 41 -> 3, everything below 40% -> 0, LO 59 -> 0.
       name: 'weak marks: below 40% scores 0, no bonus below 60%',
-      rows: [
-        ['English First Additional Language', 45],
-        ['isiZulu Home Language', 55],
-        ['Mathematical Literacy', 38],
-        ['Life Sciences', 28],
-        ['Geography', 35],
-        ['History', 41],
-        ['Tourism', 25],
-        ['Life Orientation', 59],
-      ] as Row[],
+      rows: weak,
       score: 10,
     },
     {
       name: 'perfect marks: LO 4 + English 10 + Mathematics 10 + four at 8',
-      rows: [
-        ['English Home Language', 100],
-        ['Afrikaans First Additional Language', 100],
-        ['Mathematics', 100],
-        ['Physical Sciences', 100],
-        ['Life Sciences', 100],
-        ['Geography', 100],
-        ['Life Orientation', 100],
-      ] as Row[],
+      rows: perfect,
       score: 56,
     },
   ])('$name: $score', ({ rows, score }) => {
