@@ -35,18 +35,27 @@ export const catalogueSourceSchema = z.strictObject({
 });
 export type CatalogueSource = z.infer<typeof catalogueSourceSchema>;
 
-export const intakeSeedSchema = z.strictObject({
-  year: z.number().int().min(2020).max(2035),
-  /** 'First-year undergraduate', 'Trimester 1', 'Semester 2'. */
-  name: z.string().min(2),
-  opensOn: isoDate.nullable(),
-  closesOn: isoDate.nullable(),
-  lateClosesOn: isoDate.nullable(),
-  lateRules: z.string().min(1).nullable(),
-  /** 0 where the institution says there is no fee; null where it does not say. */
-  applicationFeeRand: rand.nullable(),
-  sourceId: slug,
-});
+export const intakeSeedSchema = z
+  .strictObject({
+    year: z.number().int().min(2020).max(2035),
+    /** 'First-year undergraduate', 'Trimester 1', 'Semester 2'. */
+    name: z.string().min(2),
+    opensOn: isoDate.nullable(),
+    closesOn: isoDate.nullable(),
+    lateClosesOn: isoDate.nullable(),
+    lateRules: z.string().min(1).nullable(),
+    /** 0 where the institution says there is no fee; null where it does not say. */
+    applicationFeeRand: rand.nullable(),
+    sourceId: slug,
+  })
+  .refine((intake) => !intake.opensOn || !intake.closesOn || intake.opensOn <= intake.closesOn, {
+    error: 'closesOn is before opensOn',
+    path: ['closesOn'],
+  })
+  .refine((intake) => !intake.closesOn || !intake.lateClosesOn || intake.closesOn <= intake.lateClosesOn, {
+    error: 'lateClosesOn is before closesOn',
+    path: ['lateClosesOn'],
+  });
 export type IntakeSeed = z.infer<typeof intakeSeedSchema>;
 
 const apsWithinPack = (pack: string, value: number) => value <= (apsPackById(pack)?.maxScore ?? 0);

@@ -40,6 +40,16 @@ describe('catalogue seed files (one per institution)', () => {
 
   const good = fileOf('wits');
   const goodProgramme = good.programmes[0]!;
+  const intake = {
+    year: 2027,
+    name: 'First-year undergraduate',
+    opensOn: null,
+    closesOn: null,
+    lateClosesOn: null,
+    lateRules: null,
+    applicationFeeRand: null,
+    sourceId: good.sources[0]!.id,
+  };
 
   it.each([
     [{ minAps: 57, apsPackId: 'wits' }, 'minAps is above the maximum of the rule pack'],
@@ -59,6 +69,8 @@ describe('catalogue seed files (one per institution)', () => {
     [{ programmes: [], programmesNotPublished: null }, 'give programmes, or programmesNotPublished'],
     [{ programmes: [{ ...goodProgramme, sourceId: 'nowhere' }] }, 'a sourceId does not name one of the sources'],
     [{ sources: [] }, 'Too small'],
+    [{ intakes: [{ ...intake, opensOn: '2026-10-01', closesOn: '2026-09-30' }] }, 'closesOn is before opensOn'],
+    [{ intakes: [{ ...intake, closesOn: '2026-09-30', lateClosesOn: '2026-09-01' }] }, 'lateClosesOn is before closesOn'],
   ])('the schema rejects a bad file: %j', (change, message) => {
     const result = institutionSeedFileSchema.safeParse({ ...good, ...change });
     expect(result.success).toBe(false);
