@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueCorrectionTexts as t } from '../catalogue-texts.ts';
+import { catalogueCorrectionTexts as t } from '../catalogue-coverage-texts.ts';
 
 /*
  * Admins correct the catalogue (issue 26); every change is audited and the seed files no longer

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
 import { institutions } from './catalogue.ts';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-/** A calendar day ('YYYY-MM-DD'), South African time. */
-const day = (name: string) => date(name, { mode: 'string' });
 
-// Admissions (issue 25): who works for which catalogue institution, their intakes, the append-only
+// Admissions (issue 25): who works for which catalogue institution (intakes: intakes.ts), the append-only
 // log of every application's events, and what an institution's own system uses (API keys,
 // idempotent requests, webhooks and their deliveries).
 
@@ -60,37 +58,6 @@ export const institutionInvitations = pgTable(
     revokedAt: at('revoked_at'),
   },
   (t) => [index('institution_invitations_institution_idx').on(t.institutionId)],
-);
-
-/** One intake of an institution: its dates, its application fee (null: none) and whether it is open. */
-export const institutionIntakes = pgTable(
-  'institution_intakes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    institutionId: uuid('institution_id')
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
-    year: integer('year').notNull(),
-    name: text('name').notNull(),
-    /** Null only on a seeded intake whose source does not publish the date ("not published"). */
-    opensOn: day('opens_on'),
-    closesOn: day('closes_on'),
-    lateClosesOn: day('late_closes_on'),
-    lateRules: text('late_rules'),
-    applicationFeeCents: integer('application_fee_cents'),
-    /** A seeded intake whose source does not say whether there is a fee (null fee then is not "no fee"). */
-    feeNotPublished: boolean('fee_not_published').notNull().default(false),
-    /** Seeded intakes (issue 26): their key in the seed files and where the facts come from. */
-    seedKey: text('seed_key').unique(),
-    sourceTitle: text('source_title'),
-    sourceUrl: text('source_url'),
-    checkedOn: day('checked_on'),
-    open: boolean('open').notNull().default(true),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('institution_intakes_institution_idx').on(t.institutionId, t.year)],
 );
 
 /**

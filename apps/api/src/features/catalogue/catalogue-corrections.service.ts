@@ -1,4 +1,4 @@
-import { catalogueCorrectionTexts as t } from '@kusasa/domain/catalogue-texts';
+import { catalogueCorrectionTexts as t } from '@kusasa/domain/catalogue-coverage-texts';
 import type { CatalogueCoverageRow, CatalogueInstitutionCorrection } from '@kusasa/domain/schemas/catalogue-corrections';
 import type { Kernel } from '../../core/kernel.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -4,7 +4,7 @@ import type { CatalogueSource, InstitutionSeedFile } from '@kusasa/domain/schema
 import type { Executor } from '../../db/database.ts';
 import { institutions, seedRuns, subjects } from '../../db/schema/catalogue.ts';
 import { programmes } from '../../db/schema/programmes.ts';
-import { institutionIntakes } from '../../db/schema/admissions.ts';
+import { institutionIntakes } from '../../db/schema/intakes.ts';
 
 const cents = (rand: number | null) => (rand === null ? null : Math.round(rand * 100));
 const CHUNK = 400;

@@ -4,7 +4,7 @@ import { institutionDetailSchema } from '@kusasa/domain/schemas/catalogue';
 import type { InstitutionSeedFile } from '@kusasa/domain/schemas/programme-seed';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { programmes } from '../../db/schema/programmes.ts';
-import { institutionIntakes } from '../../db/schema/admissions.ts';
+import { institutionIntakes } from '../../db/schema/intakes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { readReferenceCatalogue } from './catalogue.seed.ts';
 import { createCatalogueSeedRepo, mainSource } from './catalogue-seed.repo.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { institutionIntakes } from '../../db/schema/admissions.ts';
+import { institutionIntakes } from '../../db/schema/intakes.ts';
 import type { InstitutionListQuery } from '@kusasa/domain/schemas/catalogue';
 import type { Executor } from '../../db/database.ts';
 import { institutions, seedRuns, subjects } from '../../db/schema/catalogue.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { institutionIntakes } from '../../db/schema/admissions.ts';
+import { institutionIntakes } from '../../db/schema/intakes.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 
 export type IntakeRow = typeof institutionIntakes.$inferSelect;

@@ -1,4 +1,4 @@
-import { coverageTexts } from '@kusasa/domain/catalogue-texts';
+import { coverageTexts } from '@kusasa/domain/catalogue-coverage-texts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { NOT_PUBLISHED, coverageTexts as t } from '@kusasa/domain/catalogue-texts';
+import { NOT_PUBLISHED } from '@kusasa/domain/catalogue-texts';
+import { coverageTexts as t } from '@kusasa/domain/catalogue-coverage-texts';
 import type { InstitutionDetail } from '@kusasa/domain/schemas/catalogue';
 import { json, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';

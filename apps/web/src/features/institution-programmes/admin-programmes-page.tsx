@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { catalogueCorrectionTexts } from '@kusasa/domain/catalogue-texts';
+import { catalogueCorrectionTexts } from '@kusasa/domain/catalogue-coverage-texts';
 import { useInstitutions } from '../../lib/catalogue/get-institutions';
 import type { PageProps } from '../../lib/page-props';
 import { adminProgrammesOf } from './api/programmes-api';

@@ -1,4 +1,4 @@
-import { coverageTexts as t } from '@kusasa/domain/catalogue-texts';
+import { coverageTexts as t } from '@kusasa/domain/catalogue-coverage-texts';
 import type { Institution } from '@kusasa/domain/schemas/catalogue';
 import { Alert } from '../../components/ui/alert';
 

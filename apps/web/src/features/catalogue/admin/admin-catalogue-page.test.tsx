@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { catalogueCorrectionTexts as t } from '@kusasa/domain/catalogue-texts';
+import { catalogueCorrectionTexts as t } from '@kusasa/domain/catalogue-coverage-texts';
 import { apiError, json, mockApi, sentTo } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import AdminCataloguePage from './admin-catalogue-page';

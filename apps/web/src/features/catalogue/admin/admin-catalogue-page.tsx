@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { catalogueCorrectionTexts as t, institutionTypeLabels, labelOf } from '@kusasa/domain/catalogue-texts';
+import { institutionTypeLabels, labelOf } from '@kusasa/domain/catalogue-texts';
+import { catalogueCorrectionTexts as t } from '@kusasa/domain/catalogue-coverage-texts';
 import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import type { CatalogueCoverageRow } from '@kusasa/domain/schemas/catalogue-corrections';
 import { Alert } from '../../../components/ui/alert';

@@ -1,6 +1,6 @@
 import { saveCallbacks } from '../../../lib/save-callbacks';
 import { useState, type FormEvent } from 'react';
-import { catalogueCorrectionTexts as t } from '@kusasa/domain/catalogue-texts';
+import { catalogueCorrectionTexts as t } from '@kusasa/domain/catalogue-coverage-texts';
 import { catalogueInstitutionCorrectionSchema, type CatalogueCoverageRow } from '@kusasa/domain/schemas/catalogue-corrections';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { InputField, TextareaField } from '../../../components/ui/field';

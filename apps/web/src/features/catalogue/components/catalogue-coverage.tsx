@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NOT_PUBLISHED, coverageTexts as t } from '@kusasa/domain/catalogue-texts';
+import { NOT_PUBLISHED } from '@kusasa/domain/catalogue-texts';
+import { coverageTexts as t } from '@kusasa/domain/catalogue-coverage-texts';
 import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import { formatZarWhole } from '@kusasa/domain/rules/money';
 import type { CatalogueIntake, InstitutionDetail } from '@kusasa/domain/schemas/catalogue';
