@@ -1,5 +1,4 @@
 import { paymentTexts } from '@kusasa/domain/payment-texts';
-import { paymentKindLabels } from '@kusasa/domain/payment-recovery-texts';
 import {
   adminRecoveryRequestSchema,
   type AdminRecoveryChangeData,
@@ -19,25 +18,12 @@ import type { PaymentRecords } from '../payments/payment-records.ts';
 import type { PaymentRow } from '../payments/payments.repo.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
 import type { Kernel } from '../../core/kernel.ts';
+import { toAdminPayment, toPaymentUser, type PaymentWithUser, type RefundDue } from './admin-recovery-views.ts';
 
 type Request = z.infer<typeof adminRecoveryRequestSchema>;
 type Data = AdminRecoveryListData | AdminRecoveryChangeData | AdminRecoveryUserCheckData;
 
 const COMPONENT = 'payment-recovery';
-
-type PaymentUser = AdminRecoveryPayment['user'];
-interface PaymentWithUser {
-  payment: PaymentRow;
-  user: PaymentUser;
-}
-
-const toPaymentUser = ({ id, email, fullName, trackingId }: NonNullable<PaymentUser>): NonNullable<PaymentUser> => ({ id, email, fullName, trackingId });
-
-/** A payment whose money is to be given back, and why (issue 34); other areas report theirs. */
-export interface RefundDue {
-  paymentId: string;
-  reason: string;
-}
 
 export interface AdminPaymentRecoveryDeps extends Pick<Kernel, 'db' | 'clock' | 'audit'> {
   refundsDue: () => Promise<RefundDue[]>;
@@ -45,38 +31,6 @@ export interface AdminPaymentRecoveryDeps extends Pick<Kernel, 'db' | 'clock' | 
   completion: PaymentCompletion;
   payments: Pick<PaymentRecords, 'byId' | 'anyKindById' | 'adminList' | 'forUserOrPayer' | 'lock' | 'update' | 'effectiveStatus' | 'planFields'>;
   users: Pick<UsersService, 'byReference' | 'summaryByEmail' | 'summariesOf'>;
-}
-
-/** A plan payment's plan; another kind's name (a sponsorship kept for a refund buys no plan). */
-function boughtOf(payment: PaymentRow, planFields: AdminPaymentRecoveryDeps['payments']['planFields']) {
-  if (payment.kind === 'plan') return planFields(payment);
-  return { planId: null, planName: paymentKindLabels[payment.kind as keyof typeof paymentKindLabels] ?? payment.kind, tier: payment.tier };
-}
-
-function toAdminPayment(
-  { payment, user }: PaymentWithUser,
-  now: Date,
-  { effectiveStatus, planFields }: AdminPaymentRecoveryDeps['payments'],
-  refundReason: string | null = null,
-): AdminRecoveryPayment {
-  return {
-    id: payment.id,
-    merchantReference: payment.merchantReference,
-    status: effectiveStatus(payment, now),
-    amountCents: payment.amountCents,
-    currency: 'ZAR',
-    ...boughtOf(payment, planFields),
-    refundReason,
-    paymentMethod: payment.paymentMethod,
-    providerPaymentId: payment.providerPaymentId,
-    payerEmail: payment.payerEmail,
-    createdAt: payment.createdAt.toISOString(),
-    paidAt: payment.paidAt?.toISOString() ?? null,
-    user,
-    resolvedAt: payment.resolvedAt?.toISOString() ?? null,
-    resolvedBy: payment.resolvedBy,
-    resolutionNotes: payment.resolutionNotes,
-  };
 }
 
 // Admin payment recovery (/admin/payment-recovery; docs/decisions/0011-payments-and-recovery.md).
