@@ -20,6 +20,17 @@ export const TABLE_OWNERS = {
     institutionMembers: ['core/institution-members'],
     applicationComments: ['features/institution-applications'],
   },
+  'funding.ts': {
+    fundingReadiness: ['features/funding'],
+    fundingChecklistDocuments: ['features/funding'],
+    fundingConsents: ['features/funding'],
+    fundingEvents: ['features/funding'],
+    fundingAppeals: ['features/funding'],
+    nsfasCycles: ['features/funding-cycles'],
+    nsfasAccountReviews: ['features/nsfas-accounts'],
+    sponsorFundingCriteria: ['features/sponsor-matches'],
+    sponsorInvitations: ['features/sponsor-matches'],
+  },
 };
 
 /** Code outside the owner that may still import a table, and why. */

@@ -66,5 +66,6 @@ export const dashboardTexts = {
     grade11Results: 'Grade 11 Results',
     grade12Results: 'Grade 12 Results',
     applicationDocument: 'Application document',
+    fundingDocument: 'NSFAS supporting document',
   },
 } as const;

@@ -8,6 +8,7 @@ export const documentTexts = {
     grade11Results: 'Grade 11 Results',
     grade12Results: 'Grade 12 Results',
     applicationDocument: 'Application Document',
+    fundingDocument: 'NSFAS Supporting Document',
   },
   statusLabels: {
     pending: 'Pending',

@@ -6,6 +6,7 @@ import * as assistant from './schema/assistant.ts';
 import * as audiences from './schema/audiences.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as documents from './schema/documents.ts';
+import * as funding from './schema/funding.ts';
 import * as intakes from './schema/intakes.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
@@ -38,6 +39,7 @@ export const schema = {
   ...partners,
   ...maintenance,
   ...admissions,
+  ...funding,
   ...intakes,
 };
 export type Schema = typeof schema;

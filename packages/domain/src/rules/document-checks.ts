@@ -44,6 +44,7 @@ export function checkDocument(input: DocumentCheckInput): DocumentCheckOutcome {
     case 'proofOfResidence':
       return checkProofOfResidence(input);
     case 'applicationDocument':
+    case 'fundingDocument':
       return outcome('pending', input.readConfidence, [{ check: 'readable', passed: true, message: 'The document is readable' }], null, {});
   }
 }

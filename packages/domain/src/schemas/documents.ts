@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 // Uploaded documents and their automatic verification (seed 001 sections 3, 4, 5, 7 and 9).
 
-/** The four wizard documents, plus the PDF attached to a program application (PDF only). */
-export const DOCUMENT_TYPES = ['idDocument', 'proofOfResidence', 'grade11Results', 'grade12Results', 'applicationDocument'] as const;
+/** The four wizard documents, the PDF attached to a program application (PDF only), and a certified copy for the NSFAS checklist (issue 28; checked by an admin). */
+export const DOCUMENT_TYPES = ['idDocument', 'proofOfResidence', 'grade11Results', 'grade12Results', 'applicationDocument', 'fundingDocument'] as const;
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
