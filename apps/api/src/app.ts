@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { registerAccounts } from './areas/accounts.ts';
 import { registerAdmin, type AdminOptions } from './areas/admin.ts';
 import { registerAssistant } from './areas/assistant.ts';
+import { registerFunding } from './areas/funding.ts';
 import { registerInstitutions } from './areas/institutions.ts';
 import { registerLearnerJourney } from './areas/learner-journey.ts';
 import { registerPartners } from './areas/partners.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   registerAssistant(app, kernel, { journey, platform });
   registerPublicSite(app, kernel, { journey });
   registerInstitutions(app, kernel, { journey });
+  registerFunding(app, kernel, { journey });
   registerAdmin(app, kernel, { journey, platform }, options);
 
   legacyRedirects(app);

@@ -121,6 +121,16 @@ export const POLICY = {
   'admin:institution-accounts': only('admin'),
   // Issue 26: admins correct the catalogue (an institution's facts and programmes); every change audited.
   'admin:catalogue': only('admin'),
+  // Funding readiness (issue 28). A learner's own pre-check, checklist, consents and appeals (the
+  // routes take no user id). NSFAS windows are public. NSFAS staff: the service answers 403 until an
+  // admin approves the account, and 404 for a learner who has not consented (or has revoked).
+  'funding:own': only('student'),
+  'funding:cycles': anyone,
+  'nsfas:workspace': only('nsfas'),
+  'admin:nsfas-accounts': only('admin'),
+  'admin:funding': only('admin'),
+  // A sponsor's own funding criteria and the consenting learners who fit them (no id number, contact or document).
+  'sponsor:matches': only('sponsor'),
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
   'maintenance:status': anyone,
   'admin:maintenance': only('admin'),
