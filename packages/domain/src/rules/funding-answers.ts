@@ -44,7 +44,7 @@ export const fundingStepSchemas = {
     /** In Grade 12 now: the academic record line does not apply [N9]. */
     inGrade12: z.boolean(),
     /** The year tertiary studies began; null when they have not begun. */
-    yearStarted: z.number().int().min(1990).max(currentYear + 1).nullable(),
+    yearStarted: z.number().int().min(1990, 'Enter the year your studies began').max(currentYear, 'Enter a year that has already begun (leave it empty if your studies have not begun)').nullable(),
     /** Already holds an offer or registration at a public institution [N10]. */
     hasAcceptance: z.boolean(),
     /** What the learner wants to study (for sponsors' matching); none is allowed. */

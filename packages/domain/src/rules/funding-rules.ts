@@ -124,7 +124,7 @@ export function incomeLimitFor(answers: Pick<FundingAnswers, 'disability' | 'yea
 function incomeReasons(answers: FundingAnswers, set: FundingRuleSet): FundingReason[] {
   const counted = answers.sassaGrant !== 'none' && !set.grantsNotCounted.includes(answers.sassaGrant);
   if (counted) return [{ code: 'sassa-grant', effect: 'supports', sources: ['N3', 'N4'] }];
-  const reasons: FundingReason[] = answers.sassaGrant === 'none' ? [] : [{ code: 'srd-not-counted', effect: 'uncertain', sources: ['N5'] }];
+  const reasons: FundingReason[] = answers.sassaGrant === 'none' ? [] : [{ code: 'srd-not-counted', effect: 'note', sources: ['N5'] }];
   const { limitRand, code } = incomeLimitFor(answers, set);
   if (code) reasons.push({ code, effect: 'note', sources: code === 'legacy-limit' ? ['N4', 'N5'] : ['N3', 'N4', 'N5'], limitRand });
   const floor = BAND_FLOOR[answers.incomeBand];
