@@ -30,11 +30,17 @@ export function reasonText(code: FundingReasonCode, limitRand?: number): { text:
     case 'first-qualification':
       return { text: 'This would be your first undergraduate qualification.', change: null };
     case 'second-qualification':
-      return { text: 'NSFAS does not fund a second qualification or postgraduate study.', change: 'Only a first undergraduate qualification is funded; look at bursaries and sponsors instead.' };
+      return {
+        text: 'NSFAS does not fund a second qualification or postgraduate study.',
+        change: 'Only a first undergraduate qualification is funded; look at bursaries and sponsors instead.',
+      };
     case 'public-institution':
       return { text: 'You are applying to a public university or TVET college.', change: null };
     case 'private-only':
-      return { text: 'NSFAS does not fund private colleges.', change: 'Applying to a public university or public TVET college would make you eligible to apply.' };
+      return {
+        text: 'NSFAS does not fund private colleges.',
+        change: 'Applying to a public university or public TVET college would make you eligible to apply.',
+      };
     case 'private-not-funded':
       return { text: 'Your private college choices are not funded by NSFAS; your public ones can be.', change: null };
     case 'sassa-grant':
@@ -65,7 +71,10 @@ export function reasonText(code: FundingReasonCode, limitRand?: number): { text:
 export const checklistItemLabels: Record<FundingDocumentItem, { label: string; hint: string }> = {
   'applicant-id': { label: 'Your ID', hint: 'Green barcoded ID or smart ID card; an unabridged birth certificate if you are under 16 and have no ID.' },
   'household-ids': { label: 'IDs of your parents, guardian or spouse', hint: 'Everyone in your household whose income counts.' },
-  'proof-of-income': { label: 'Proof of income', hint: 'For each earning household member: recent payslips or an employment letter, a UIF letter, a pension or grant slip, or a bank statement.' },
+  'proof-of-income': {
+    label: 'Proof of income',
+    hint: 'For each earning household member: recent payslips or an employment letter, a UIF letter, a pension or grant slip, or a bank statement.',
+  },
   'informal-income-affidavit': { label: 'Affidavit', hint: 'For a parent or guardian who earns informally or is unemployed.' },
   'death-certificates': { label: 'Death certificate(s)', hint: 'For a parent or parents who have died.' },
   'divorce-decree': { label: 'Divorce decree', hint: 'If your parents are divorced.' },
@@ -74,7 +83,8 @@ export const checklistItemLabels: Record<FundingDocumentItem, { label: string; h
   'proof-of-acceptance': { label: 'Proof of acceptance or registration', hint: 'Your offer or registration at a public university or TVET college.' },
 };
 
-export const CERTIFICATION_RULE = 'Copies must be certified (a police station or the Post Office can do it), and the certification must not be older than 3 months.';
+export const CERTIFICATION_RULE =
+  'Copies must be certified (a police station or the Post Office can do it), and the certification must not be older than 3 months.';
 
 export const nsfasStatusLabels: Record<NsfasStatus, { label: string; meaning: string }> = {
   submitted: { label: 'Application submitted', meaning: 'Your application is on the NSFAS system.' },
@@ -82,7 +92,10 @@ export const nsfasStatusLabels: Record<NsfasStatus, { label: string; meaning: st
   validation: { label: 'Validation', meaning: 'NSFAS is checking your details with SASSA, SARS and Home Affairs.' },
   evaluation: { label: 'Evaluation', meaning: 'NSFAS is checking the documents you sent.' },
   'funding-eligibility': { label: 'Funding eligibility', meaning: 'NSFAS is checking your household’s financial position.' },
-  'awaiting-academic-results': { label: 'Awaiting academic results/admission', meaning: 'NSFAS is waiting for your results or your admission at your institution.' },
+  'awaiting-academic-results': {
+    label: 'Awaiting academic results/admission',
+    meaning: 'NSFAS is waiting for your results or your admission at your institution.',
+  },
   'awaiting-registration': { label: 'Awaiting registration', meaning: 'NSFAS is waiting for your institution to send your registration.' },
   approved: { label: 'Application approved', meaning: 'NSFAS has approved funding, subject to your registration.' },
   'signing-of-agreement': { label: 'Signing of agreement', meaning: 'Sign your bursary agreement on myNSFAS.' },

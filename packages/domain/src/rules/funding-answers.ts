@@ -7,7 +7,17 @@ import { z } from 'zod';
 export const CITIZENSHIP = ['citizen', 'permanent-resident', 'other'] as const;
 export const INSTITUTION_TYPES = ['public-university', 'public-tvet', 'private-college'] as const;
 /** SASSA's grants; the COVID-19 Social Relief of Distress grant is not a route into NSFAS [N5]. */
-export const SASSA_GRANTS = ['none', 'child-support', 'foster-child', 'care-dependency', 'disability', 'older-persons', 'war-veterans', 'grant-in-aid', 'srd'] as const;
+export const SASSA_GRANTS = [
+  'none',
+  'child-support',
+  'foster-child',
+  'care-dependency',
+  'disability',
+  'older-persons',
+  'war-veterans',
+  'grant-in-aid',
+  'srd',
+] as const;
 /** Combined gross household income a year, cut at the rule set's thresholds (R122,000, R350,000, R600,000). */
 export const INCOME_BANDS = ['up-to-122000', '122001-to-350000', '350001-to-600000', 'above-600000', 'not-sure'] as const;
 export const PARENTS_DECEASED = ['none', 'one', 'both'] as const;
@@ -44,7 +54,12 @@ export const fundingStepSchemas = {
     /** In Grade 12 now: the academic record line does not apply [N9]. */
     inGrade12: z.boolean(),
     /** The year tertiary studies began; null when they have not begun. */
-    yearStarted: z.number().int().min(1990, 'Enter the year your studies began').max(currentYear, 'Enter a year that has already begun (leave it empty if your studies have not begun)').nullable(),
+    yearStarted: z
+      .number()
+      .int()
+      .min(1990, 'Enter the year your studies began')
+      .max(currentYear, 'Enter a year that has already begun (leave it empty if your studies have not begun)')
+      .nullable(),
     /** Already holds an offer or registration at a public institution [N10]. */
     hasAcceptance: z.boolean(),
     /** What the learner wants to study (for sponsors' matching); none is allowed. */

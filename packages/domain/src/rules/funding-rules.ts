@@ -30,12 +30,28 @@ export interface FundingRuleSet {
 }
 
 export const NSFAS_SOURCES = {
-  N3: { id: 'N3', title: 'Careers Portal, "Permanent residents can now apply for NSFAS"', url: 'https://www.careersportal.co.za/nsfas/permanent-residents-can-now-apply-for-nsfas' },
+  N3: {
+    id: 'N3',
+    title: 'Careers Portal, "Permanent residents can now apply for NSFAS"',
+    url: 'https://www.careersportal.co.za/nsfas/permanent-residents-can-now-apply-for-nsfas',
+  },
   N4: { id: 'N4', title: 'Nasi iSpani, NSFAS criteria restated (clause 3.4.5.1; pre-2018 R122,000 rule)', url: 'https://nasiispanijobs.co.za/blog/?p=32148' },
-  N5: { id: 'N5', title: 'Restated NSFAS minimum criteria (SRD exclusion; R350,000; R600,000; R122,000; no previous qualification)', url: 'https://datalinkcom.net/general/qualification-requirements-for-nsfas-funding.htm' },
+  N5: {
+    id: 'N5',
+    title: 'Restated NSFAS minimum criteria (SRD exclusion; R350,000; R600,000; R122,000; no previous qualification)',
+    url: 'https://datalinkcom.net/general/qualification-requirements-for-nsfas-funding.htm',
+  },
   N7: { id: 'N7', title: 'SA Facts, NSFAS qualification requirements (public institutions; NC(V) and Report 191)', url: 'https://safacts.co.za/?p=84406' },
-  N8: { id: 'N8', title: 'NSFAS media briefing on preparations for the 2026 academic year', url: 'https://www.einpresswire.com/article/880788262/nsfas-media-briefing-on-preparations-for-the-2026-academic-year' },
-  N9: { id: 'N9', title: 'MyCourses, "What documents are needed to apply for NSFAS"', url: 'https://studies.mycourses.co.za/what-documents-are-needed-to-apply-for-nsfas/' },
+  N8: {
+    id: 'N8',
+    title: 'NSFAS media briefing on preparations for the 2026 academic year',
+    url: 'https://www.einpresswire.com/article/880788262/nsfas-media-briefing-on-preparations-for-the-2026-academic-year',
+  },
+  N9: {
+    id: 'N9',
+    title: 'MyCourses, "What documents are needed to apply for NSFAS"',
+    url: 'https://studies.mycourses.co.za/what-documents-are-needed-to-apply-for-nsfas/',
+  },
   N10: { id: 'N10', title: 'TheNSFAS guide (Disability Annexure A; proof of acceptance)', url: 'https://thensfas.com/?p=77' },
 } as const satisfies Record<string, FundingSource>;
 
@@ -115,7 +131,10 @@ const BAND_FLOOR: Record<IncomeBand, number | null> = {
 };
 
 /** The household income limit that applies to these answers, with the reason it applies. */
-export function incomeLimitFor(answers: Pick<FundingAnswers, 'disability' | 'yearStarted'>, set: FundingRuleSet): { limitRand: number; code: FundingReasonCode | null } {
+export function incomeLimitFor(
+  answers: Pick<FundingAnswers, 'disability' | 'yearStarted'>,
+  set: FundingRuleSet,
+): { limitRand: number; code: FundingReasonCode | null } {
   if (answers.yearStarted !== null && answers.yearStarted < set.legacyBeforeYear) return { limitRand: set.legacyIncomeLimitRand, code: 'legacy-limit' };
   if (answers.disability) return { limitRand: set.disabilityIncomeLimitRand, code: 'disability-limit' };
   return { limitRand: set.generalIncomeLimitRand, code: null };

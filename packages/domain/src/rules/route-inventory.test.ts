@@ -38,6 +38,9 @@ describe('the route inventory', () => {
       expect(audienceOf(path), path).toBe('admin');
     expect(audienceOf('/sponsors/dashboard')).toBe('sponsor');
     expect(audienceOf('/institutions/dashboard')).toBe('institution');
+    expect(audienceOf('/nsfas/learners/:learnerId')).toBe('nsfas');
+    expect(audienceOf('/sponsors/matches')).toBe('sponsor');
+    expect(['/admin/nsfas-accounts', '/admin/funding-cycles'].map(audienceOf)).toEqual(['admin', 'admin']);
     expect(['/login', '/register'].map(audienceOf)).toEqual(['signed-out', 'signed-out']);
     expect(['/dashboard', '/subscription', '/apply'].map(audienceOf)).toEqual(['verified', 'verified', 'verified']);
   });
@@ -70,7 +73,7 @@ describe('the route inventory', () => {
       routes: 3,
       built: 2,
       notBuilt: 1,
-      byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0 },
+      byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0, nsfas: 0 },
     });
     expect(routeInventoryTotals().routes).toBe(ROUTE_INVENTORY.length);
   });

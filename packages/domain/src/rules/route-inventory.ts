@@ -4,7 +4,7 @@
 // "Coming soon" page: set it when the page lands.
 
 /** Who may open a route (the web's guards, seed 000 section 2 "Guards"). */
-export const ROUTE_AUDIENCES = ['public', 'signed-out', 'signed-in', 'verified', 'admin', 'sponsor', 'institution', 'partner'] as const;
+export const ROUTE_AUDIENCES = ['public', 'signed-out', 'signed-in', 'verified', 'admin', 'sponsor', 'institution', 'partner', 'nsfas'] as const;
 export type RouteAudience = (typeof ROUTE_AUDIENCES)[number];
 
 export const ROUTE_GROUPS = ['public', 'student', 'payments', 'audiences', 'admin', 'fallback'] as const;
@@ -74,6 +74,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/thandi', 'Chat with Thandi', 'signed-in', true],
     ['/sponsorships/apply', 'Apply for Sponsorship', 'signed-in', true],
     ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in', true],
+    // Issue 28: the learner's NSFAS funding readiness.
+    ['/funding', 'Funding', 'signed-in', true],
   ],
   // Plans and payments (seed 002)
   payments: [
@@ -97,6 +99,9 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/institutions/setup', 'Complete Setup', 'institution', true],
     ['/institutions/programmes', 'Programmes', 'institution', true],
     ['/partner-dashboard', 'Partner Dashboard', 'partner', true],
+    // Issue 28: NSFAS staff read one consenting learner (their queue is their /dashboard); sponsors see the learners who fit.
+    ['/nsfas/learners/:learnerId', 'NSFAS Learner', 'nsfas', true],
+    ['/sponsors/matches', 'Matched Learners', 'sponsor', true],
   ],
   // Admin (seeds 000 and 002)
   admin: [
@@ -118,6 +123,9 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin/ui-lock', 'UI Lock System', 'admin', true],
     ['/admin/sponsors', 'Sponsor Management', 'admin', true],
     ['/admin/sponsors/:id', 'Sponsor Profile', 'admin', true],
+    // Issue 28: NSFAS staff accounts waiting for review, and NSFAS's application windows per funding year.
+    ['/admin/nsfas-accounts', 'NSFAS Accounts', 'admin', true],
+    ['/admin/funding-cycles', 'Funding Windows', 'admin', true],
     ['/admin/partners', 'Institution & Partner Management', 'admin', true],
     ['/admin/partners/new', 'Add Partner', 'admin', true],
     ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', true],

@@ -59,7 +59,11 @@ export const fundingConsents = pgTable(
     givenAt: at('given_at').notNull(),
     revokedAt: at('revoked_at'),
   },
-  (t) => [uniqueIndex('funding_consents_current_idx').on(t.userId, t.audience).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    uniqueIndex('funding_consents_current_idx')
+      .on(t.userId, t.audience)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 /** The learner's funding timeline: append-only, numbered in commit order. */
@@ -100,7 +104,12 @@ export const fundingAppeals = pgTable(
     decidedAt: at('decided_at'),
     submittedAt: at('submitted_at').notNull(),
   },
-  (t) => [index('funding_appeals_user_idx').on(t.userId), uniqueIndex('funding_appeals_open_idx').on(t.userId).where(sql`${t.status} = 'submitted'`)],
+  (t) => [
+    index('funding_appeals_user_idx').on(t.userId),
+    uniqueIndex('funding_appeals_open_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
 );
 
 /** NSFAS's application window for a funding year, with where the dates come from (admins keep it). */

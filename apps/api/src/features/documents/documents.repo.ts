@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -34,8 +34,12 @@ export function createDocumentsRepo(db: Executor) {
       return row;
     },
 
+    /** What counts against a plan's document cap: NSFAS papers do not (issue 28, decision 0409). */
     async countForUser(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(documents)
+        .where(and(eq(documents.userId, userId), ne(documents.documentType, 'fundingDocument')));
       return row?.n ?? 0;
     },
 

@@ -33,5 +33,8 @@ export interface FundingForSponsors {
   /** Learners whose sponsors consent is current and whose questionnaire is complete. */
   shareableLearners(): Promise<SponsorShareableLearner[]>;
   /** Puts the invitation on the learner's timeline and notifies them, in the caller's transaction. */
-  recordInvitation(tx: Executor, invitation: { learnerId: string; sponsorId: string; sponsorName: string; message: string | null }): Promise<void>;
+  recordInvitation(
+    tx: Executor,
+    invitation: { invitationId: string; learnerId: string; sponsorId: string; sponsorName: string; message: string | null },
+  ): Promise<void>;
 }

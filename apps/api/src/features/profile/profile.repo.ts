@@ -35,6 +35,21 @@ const WIZARD_DOCUMENT_TYPES = ['idDocument', 'proofOfResidence', 'grade11Results
 
 export function createProfileRepo(db: Executor) {
   return {
+    /** Each learner's province: the school's (education step), else the address's. */
+    async provincesOf(userIds: string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const [schools, homes] = await Promise.all([
+        db
+          .select({ userId: educationRecords.userId, province: educationRecords.province })
+          .from(educationRecords)
+          .where(inArray(educationRecords.userId, userIds)),
+        db.select({ userId: addresses.userId, province: addresses.province }).from(addresses).where(inArray(addresses.userId, userIds)),
+      ]);
+      const provinces = new Map(homes.map((row) => [row.userId, row.province]));
+      for (const row of schools) if (row.province) provinces.set(row.userId, row.province);
+      return provinces;
+    },
+
     /** Residential first, else postal (the wizard shows one address). */
     async address(userId: string): Promise<AddressRow | undefined> {
       const rows = await db

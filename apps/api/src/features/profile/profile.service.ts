@@ -167,6 +167,9 @@ export function createProfileService(deps: {
       return read(userId);
     },
 
+    /** Learners' provinces for other areas (funding's NSFAS queue and sponsors' matching). */
+    provincesOf: (userIds: string[]) => repo.provincesOf(userIds),
+
     async saveProgress(userId: string, input: ProgressInput): Promise<Profile> {
       await repo.saveProgress(userId, input, clock());
       return read(userId);

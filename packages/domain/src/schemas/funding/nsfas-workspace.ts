@@ -49,7 +49,12 @@ export const nsfasQueueItemSchema = z.object({
   updatedAt: timestamp,
 });
 export type NsfasQueueItem = z.infer<typeof nsfasQueueItemSchema>;
-export const nsfasQueueSchema = z.object({ learners: z.array(nsfasQueueItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const nsfasQueueSchema = z.object({
+  learners: z.array(nsfasQueueItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type NsfasQueue = z.infer<typeof nsfasQueueSchema>;
 
 export const nsfasLearnerSchema = z.object({

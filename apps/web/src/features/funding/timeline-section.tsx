@@ -1,0 +1,61 @@
+import { appealStatusLabels, fundingEventLabels, nsfasStatusLabels } from '@kusasa/domain/funding-labels';
+import { fundingTexts } from '@kusasa/domain/funding-texts';
+import type { FundingEvent } from '@kusasa/domain/schemas/funding/common';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useFundingTimeline } from './api/get-timeline';
+import { showTimestampDay } from './dates';
+import { Section } from './section';
+
+const texts = fundingTexts.timeline;
+
+/** A status as its label: an NSFAS status, an appeal's, or the raw value when neither. */
+function statusLabel(status: string): string {
+  if (Object.hasOwn(nsfasStatusLabels, status)) return nsfasStatusLabels[status as keyof typeof nsfasStatusLabels].label;
+  if (Object.hasOwn(appealStatusLabels, status)) return appealStatusLabels[status as keyof typeof appealStatusLabels];
+  return status;
+}
+
+function EventRow({ event }: { event: FundingEvent }) {
+  return (
+    <li className="grid min-w-0 gap-0.5 border-l-2 border-emerald-600 pl-3 dark:border-emerald-400">
+      <p className="font-medium text-slate-950 dark:text-white">{fundingEventLabels[event.type]}</p>
+      {event.toStatus && (
+        <p className="text-slate-800 dark:text-slate-200">
+          {texts.statusChange(event.fromStatus ? statusLabel(event.fromStatus) : null, statusLabel(event.toStatus))}
+        </p>
+      )}
+      {event.note && <p className="break-words text-slate-800 dark:text-slate-200">{event.note}</p>}
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {texts.actors[event.actor]} · <time dateTime={event.createdAt}>{showTimestampDay(event.createdAt)}</time>
+      </p>
+    </li>
+  );
+}
+
+/** Everything that happened to the learner's funding, newest first (as the API orders it). */
+export function TimelineSection() {
+  const timeline = useFundingTimeline();
+  let body;
+  if (timeline.isPending) body = <Spinner label={texts.loading} />;
+  else if (timeline.isError)
+    body = (
+      <Alert tone="error">
+        <p>{texts.loadFailed}</p>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => void timeline.refetch()}>
+          {fundingTexts.tryAgain}
+        </Button>
+      </Alert>
+    );
+  else if (timeline.data.events.length === 0) body = <p className="text-slate-700 dark:text-slate-300">{texts.empty}</p>;
+  else
+    body = (
+      <ol className="grid gap-4">
+        {timeline.data.events.map((event) => (
+          <EventRow key={event.id} event={event} />
+        ))}
+      </ol>
+    );
+  return <Section title={texts.heading}>{body}</Section>;
+}
