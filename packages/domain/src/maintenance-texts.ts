@@ -93,6 +93,7 @@ export const maintenanceTexts = {
     sponsor: 'Sponsors',
     institution: 'Institutions',
     partner: 'Partner accounts',
+    nsfas: 'NSFAS staff',
   },
   inventoryBuilt: 'Built',
   inventoryNotBuilt: 'Coming soon',

@@ -91,6 +91,7 @@ const adminAnalytics = () => import('../features/admin-analytics/analytics-page'
 const sponsorships = () => import('../features/sponsorships/sponsorships-page');
 const applySponsorship = () => import('../features/sponsorships/apply-sponsorship-page');
 const sponsorshipStatus = () => import('../features/sponsorships/sponsorship-status-page');
+const funding = () => import('../features/funding/funding-page');
 const sponsorDashboard = () => import('../features/sponsor-dashboard/sponsor-dashboard-page');
 const adminSponsors = () => import('../features/admin-sponsors/sponsor-management-page');
 const adminSponsorProfile = () => import('../features/admin-sponsors/sponsor-profile-page');
@@ -102,6 +103,10 @@ const profileDemo = () => import('../features/profile-demo/profile-demo-page');
 const testimonials = () => import('../features/testimonials/testimonials-page');
 const support = () => import('../features/support/support-page');
 const adminSupport = () => import('../features/support/admin-support-page');
+const nsfasLearner = () => import('../features/nsfas-workspace/learner-page');
+const sponsorMatches = () => import('../features/sponsor-matches/sponsor-matches-page');
+const adminNsfasAccounts = () => import('../features/nsfas-accounts/nsfas-accounts-page');
+const adminFundingCycles = () => import('../features/funding-cycles/funding-cycles-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -181,6 +186,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/thandi': thandi,
   '/sponsorships/apply': applySponsorship,
   '/sponsorships/status': sponsorshipStatus,
+  '/funding': funding,
 
   // Plans and payments
   '/checkout': checkout,
@@ -201,6 +207,9 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/institutions/programmes': institutionProgrammes,
   // Owners see their own, admins any partner's (?partner={id}); decision 0163.
   '/partner-dashboard': partnerDashboard,
+  // Funding readiness (issue 28).
+  '/nsfas/learners/:learnerId': nsfasLearner,
+  '/sponsors/matches': sponsorMatches,
 
   // Admin
   '/admin': adminDashboard,
@@ -219,6 +228,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/admin/ui-lock': uiLock,
   '/admin/sponsors': adminSponsors,
   '/admin/sponsors/:id': adminSponsorProfile,
+  '/admin/nsfas-accounts': adminNsfasAccounts,
+  '/admin/funding-cycles': adminFundingCycles,
   '/admin/partners': adminPartners,
   '/admin/partners/new': adminPartnerNew,
   '/admin/partners/inquiries': adminPartnerInquiries,

@@ -75,6 +75,11 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['institution', user('institution', false), render],
   ['institution', user('sponsor'), to('/unauthorized')],
   ['institution', user('nsfas'), to('/unauthorized')],
+  ['nsfas', loading, { kind: 'loading', message: shellTexts.loading.access }],
+  ['nsfas', signedOut, to('/login', '/apply?draft=1')],
+  ['nsfas', user('nsfas', false), render],
+  ['nsfas', user('student'), to('/unauthorized')],
+  ['nsfas', user('admin'), to('/unauthorized')],
 
   // the partner portal (seed 002 section 4): signed out to /partner/login; any account, then the page's gate
   ['partner', signedOut, to('/partner/login', '/apply?draft=1')],

@@ -15,6 +15,8 @@ export type RouteAccess =
   | 'admin'
   | 'sponsor'
   | 'institution'
+  /** NSFAS staff (issue 28); whether an admin approved the account is the page's and the API's to say. */
+  | 'nsfas'
   /** The partner portal: any signed-in account (the page runs the seed's gate); signed out to /partner/login. */
   | 'partner';
 
@@ -48,6 +50,7 @@ export const loadingMessageFor: Record<Exclude<RouteAccess, 'public' | 'signed-o
   admin: shellTexts.loading.permissions,
   sponsor: shellTexts.loading.access,
   institution: shellTexts.loading.access,
+  nsfas: shellTexts.loading.access,
   partner: shellTexts.loading.access,
 };
 
@@ -126,6 +129,7 @@ export function decideAccess(access: RouteAccess, session: SessionView, here: He
       return userType === 'admin' ? { kind: 'render' } : { kind: 'redirect', to: DEFAULT_SIGNED_IN_PATH };
     case 'sponsor':
     case 'institution':
+    case 'nsfas':
       return userType === access ? { kind: 'render' } : { kind: 'redirect', to: UNAUTHORIZED_PATH };
   }
 }

@@ -22,6 +22,9 @@ export const learnerKeys = {
   myAps: () => [...learnerKeys.aps(), 'me'] as const,
   eligibility: () => [...learnerKeys.aps(), 'eligibility'] as const,
   documents: () => [...learnerKeys.all, 'documents'] as const,
+  /** Funding readiness (issue 28): the pre-check, checklist, NSFAS status and consents; its timeline beneath. */
+  funding: () => [...learnerKeys.all, 'funding'] as const,
+  fundingTimeline: () => [...learnerKeys.funding(), 'timeline'] as const,
   /** The plan that gates features (bought plans and sponsor allocations). */
   plan: () => [...learnerKeys.all, 'plan'] as const,
   payments: () => [...learnerKeys.all, 'payments'] as const,

@@ -17,6 +17,7 @@ describe('shell nav', () => {
       '/career-guidance',
       '/consultations',
       '/thandi',
+      '/funding',
       '/sponsorships',
     ]);
   });
@@ -32,6 +33,9 @@ describe('shell nav', () => {
   it('leads sponsors and institutions to their own dashboards, and no one but learners to /apply or plans', () => {
     expect(paths('sponsor')[0]).toBe('/sponsors/dashboard');
     expect(paths('institution')[0]).toBe('/institutions/dashboard');
+    expect(paths('sponsor')).toContain('/sponsors/matches');
+    expect(paths('nsfas')[0]).toBe('/dashboard');
+    expect(paths('admin')).toEqual(expect.arrayContaining(['/admin/nsfas-accounts', '/admin/funding-cycles']));
     for (const userType of ['admin', 'institution', 'sponsor', 'consultant', 'nsfas']) {
       expect(paths(userType)).not.toContain('/apply');
       expect(paths(userType)).not.toContain('/subscription');

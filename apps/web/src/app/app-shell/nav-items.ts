@@ -2,6 +2,7 @@ import {
   BarChart3,
   BrainCircuit,
   Building2,
+  CalendarRange,
   Library,
   Compass,
   CreditCard,
@@ -9,6 +10,7 @@ import {
   GraduationCap,
   HandCoins,
   Inbox,
+  Landmark,
   LifeBuoy,
   Handshake,
   LayoutDashboard,
@@ -21,6 +23,7 @@ import {
   Sparkles,
   UserRound,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { type UserType, isUserType } from '@kusasa/domain/rules/roles';
 
@@ -43,6 +46,8 @@ const learnerItems: ShellNavItem[] = [
   { to: '/consultations', label: 'Consultations', icon: MessagesSquare },
   // Issue 14: Thandi is reachable from the shell, after the guidance pages that lead to her.
   { to: '/thandi', label: 'Chat with Thandi', icon: Sparkles },
+  // Issue 28: the learner's NSFAS funding readiness.
+  { to: '/funding', label: 'Funding', icon: Landmark },
   { to: '/sponsorships', label: 'Sponsorships', icon: HandCoins },
 ];
 
@@ -58,6 +63,8 @@ const adminItems: ShellNavItem[] = [
   { to: '/admin/sponsors', label: 'Sponsor Management', icon: HandCoins },
   { to: '/admin/payment-recovery', label: 'Payment Recovery', icon: CreditCard, desktopOnly: true },
   { to: '/admin/institutions', label: 'Institution Accounts', icon: Building2, desktopOnly: true },
+  { to: '/admin/nsfas-accounts', label: 'NSFAS Accounts', icon: Landmark, desktopOnly: true },
+  { to: '/admin/funding-cycles', label: 'Funding Windows', icon: CalendarRange, desktopOnly: true },
   { to: '/admin/catalogue', label: 'Catalogue', icon: Library, desktopOnly: true },
   { to: '/admin/partners', label: 'Partner CRM', icon: Handshake, desktopOnly: true },
   { to: '/admin/users', label: 'User Management', icon: Users, desktopOnly: true },
@@ -78,12 +85,13 @@ const institutionItems: ShellNavItem[] = [
 
 const sponsorItems: ShellNavItem[] = [
   { to: '/sponsors/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/sponsors/matches', label: 'Matched Learners', icon: UsersRound },
   { to: '/programs', label: 'Programs', icon: GraduationCap },
   profileItem,
 ];
 
 // Counselors and NSFAS staff have no applications or plans of their own: their entries are what
-// they can open without a 403 (their own areas come with the counselor and funding issues).
+// they can open without a 403. NSFAS staff's /dashboard is their workspace (issue 28).
 const staffItems: ShellNavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/programs', label: 'Programs', icon: GraduationCap },

@@ -218,4 +218,14 @@ describe('DashboardPage for other account types', () => {
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(dashboardCalls(fetchMock)).toBe(0);
   });
+
+  it('gives NSFAS staff their workspace (issue 28), never the learner dashboard', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/session': sessionOf({ userType: 'nsfas', fullName: 'Lerato Dube' }),
+      'GET /api/nsfas/me': () => json({ status: 'pending', reason: null, department: null, region: null }),
+    });
+    renderRoutes(<Route path="/dashboard" element={<DashboardPage title="Dashboard" />} />, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Your account is waiting for an administrator’s approval' })).toBeInTheDocument();
+    expect(dashboardCalls(fetchMock)).toBe(0);
+  });
 });

@@ -3,6 +3,8 @@ import { DashboardPage as Dashboard } from '../../features/dashboard/dashboard-p
 import type { StudentDashboardParts } from '../../features/dashboard/student-dashboard';
 import { useLiveDocuments } from '../../features/documents/api/use-live-documents';
 import { PaymentRecoveryCard } from '../../features/payments/components/payment-recovery-card';
+import { NsfasWorkspace } from '../../features/nsfas-workspace/nsfas-workspace';
+import { useSession } from '../../lib/session';
 import type { PageProps } from '../../lib/page-props';
 
 function LiveDocuments() {
@@ -12,7 +14,12 @@ function LiveDocuments() {
 
 const studentParts: StudentDashboardParts = { PaymentRecoveryCard, ApsCard: MyApsCard, LiveDocuments };
 
-/** /dashboard: the learner's journey, with payment recovery, the APS and live document statuses. */
+/**
+ * /dashboard: the learner's journey, with payment recovery, the APS and live document statuses;
+ * for NSFAS staff, their workspace (issue 28).
+ */
 export default function DashboardPage(props: PageProps) {
+  const session = useSession();
+  if (session.status === 'signed-in' && session.user.userType === 'nsfas') return <NsfasWorkspace {...props} />;
   return <Dashboard {...props} studentParts={studentParts} />;
 }
