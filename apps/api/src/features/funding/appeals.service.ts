@@ -70,10 +70,12 @@ export function createAppealsService(deps: Deps) {
 
     /** NSFAS staff decide; the caller has checked the staff member and the learner's consent. Returns the learner's id. */
     async decide(staffId: string, appealId: string, decision: AppealDecision, note: string, mayRead: (learnerId: string) => Promise<boolean>): Promise<string> {
+      // The consent is read before the transaction: one connection (PGlite) cannot serve both.
+      const found = await createFundingRepo(db).appeal(appealId);
+      if (!found || !(await mayRead(found.userId))) throw new AppError('NOT_FOUND', t.appealNotFound);
       return db.transaction(async (tx) => {
         const repo = createFundingRepo(tx);
-        const appeal = await repo.appeal(appealId, true);
-        if (!appeal || !(await mayRead(appeal.userId))) throw new AppError('NOT_FOUND', t.appealNotFound);
+        const appeal = (await repo.appeal(appealId, true))!;
         if (appeal.status !== 'submitted') throw new AppError('CONFLICT', t.appealNotOpen);
         const row = await repo.lockReadiness(appeal.userId, clock());
         const now = clock();
