@@ -10,8 +10,9 @@ import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { StudentDashboard, type StudentDashboardParts } from './student-dashboard';
 
 /**
- * /dashboard. Learners get their journey; counselors and NSFAS staff also land here (seed 000),
- * and their own areas are not built yet, so they see that plainly instead of a learner's cards.
+ * /dashboard. Learners get their journey; counselors also land here (seed 000) and their own area
+ * is not built yet (issue 29), so they see that plainly. NSFAS staff get their workspace instead
+ * (composed in app/pages/dashboard-page.tsx).
  */
 export function DashboardPage({ title, studentParts }: PageProps & { studentParts: StudentDashboardParts }) {
   const session = useSession();
