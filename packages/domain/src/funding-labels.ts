@@ -181,3 +181,17 @@ export const fieldOfStudyLabels: Record<FieldOfStudy, string> = {
   'natural-sciences-and-mathematics': 'Natural sciences and mathematics',
   'trades-and-artisans': 'Trades and artisans',
 };
+
+/** A status on the funding timeline as its label: an NSFAS status, an outcome or an appeal's; else as given. */
+export function fundingStatusWord(status: string): string {
+  if (Object.hasOwn(nsfasStatusLabels, status)) return nsfasStatusLabels[status as NsfasStatus].label;
+  if (Object.hasOwn(outcomeLabels, status)) return outcomeLabels[status as FundingOutcome].word;
+  if (Object.hasOwn(appealStatusLabels, status)) return appealStatusLabels[status as AppealStatus];
+  return status;
+}
+
+/** How an appeal was decided, from its event's details: a dismissal changes no status, so nothing else says it. */
+export function appealDecisionWord(event: { type: string; details: Record<string, unknown> | null }): string | null {
+  const decision = event.type === 'appeal-decided' ? event.details?.decision : undefined;
+  return decision === 'upheld' || decision === 'dismissed' ? appealStatusLabels[decision] : null;
+}

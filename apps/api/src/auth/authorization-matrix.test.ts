@@ -4,6 +4,7 @@ import { USER_TYPES, type UserType } from '@kusasa/domain/rules/roles';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/users.ts';
 import { institutionMembers } from '../db/schema/admissions.ts';
+import { nsfasAccountReviews } from '../db/schema/funding.ts';
 import { catalogueInstitution } from '../test/institution-members.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
 import { createAccount, login, ORIGIN, sessionCookieOf } from '../test/http.ts';
@@ -33,6 +34,8 @@ describe('authorization matrix', () => {
         const { id: institutionId } = await catalogueInstitution(t.database.db, 'Matrix University');
         await t.database.db.insert(institutionMembers).values({ userId: account.id, institutionId, role: 'lead' });
       }
+      // Likewise NSFAS staff are approved by an admin first (issue 28).
+      if (userType === 'nsfas') await t.database.db.insert(nsfasAccountReviews).values({ userId: account.id, decision: 'approved', decidedAt: new Date() });
       const response = await login(t.app, { email: account.email, password: account.password });
       cookies.set(userType, sessionCookieOf(response));
     }

@@ -63,6 +63,27 @@ describe('the funding page', () => {
     ]);
   });
 
+  it('says on the timeline how an appeal was decided', async () => {
+    const decided = (id: string, decision: string) => ({
+      id,
+      type: 'appeal-decided',
+      actor: 'nsfas',
+      fromStatus: null,
+      toStatus: null,
+      note: 'Checked the payslips.',
+      details: { appealId: '7d4a0a4e-3c43-4c38-9b5e-4f5b3a7e0c11', decision },
+      createdAt: '2026-11-22T08:00:00.000Z',
+    });
+    mockFunding(assessedReadiness(), { 'GET /api/funding/timeline': () => json({ events: [decided('e2', 'dismissed'), decided('e1', 'upheld')] }) });
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'Funding timeline' });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Appeal decidedAppeal dismissedChecked the payslips.NSFAS · 22 November 2026',
+      'Appeal decidedAppeal upheldChecked the payslips.NSFAS · 22 November 2026',
+    ]);
+  });
+
   it('says so when the timeline fails', async () => {
     mockFunding(assessedReadiness(), { 'GET /api/funding/timeline': () => apiError(500, 'INTERNAL', 'An error occurred') });
     renderPage();

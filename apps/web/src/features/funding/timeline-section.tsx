@@ -1,4 +1,4 @@
-import { appealStatusLabels, fundingEventLabels, nsfasStatusLabels } from '@kusasa/domain/funding-labels';
+import { appealDecisionWord, fundingEventLabels, fundingStatusWord as statusLabel } from '@kusasa/domain/funding-labels';
 import { fundingTexts } from '@kusasa/domain/funding-texts';
 import type { FundingEvent } from '@kusasa/domain/schemas/funding/common';
 import { Alert } from '../../components/ui/alert';
@@ -10,14 +10,8 @@ import { Section } from './section';
 
 const texts = fundingTexts.timeline;
 
-/** A status as its label: an NSFAS status, an appeal's, or the raw value when neither. */
-function statusLabel(status: string): string {
-  if (Object.hasOwn(nsfasStatusLabels, status)) return nsfasStatusLabels[status as keyof typeof nsfasStatusLabels].label;
-  if (Object.hasOwn(appealStatusLabels, status)) return appealStatusLabels[status as keyof typeof appealStatusLabels];
-  return status;
-}
-
 function EventRow({ event }: { event: FundingEvent }) {
+  const decision = appealDecisionWord(event);
   return (
     <li className="grid min-w-0 gap-0.5 border-l-2 border-emerald-600 pl-3 dark:border-emerald-400">
       <p className="font-medium text-slate-950 dark:text-white">{fundingEventLabels[event.type]}</p>
@@ -26,6 +20,7 @@ function EventRow({ event }: { event: FundingEvent }) {
           {texts.statusChange(event.fromStatus ? statusLabel(event.fromStatus) : null, statusLabel(event.toStatus))}
         </p>
       )}
+      {decision && <p className="text-slate-800 dark:text-slate-200">{decision}</p>}
       {event.note && <p className="break-words text-slate-800 dark:text-slate-200">{event.note}</p>}
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {texts.actors[event.actor]} · <time dateTime={event.createdAt}>{showTimestampDay(event.createdAt)}</time>

@@ -1,16 +1,8 @@
-import { appealStatusLabels, fundingEventLabels, nsfasStatusLabels } from '@kusasa/domain/funding-labels';
+import { appealDecisionWord, fundingEventLabels, fundingStatusWord } from '@kusasa/domain/funding-labels';
 import { nsfasLearnerTexts as t } from '@kusasa/domain/nsfas-workspace-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { FundingEvent } from '@kusasa/domain/schemas/funding/common';
 import { Card, CardTitle } from '../../components/ui/card';
-
-/** A status as its label when it is an NSFAS or appeal status, else as given. */
-function statusWord(status: string | null): string | null {
-  if (!status) return null;
-  if (status in nsfasStatusLabels) return nsfasStatusLabels[status as keyof typeof nsfasStatusLabels].label;
-  if (status in appealStatusLabels) return appealStatusLabels[status as keyof typeof appealStatusLabels];
-  return status;
-}
 
 /** What happened to the learner's funding readiness, as the API orders it (newest first). */
 export function LearnerTimeline({ events }: { events: readonly FundingEvent[] }) {
@@ -22,8 +14,9 @@ export function LearnerTimeline({ events }: { events: readonly FundingEvent[] })
       ) : (
         <ol className="mt-3 space-y-3">
           {events.map((event) => {
-            const from = statusWord(event.fromStatus);
-            const to = statusWord(event.toStatus);
+            const from = event.fromStatus && fundingStatusWord(event.fromStatus);
+            const to = event.toStatus && fundingStatusWord(event.toStatus);
+            const decision = appealDecisionWord(event);
             return (
               <li key={event.id} className="border-l-2 border-emerald-600 pl-3 dark:border-emerald-400">
                 <p className="font-medium text-slate-900 dark:text-slate-100">{fundingEventLabels[event.type]}</p>
@@ -31,6 +24,7 @@ export function LearnerTimeline({ events }: { events: readonly FundingEvent[] })
                   {formatLongDate(event.createdAt)} · {t.actors[event.actor]}
                 </p>
                 {(from || to) && <p className="text-sm text-slate-800 dark:text-slate-200">{from ? `${from} → ${to ?? '—'}` : to}</p>}
+                {decision && <p className="text-sm text-slate-800 dark:text-slate-200">{decision}</p>}
                 {event.note && <p className="text-sm break-words text-slate-800 dark:text-slate-200">{event.note}</p>}
               </li>
             );
