@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nsfasLearnerSchema, nsfasQueueSchema } from '@kusasa/domain/schemas/funding/nsfas-workspace';
 import { fundingReadinessSchema } from '@kusasa/domain/schemas/funding/readiness';
+import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { fundingReadiness } from '../../db/schema/funding.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
@@ -68,6 +69,8 @@ describe('who sees what', () => {
     const link = await call(t.app, 'GET', `/api/nsfas/learners/${learner.id}/documents/${onList}/link`, { cookie: staff.cookie });
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json<{ url: string }>().url).toMatch(/^\/api\/files\//);
+    const opened = await t.database.db.select().from(systemErrorLogs).where(eq(systemErrorLogs.action, 'NSFAS_DOCUMENT_OPENED'));
+    expect(opened.map((entry) => entry.details)).toContainEqual(expect.objectContaining({ target_id: onList, admin_id: staff.id, learner_id: learner.id }));
     expect((await call(t.app, 'GET', `/api/nsfas/learners/${learner.id}/documents/${offList}/link`, { cookie: staff.cookie })).statusCode).toBe(404);
     const other = await sharingLearner(t);
     expect((await call(t.app, 'GET', `/api/nsfas/learners/${other.id}/documents/${onList}/link`, { cookie: staff.cookie })).statusCode).toBe(404);
@@ -157,6 +160,10 @@ describe('statuses and appeals', () => {
     const appealId = fundingReadinessSchema.parse(lodged.json()).appeals[0]!.id;
     const other = await signedInAs(t, 'student');
     expect((await call(t.app, 'POST', `/api/funding/appeals/${appealId}/withdraw`, { cookie: other.cookie })).statusCode).toBe(404);
+    // Staff cannot decide the appeal of a learner who stopped sharing.
+    await call(t.app, 'DELETE', '/api/funding/consents/nsfas', { cookie: learner.cookie });
+    const hidden = await call(t.app, 'POST', `/api/nsfas/appeals/${appealId}/decision`, { cookie: staff.cookie, payload: { decision: 'upheld', note: 'x' } });
+    expect(hidden.statusCode).toBe(404);
     expect((await call(t.app, 'POST', `/api/funding/appeals/${appealId}/withdraw`, { cookie: learner.cookie })).statusCode).toBe(200);
   });
 });

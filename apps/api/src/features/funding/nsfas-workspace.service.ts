@@ -13,7 +13,7 @@ import { queueItems, type QueueQuery } from './nsfas-queue.ts';
 
 export const NSFAS_QUEUE_PAGE_SIZE = 20;
 
-interface Deps extends Pick<Kernel, 'db' | 'clock' | 'notify' | 'users'>, FundingReaderDeps {
+interface Deps extends Pick<Kernel, 'db' | 'clock' | 'notify' | 'users' | 'audit'>, FundingReaderDeps {
   staff: StaffApprovalPort;
   appeals: AppealsService;
   provincesOf: (userIds: string[]) => Promise<Map<string, string>>;
@@ -23,7 +23,7 @@ interface Deps extends Pick<Kernel, 'db' | 'clock' | 'notify' | 'users'>, Fundin
 // NSFAS staff's workspace (issue 28): only approved staff, and only learners whose consent to
 // share with NSFAS is in force at the moment of the request (a revoked one is not found).
 export function createNsfasWorkspaceService(deps: Deps) {
-  const { db, clock, notify, users, staff } = deps;
+  const { db, clock, notify, users, staff, audit } = deps;
   const repo = createFundingRepo(db);
   const reader = createFundingReader(deps);
 
@@ -79,6 +79,15 @@ export function createNsfasWorkspaceService(deps: Deps) {
       const shown = view.checklist.some((line) => line.document?.id === documentId) || view.appeals.some((appeal) => appeal.documentIds.includes(documentId));
       const link = shown ? await deps.documentLink(documentId, SIGNED_LINK_SECONDS) : undefined;
       if (!link) throw new AppError('NOT_FOUND', t.documentNotFound);
+      // Every look at a learner's papers is on the audit log, for the admins' oversight (POPIA).
+      await audit.adminAction({
+        adminId: staffId,
+        action: 'NSFAS_DOCUMENT_OPENED',
+        message: 'NSFAS staff opened a document the learner shared',
+        targetType: 'document',
+        targetId: documentId,
+        details: { learner_id: learnerId },
+      });
       return link;
     },
 
