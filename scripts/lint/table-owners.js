@@ -31,6 +31,14 @@ export const TABLE_OWNERS = {
     sponsorFundingCriteria: ['features/sponsor-matches'],
     sponsorInvitations: ['features/sponsor-matches'],
   },
+  'counselors.ts': {
+    counselorProfiles: ['features/counselor-accounts'],
+    counselorAccountReviews: ['features/counselor-accounts'],
+    counselorLinks: ['features/counselor-links'],
+    counselorLinkEvents: ['features/counselor-links'],
+    counselorInvitations: ['features/counselor-links'],
+    counselorNotes: ['features/caseload'],
+  },
 };
 
 /** Code outside the owner that may still import a table, and why. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { registerAccounts } from './areas/accounts.ts';
 import { registerAdmin, type AdminOptions } from './areas/admin.ts';
 import { registerAssistant } from './areas/assistant.ts';
+import { registerCounselors } from './areas/counselors.ts';
 import { registerFunding } from './areas/funding.ts';
 import { registerInstitutions } from './areas/institutions.ts';
 import { registerLearnerJourney } from './areas/learner-journey.ts';
@@ -69,7 +70,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   registerAssistant(app, kernel, { journey, platform });
   registerPublicSite(app, kernel, { journey });
   registerInstitutions(app, kernel, { journey });
-  registerFunding(app, kernel, { journey });
+  const funding = registerFunding(app, kernel, { journey });
+  registerCounselors(app, kernel, { journey, funding });
   registerAdmin(app, kernel, { journey, platform }, options);
 
   legacyRedirects(app);

@@ -131,6 +131,12 @@ export const POLICY = {
   'admin:funding': only('admin'),
   // A sponsor's own funding criteria and the consenting learners who fit them (no id number, contact or document).
   'sponsor:matches': only('sponsor'),
+  // Counselors' caseloads (issue 29). A learner's own links (routes take no user id). A counselor's
+  // workspace: the service answers 403 until an admin approves the account, and 403 for a learner
+  // without a current link (revoked or past its end date) or outside the scopes the learner chose.
+  'counselor-links:own': only('student'),
+  'counselor:workspace': only('consultant'),
+  'admin:counselor-accounts': only('admin'),
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
   'maintenance:status': anyone,
   'admin:maintenance': only('admin'),

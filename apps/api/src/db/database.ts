@@ -5,6 +5,7 @@ import * as applications from './schema/applications.ts';
 import * as assistant from './schema/assistant.ts';
 import * as audiences from './schema/audiences.ts';
 import * as catalogue from './schema/catalogue.ts';
+import * as counselors from './schema/counselors.ts';
 import * as documents from './schema/documents.ts';
 import * as funding from './schema/funding.ts';
 import * as intakes from './schema/intakes.ts';
@@ -40,6 +41,7 @@ export const schema = {
   ...maintenance,
   ...admissions,
   ...funding,
+  ...counselors,
   ...intakes,
 };
 export type Schema = typeof schema;
