@@ -5,9 +5,10 @@ import type { Database } from '../apps/api/src/db/database.ts';
 import { DataDirLockedError, lockDataDir } from '../apps/api/src/db/data-dir-lock.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { seedReferenceCatalogue } from '../apps/api/src/features/catalogue/catalogue.seed.ts';
-import { DEMO_INSTITUTION_EMAIL, DEMO_NSFAS_EMAIL, DEMO_PASSWORD, seedDemoAccounts } from '../apps/api/src/core/users/demo-accounts.ts';
+import { DEMO_COUNSELOR_EMAIL, DEMO_INSTITUTION_EMAIL, DEMO_NSFAS_EMAIL, DEMO_PASSWORD, seedDemoAccounts } from '../apps/api/src/core/users/demo-accounts.ts';
 import { linkDemoInstitution } from '../apps/api/src/features/institution-accounts/demo-institution.ts';
 import { approveDemoNsfas } from '../apps/api/src/features/nsfas-accounts/demo-nsfas.ts';
+import { approveDemoCounselor } from '../apps/api/src/features/counselor-accounts/demo-counselor.ts';
 import { createUsersService, operatorAccountSchema } from '../apps/api/src/core/users/users.service.ts';
 import { AppError } from '../apps/api/src/http/app-error.ts';
 import { backup, BackupError, restore } from './backup.ts';
@@ -48,7 +49,9 @@ const commands: Record<string, (args: string[]) => Action> = {
       const institution = await linkDemoInstitution(db, DEMO_INSTITUTION_EMAIL);
       const linked = institution ? `\nThe institution account leads ${institution}.` : '';
       const staff = (await approveDemoNsfas(db, DEMO_NSFAS_EMAIL)) ? '\nThe NSFAS account is approved.' : '';
-      return `Demo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}${linked}${staff}`;
+      const code = await approveDemoCounselor(db, DEMO_COUNSELOR_EMAIL);
+      const counselor = code ? `\nThe counselor account is approved; learners link with the code ${code}.` : '';
+      return `Demo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}${linked}${staff}${counselor}`;
     };
   },
 };

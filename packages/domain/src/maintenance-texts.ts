@@ -94,6 +94,7 @@ export const maintenanceTexts = {
     institution: 'Institutions',
     partner: 'Partner accounts',
     nsfas: 'NSFAS staff',
+    consultant: 'Counselors',
   },
   inventoryBuilt: 'Built',
   inventoryNotBuilt: 'Coming soon',

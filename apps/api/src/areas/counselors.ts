@@ -1,4 +1,11 @@
 import type { Kernel } from '../core/kernel.ts';
+import { caseloadRoutes } from '../features/caseload/caseload.routes.ts';
+import { createCaseloadService } from '../features/caseload/caseload.service.ts';
+import { createLearnerFacts } from '../features/caseload/learner-facts.ts';
+import { counselorAccountsRoutes } from '../features/counselor-accounts/counselor-accounts.routes.ts';
+import { createCounselorAccountsService } from '../features/counselor-accounts/counselor-accounts.service.ts';
+import { counselorLinksRoutes } from '../features/counselor-links/counselor-links.routes.ts';
+import { createCounselorLinksService } from '../features/counselor-links/counselor-links.service.ts';
 import type { App } from '../http/types.ts';
 import type { Funding } from './funding.ts';
 import type { LearnerJourney } from './learner-journey.ts';
@@ -8,8 +15,45 @@ import type { LearnerJourney } from './learner-journey.ts';
  * learners' links (what they share, until when), and the counselor's caseload with notes.
  */
 export function registerCounselors(app: App, kernel: Kernel, others: { journey: LearnerJourney; funding: Funding }) {
-  void app;
-  void kernel;
-  void others;
-  return {};
+  const publicUrl = kernel.config.publicUrl;
+
+  // --- counselor-accounts: admins approve counselors (a code is issued); the counselor's school.
+  // The CounselorApprovalPort (isApproved) of the caseload, and the directory the links read.
+  const counselorAccounts = createCounselorAccountsService({ ...kernel, publicUrl });
+  counselorAccountsRoutes(app, counselorAccounts);
+
+  // --- counselor-links: learners' links to counselors and counselors' invitations (the LinksPort
+  // of the caseload: currentLinks, currentLink). Notes to the learner come from the caseload (notesFor).
+  // The caseload is built below from these links; its notes are read per request, when it exists.
+  const counselorLinks = createCounselorLinksService({
+    ...kernel,
+    publicUrl,
+    counselors: counselorAccounts,
+    notesFor: (learnerId) => caseload.notesFor(learnerId),
+  });
+  counselorLinksRoutes(app, counselorLinks);
+
+  // --- caseload: the counselor's caseload, a linked learner's page and notes. What each learner
+  // shows comes from its owners: names (users), school and marks (profile), APS, the journey
+  // (dashboard), documents' statuses, applications with closing dates and their events (admissions),
+  // and the funding outcome and events; the caseload applies the learner's scopes.
+  const { journey, funding } = others;
+  const learners = createLearnerFacts({
+    namesOf: (ids) => kernel.users.summariesOf(ids),
+    schoolsOf: (ids) => journey.profile.schoolsOf(ids),
+    documentsOf: (ids) => journey.documents.statusesOf(ids),
+    applicationsOf: (ids, today) => journey.applications.overviewOf(ids, today),
+    fundingOutcomesOf: (ids) => funding.fundingForCounselors.outcomesOf(ids),
+    journeyOf: async (id) => (await journey.dashboard.forLearner(id).catch(() => null))?.journey ?? null,
+    educationOf: async (id) => (await journey.profile.read(id)).education,
+    apsOf: async (id) => (await journey.aps.myAps(id)).score,
+    applicationEventsOf: (applicationId) => kernel.admissions.eventsOf(applicationId),
+    fundingEventsOf: (id) => funding.fundingForCounselors.eventsOf(id),
+  });
+  const caseload = createCaseloadService({ ...kernel, links: counselorLinks, approval: counselorAccounts, learners });
+  caseloadRoutes(app, caseload);
+
+  return { counselorAccounts, counselorLinks, caseload };
 }
+
+export type Counselors = ReturnType<typeof registerCounselors>;

@@ -1,6 +1,7 @@
 import { sponsorMatchTexts } from '@kusasa/domain/sponsor-match-texts';
 import type { Kernel } from '../core/kernel.ts';
 import { createAppealsService } from '../features/funding/appeals.service.ts';
+import { createFundingForCounselors } from '../features/funding/funding-for-counselors.ts';
 import { createFundingForSponsors } from '../features/funding/funding-for-sponsors.ts';
 import { fundingRoutes } from '../features/funding/funding.routes.ts';
 import { createFundingService } from '../features/funding/funding.service.ts';
@@ -56,7 +57,10 @@ export function registerFunding(app: App, kernel: Kernel, { journey }: { journey
   });
   sponsorMatchesRoutes(app, sponsorMatches);
 
-  return { cycles, nsfasAccounts };
+  // What counselors' caseloads read of a learner's funding (areas/counselors.ts checks the learner shares it).
+  const fundingForCounselors = createFundingForCounselors(kernel);
+
+  return { cycles, nsfasAccounts, fundingForCounselors };
 }
 
 export type Funding = ReturnType<typeof registerFunding>;

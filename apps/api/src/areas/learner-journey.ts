@@ -34,7 +34,8 @@ export function registerLearnerJourney(app: App, kernel: Kernel) {
   profileRoutes(app, profile);
   const aps = createApsService(db);
   apsRoutes(app, aps);
-  dashboardRoutes(app, createDashboardService(kernel));
+  const dashboard = createDashboardService(kernel);
+  dashboardRoutes(app, dashboard);
   guidanceRoutes(app, createGuidanceService(kernel));
   // The score under the programme's own rule pack, kept on the application for the institution's APS bands.
   const apsFor = async (userId: string, programId: string) => {
@@ -53,7 +54,7 @@ export function registerLearnerJourney(app: App, kernel: Kernel) {
   kernel.storageSweeper.addOwner({ folder: 'users', referenced: (keys) => documents.referencedKeys(keys) });
   documentsRoutes(app, documents);
   app.decorate('documents', documents);
-  return { catalogue, profile, aps, applications, documents };
+  return { catalogue, profile, aps, dashboard, applications, documents };
 }
 
 export type LearnerJourney = ReturnType<typeof registerLearnerJourney>;

@@ -4,6 +4,8 @@ import { USER_TYPES, type UserType } from '@kusasa/domain/rules/roles';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/users.ts';
 import { institutionMembers } from '../db/schema/admissions.ts';
+import { COUNSELOR_NOT_LINKED } from '@kusasa/domain/counselor-texts';
+import { counselorAccountReviews } from '../db/schema/counselors.ts';
 import { nsfasAccountReviews } from '../db/schema/funding.ts';
 import { catalogueInstitution } from '../test/institution-members.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
@@ -36,6 +38,9 @@ describe('authorization matrix', () => {
       }
       // Likewise NSFAS staff are approved by an admin first (issue 28).
       if (userType === 'nsfas') await t.database.db.insert(nsfasAccountReviews).values({ userId: account.id, decision: 'approved', decidedAt: new Date() });
+      // And counselors (issue 29).
+      if (userType === 'consultant')
+        await t.database.db.insert(counselorAccountReviews).values({ userId: account.id, decision: 'approved', decidedAt: new Date() });
       const response = await login(t.app, { email: account.email, password: account.password });
       cookies.set(userType, sessionCookieOf(response));
     }
@@ -83,7 +88,8 @@ describe('authorization matrix', () => {
             : { id: SAMPLE_ID, userType: caller === 'unverified-student' ? 'student' : caller, isVerified: caller !== 'unverified-student' };
         const mustVerify = actor !== null && can(actor, route.permission) && needsVerification(actor, route.permission);
         const allowed = can(actor, route.permission) && !mustVerify;
-        const refused = response.statusCode === 401 || response.statusCode === 403;
+        // A counselor asking about a learner not linked to them is refused by the caseload, past the policy (issue 29).
+        const refused = (response.statusCode === 401 || response.statusCode === 403) && reasonOf(chunks) !== COUNSELOR_NOT_LINKED;
         if (allowed === refused) outcomes.push(`${caller} ${route.method} ${route.url} -> ${response.statusCode} (policy ${allowed ? 'allows' : 'denies'})`);
         else if (mustVerify && errorCodeOf(chunks) !== 'VERIFICATION_REQUIRED')
           outcomes.push(`${caller} ${route.method} ${route.url} -> ${response.statusCode} ${errorCodeOf(chunks)} (verification required)`);
@@ -120,6 +126,14 @@ describe('authorization matrix', () => {
     expect(Object.keys(POLICY)).toEqual(PERMISSIONS);
   });
 });
+
+function reasonOf(chunks: readonly Buffer[]): string | undefined {
+  try {
+    return (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { reason?: string }).reason;
+  } catch {
+    return undefined;
+  }
+}
 
 function errorCodeOf(chunks: readonly Buffer[]): string | undefined {
   try {

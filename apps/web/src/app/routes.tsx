@@ -107,6 +107,9 @@ const nsfasLearner = () => import('../features/nsfas-workspace/learner-page');
 const sponsorMatches = () => import('../features/sponsor-matches/sponsor-matches-page');
 const adminNsfasAccounts = () => import('../features/nsfas-accounts/nsfas-accounts-page');
 const adminFundingCycles = () => import('../features/funding-cycles/funding-cycles-page');
+const counselor = () => import('../features/counselor-links/counselor-page');
+const counselorLearner = () => import('../features/caseload/learner-page');
+const adminCounselorAccounts = () => import('../features/counselor-accounts/counselor-accounts-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -187,6 +190,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/sponsorships/apply': applySponsorship,
   '/sponsorships/status': sponsorshipStatus,
   '/funding': funding,
+  // Counselors' caseloads (issue 29): the learner's side.
+  '/counselor': counselor,
 
   // Plans and payments
   '/checkout': checkout,
@@ -210,6 +215,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   // Funding readiness (issue 28).
   '/nsfas/learners/:learnerId': nsfasLearner,
   '/sponsors/matches': sponsorMatches,
+  // Counselors' caseloads (issue 29): one linked learner; the caseload is the counselor's /dashboard.
+  '/counselors/learners/:learnerId': counselorLearner,
 
   // Admin
   '/admin': adminDashboard,
@@ -230,6 +237,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/admin/sponsors/:id': adminSponsorProfile,
   '/admin/nsfas-accounts': adminNsfasAccounts,
   '/admin/funding-cycles': adminFundingCycles,
+  '/admin/counselor-accounts': adminCounselorAccounts,
   '/admin/partners': adminPartners,
   '/admin/partners/new': adminPartnerNew,
   '/admin/partners/inquiries': adminPartnerInquiries,

@@ -80,6 +80,12 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['nsfas', user('nsfas', false), render],
   ['nsfas', user('student'), to('/unauthorized')],
   ['nsfas', user('admin'), to('/unauthorized')],
+  ['consultant', loading, { kind: 'loading', message: shellTexts.loading.access }],
+  ['consultant', signedOut, to('/login', '/apply?draft=1')],
+  ['consultant', user('consultant', false), render],
+  ['consultant', user('student'), to('/unauthorized')],
+  ['consultant', user('nsfas'), to('/unauthorized')],
+  ['consultant', user('admin'), to('/unauthorized')],
 
   // the partner portal (seed 002 section 4): signed out to /partner/login; any account, then the page's gate
   ['partner', signedOut, to('/partner/login', '/apply?draft=1')],

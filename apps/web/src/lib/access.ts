@@ -17,6 +17,8 @@ export type RouteAccess =
   | 'institution'
   /** NSFAS staff (issue 28); whether an admin approved the account is the page's and the API's to say. */
   | 'nsfas'
+  /** Counselors (issue 29); whether an admin approved the account is the page's and the API's to say. */
+  | 'consultant'
   /** The partner portal: any signed-in account (the page runs the seed's gate); signed out to /partner/login. */
   | 'partner';
 
@@ -51,6 +53,7 @@ export const loadingMessageFor: Record<Exclude<RouteAccess, 'public' | 'signed-o
   sponsor: shellTexts.loading.access,
   institution: shellTexts.loading.access,
   nsfas: shellTexts.loading.access,
+  consultant: shellTexts.loading.access,
   partner: shellTexts.loading.access,
 };
 
@@ -130,6 +133,7 @@ export function decideAccess(access: RouteAccess, session: SessionView, here: He
     case 'sponsor':
     case 'institution':
     case 'nsfas':
+    case 'consultant':
       return userType === access ? { kind: 'render' } : { kind: 'redirect', to: UNAUTHORIZED_PATH };
   }
 }

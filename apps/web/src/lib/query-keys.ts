@@ -25,6 +25,8 @@ export const learnerKeys = {
   /** Funding readiness (issue 28): the pre-check, checklist, NSFAS status and consents; its timeline beneath. */
   funding: () => [...learnerKeys.all, 'funding'] as const,
   fundingTimeline: () => [...learnerKeys.funding(), 'timeline'] as const,
+  /** Counselor links (issue 29): the learner's links, invitations and counselors' notes. */
+  counselorLinks: () => [...learnerKeys.all, 'counselor-links'] as const,
   /** The plan that gates features (bought plans and sponsor allocations). */
   plan: () => [...learnerKeys.all, 'plan'] as const,
   payments: () => [...learnerKeys.all, 'payments'] as const,

@@ -41,6 +41,9 @@ describe('the route inventory', () => {
     expect(audienceOf('/nsfas/learners/:learnerId')).toBe('nsfas');
     expect(audienceOf('/sponsors/matches')).toBe('sponsor');
     expect(['/admin/nsfas-accounts', '/admin/funding-cycles'].map(audienceOf)).toEqual(['admin', 'admin']);
+    expect(audienceOf('/counselors/learners/:learnerId')).toBe('consultant');
+    expect(audienceOf('/admin/counselor-accounts')).toBe('admin');
+    expect(audienceOf('/counselor')).toBe('signed-in');
     expect(['/login', '/register'].map(audienceOf)).toEqual(['signed-out', 'signed-out']);
     expect(['/dashboard', '/subscription', '/apply'].map(audienceOf)).toEqual(['verified', 'verified', 'verified']);
   });
@@ -73,7 +76,7 @@ describe('the route inventory', () => {
       routes: 3,
       built: 2,
       notBuilt: 1,
-      byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0, nsfas: 0 },
+      byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0, nsfas: 0, consultant: 0 },
     });
     expect(routeInventoryTotals().routes).toBe(ROUTE_INVENTORY.length);
   });

@@ -4,7 +4,7 @@
 // "Coming soon" page: set it when the page lands.
 
 /** Who may open a route (the web's guards, seed 000 section 2 "Guards"). */
-export const ROUTE_AUDIENCES = ['public', 'signed-out', 'signed-in', 'verified', 'admin', 'sponsor', 'institution', 'partner', 'nsfas'] as const;
+export const ROUTE_AUDIENCES = ['public', 'signed-out', 'signed-in', 'verified', 'admin', 'sponsor', 'institution', 'partner', 'nsfas', 'consultant'] as const;
 export type RouteAudience = (typeof ROUTE_AUDIENCES)[number];
 
 export const ROUTE_GROUPS = ['public', 'student', 'payments', 'audiences', 'admin', 'fallback'] as const;
@@ -76,6 +76,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/sponsorships/status', 'My Sponsorship Applications', 'signed-in', true],
     // Issue 28: the learner's NSFAS funding readiness.
     ['/funding', 'Funding', 'signed-in', true],
+    // Issue 29: the learner links with their school's counselor and chooses what they see.
+    ['/counselor', 'My Counselor', 'signed-in', true],
   ],
   // Plans and payments (seed 002)
   payments: [
@@ -102,6 +104,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     // Issue 28: NSFAS staff read one consenting learner (their queue is their /dashboard); sponsors see the learners who fit.
     ['/nsfas/learners/:learnerId', 'NSFAS Learner', 'nsfas', true],
     ['/sponsors/matches', 'Matched Learners', 'sponsor', true],
+    // Issue 29: a counselor reads one linked learner (their caseload is their /dashboard).
+    ['/counselors/learners/:learnerId', 'Counselor Learner', 'consultant', true],
   ],
   // Admin (seeds 000 and 002)
   admin: [
@@ -126,6 +130,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     // Issue 28: NSFAS staff accounts waiting for review, and NSFAS's application windows per funding year.
     ['/admin/nsfas-accounts', 'NSFAS Accounts', 'admin', true],
     ['/admin/funding-cycles', 'Funding Windows', 'admin', true],
+    // Issue 29: counselor accounts waiting for review.
+    ['/admin/counselor-accounts', 'Counselor Accounts', 'admin', true],
     ['/admin/partners', 'Institution & Partner Management', 'admin', true],
     ['/admin/partners/new', 'Add Partner', 'admin', true],
     ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', true],

@@ -8,10 +8,11 @@ export const DEMO_PASSWORD = 'kusasa-demo-2026';
 
 export const DEMO_INSTITUTION_EMAIL = 'institution@demo.kusasa.test';
 export const DEMO_NSFAS_EMAIL = 'nsfas@demo.kusasa.test';
+export const DEMO_COUNSELOR_EMAIL = 'counselor@demo.kusasa.test';
 
 export const DEMO_ACCOUNTS: { email: string; fullName: string; userType: Exclude<UserType, 'admin'> }[] = [
   { email: 'student@demo.kusasa.test', fullName: 'Thandeka Mokoena', userType: 'student' },
-  { email: 'counselor@demo.kusasa.test', fullName: 'Sipho Ndlovu', userType: 'consultant' },
+  { email: DEMO_COUNSELOR_EMAIL, fullName: 'Sipho Ndlovu', userType: 'consultant' },
   { email: DEMO_INSTITUTION_EMAIL, fullName: 'Admissions Office', userType: 'institution' },
   { email: DEMO_NSFAS_EMAIL, fullName: 'Lerato Khumalo', userType: 'nsfas' },
   { email: 'sponsor@demo.kusasa.test', fullName: 'Ubuntu Bursary Trust', userType: 'sponsor' },

@@ -50,7 +50,9 @@ export const counselorLinks = pgTable(
     revokedAt: at('revoked_at'),
   },
   (t) => [
-    uniqueIndex('counselor_links_current_idx').on(t.counselorId, t.learnerId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('counselor_links_current_idx')
+      .on(t.counselorId, t.learnerId)
+      .where(sql`${t.revokedAt} is null`),
     index('counselor_links_learner_idx').on(t.learnerId),
   ],
 );

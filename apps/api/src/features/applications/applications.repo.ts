@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, min, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { documents } from '../../db/schema/documents.ts';
+import { institutionIntakes } from '../../db/schema/intakes.ts';
 import { programmes } from '../../db/schema/programmes.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -77,6 +78,36 @@ export function createApplicationsRepo(db: Executor) {
         .leftJoin(programmes, eq(programmes.id, applications.programId))
         .where(and(eq(applications.userId, userId), id ? eq(applications.id, id) : undefined))
         .orderBy(desc(applications.createdAt), desc(applications.id));
+    },
+
+    /**
+     * Many learners' applications in one statement (a counselor's caseload, issue 29), each with its
+     * closing date: the programme's own, else the earliest of its institution's intakes still to close on `today`.
+     */
+    overviewOf(userIds: string[], today: string) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      const intakeCloses = db
+        .select({ institutionId: institutionIntakes.institutionId, closesOn: min(institutionIntakes.closesOn).as('intake_closes_on') })
+        .from(institutionIntakes)
+        .where(and(eq(institutionIntakes.open, true), gte(institutionIntakes.closesOn, today)))
+        .groupBy(institutionIntakes.institutionId)
+        .as('intake_closes');
+      return db
+        .select({
+          userId: applications.userId,
+          id: applications.id,
+          status: applications.status,
+          institutionName: institutions.name,
+          programName: programmes.name,
+          closesOn: sql<string | null>`coalesce(${programmes.closesOn}, ${intakeCloses.closesOn})::text`,
+          createdAt: applications.createdAt,
+        })
+        .from(applications)
+        .leftJoin(institutions, eq(institutions.id, applications.institutionId))
+        .leftJoin(programmes, eq(programmes.id, applications.programId))
+        .leftJoin(intakeCloses, eq(intakeCloses.institutionId, applications.institutionId))
+        .where(inArray(applications.userId, userIds))
+        .orderBy(desc(applications.createdAt), asc(applications.id));
     },
 
     /** The newest document of each application (the learner's own only), newest first. */

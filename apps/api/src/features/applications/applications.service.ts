@@ -157,6 +157,9 @@ export function createApplicationsService({
       });
     },
 
+    /** Many learners' applications with their closing dates, in one read (counselors' caseloads, issue 29). */
+    overviewOf: (userIds: string[], today: string) => createApplicationsRepo(db).overviewOf(userIds, today),
+
     async discardDraft(userId: string, clientId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const repo = createApplicationsRepo(tx);

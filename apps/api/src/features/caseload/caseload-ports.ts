@@ -22,9 +22,20 @@ export interface CounselorApprovalPort {
 }
 
 /** What the caseload shows of one learner before the scopes are applied; every part comes from its owner. */
-export type LearnerFacts = Omit<CaseloadLearner, 'learnerId' | 'scopes' | 'endsOn' | 'notes'>;
+export type LearnerFacts = Omit<CaseloadLearner, 'learnerId' | 'scopes' | 'endsOn' | 'notes' | 'timeline'> & {
+  /** Each part's events apart, so that only a shared part's reach the counselor. */
+  timeline: { applications: CaseloadLearner['timeline']; funding: CaseloadLearner['timeline'] };
+};
+
+/** What the caseload list sorts, filters and searches on, for every linked learner (before the scopes). */
+export type LearnerOverview = Pick<LearnerFacts, 'fullName' | 'school' | 'grade' | 'nextDeadline' | 'missingDocuments' | 'applications' | 'fundingOutcome'>;
 
 /** From the learner's journey and funding areas, batched for a page of learners. */
 export interface LearnerFactsPort {
+  /** A few batched reads for every linked learner: the deadline sort and the filters need them all. */
+  overviews(learnerIds: string[], today: string): Promise<Map<string, LearnerOverview>>;
+  /** The journey step of each learner on the page shown. */
+  journeySteps(learnerIds: string[]): Promise<Map<string, string | null>>;
+  /** Everything, for the learner's own page. */
   facts(learnerIds: string[], today: string): Promise<Map<string, LearnerFacts>>;
 }

@@ -16,6 +16,20 @@ export function createDocumentsRepo(db: Executor) {
       return new Set(rows.map((row) => row.filePath));
     },
 
+    /** Each learner's documents' types and statuses (never the files), for a counselor's caseload (issue 29). */
+    statusesOf(userIds: string[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          userId: documents.userId,
+          documentType: documents.documentType,
+          verificationStatus: documents.verificationStatus,
+          createdAt: documents.createdAt,
+        })
+        .from(documents)
+        .where(inArray(documents.userId, userIds));
+    },
+
     async listForUser(userId: string): Promise<DocumentRow[]> {
       return db.select().from(documents).where(eq(documents.userId, userId)).orderBy(desc(documents.createdAt), desc(documents.id));
     },

@@ -124,6 +124,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return queued;
     },
 
+    /** Learners' document types and statuses for other areas (counselors' caseloads); never a file or its name. */
+    statusesOf: (userIds: string[]) => repo.statusesOf(userIds),
+
     /** The background jobs this feature handles, for the runner. */
     jobHandlers: { [VERIFY_DOCUMENT_JOB]: createVerificationJob(deps) },
   };

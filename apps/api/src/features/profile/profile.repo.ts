@@ -50,6 +50,15 @@ export function createProfileRepo(db: Executor) {
       return provinces;
     },
 
+    /** Each learner's school and completion year (education step), for a counselor's caseload (issue 29). */
+    schoolsOf(userIds: string[]): Promise<{ userId: string; schoolName: string; completionYear: number }[]> {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ userId: educationRecords.userId, schoolName: educationRecords.schoolName, completionYear: educationRecords.completionYear })
+        .from(educationRecords)
+        .where(inArray(educationRecords.userId, userIds));
+    },
+
     /** Residential first, else postal (the wizard shows one address). */
     async address(userId: string): Promise<AddressRow | undefined> {
       const rows = await db

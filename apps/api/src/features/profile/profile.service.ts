@@ -169,6 +169,8 @@ export function createProfileService(deps: {
 
     /** Learners' provinces for other areas (funding's NSFAS queue and sponsors' matching). */
     provincesOf: (userIds: string[]) => repo.provincesOf(userIds),
+    /** Learners' schools and completion years for other areas (counselors' caseloads). */
+    schoolsOf: (userIds: string[]) => repo.schoolsOf(userIds),
 
     async saveProgress(userId: string, input: ProgressInput): Promise<Profile> {
       await repo.saveProgress(userId, input, clock());

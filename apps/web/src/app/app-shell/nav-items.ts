@@ -11,6 +11,7 @@ import {
   HandCoins,
   Inbox,
   Landmark,
+  School,
   LifeBuoy,
   Handshake,
   LayoutDashboard,
@@ -48,6 +49,8 @@ const learnerItems: ShellNavItem[] = [
   { to: '/thandi', label: 'Chat with Thandi', icon: Sparkles },
   // Issue 28: the learner's NSFAS funding readiness.
   { to: '/funding', label: 'Funding', icon: Landmark },
+  // Issue 29: linking with the school's counselor.
+  { to: '/counselor', label: 'Counselor', icon: School },
   { to: '/sponsorships', label: 'Sponsorships', icon: HandCoins },
 ];
 
@@ -65,6 +68,7 @@ const adminItems: ShellNavItem[] = [
   { to: '/admin/institutions', label: 'Institution Accounts', icon: Building2, desktopOnly: true },
   { to: '/admin/nsfas-accounts', label: 'NSFAS Accounts', icon: Landmark, desktopOnly: true },
   { to: '/admin/funding-cycles', label: 'Funding Windows', icon: CalendarRange, desktopOnly: true },
+  { to: '/admin/counselor-accounts', label: 'Counselor Accounts', icon: School, desktopOnly: true },
   { to: '/admin/catalogue', label: 'Catalogue', icon: Library, desktopOnly: true },
   { to: '/admin/partners', label: 'Partner CRM', icon: Handshake, desktopOnly: true },
   { to: '/admin/users', label: 'User Management', icon: Users, desktopOnly: true },
@@ -91,7 +95,8 @@ const sponsorItems: ShellNavItem[] = [
 ];
 
 // Counselors and NSFAS staff have no applications or plans of their own: their entries are what
-// they can open without a 403. NSFAS staff's /dashboard is their workspace (issue 28).
+// they can open without a 403. NSFAS staff's /dashboard is their workspace (issue 28), counselors'
+// their caseload (issue 29).
 const staffItems: ShellNavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/programs', label: 'Programs', icon: GraduationCap },

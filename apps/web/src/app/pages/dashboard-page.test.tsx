@@ -211,11 +211,14 @@ describe('the 2-minute cache', () => {
 });
 
 describe('DashboardPage for other account types', () => {
-  it('tells a counselor their area is coming and never asks for the learner dashboard', async () => {
-    const fetchMock = mockApi({ 'GET /api/auth/session': sessionOf({ userType: 'consultant', fullName: 'Lerato Dube' }) });
+  it('gives counselors their caseload workspace (issue 29), never the learner dashboard', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/session': sessionOf({ userType: 'consultant', fullName: 'Lerato Dube' }),
+      'GET /api/counselor/me': () => json({ status: 'pending', reason: null, code: null, school: null, organization: 'Soweto High' }),
+    });
     renderRoutes(<Route path="/dashboard" element={<DashboardPage title="Dashboard" />} />, '/dashboard');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome, Lerato Dube' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your account is waiting for an administrator’s approval' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save school' })).toBeInTheDocument();
     expect(dashboardCalls(fetchMock)).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import type { StudentDashboardParts } from '../../features/dashboard/student-das
 import { useLiveDocuments } from '../../features/documents/api/use-live-documents';
 import { PaymentRecoveryCard } from '../../features/payments/components/payment-recovery-card';
 import { NsfasWorkspace } from '../../features/nsfas-workspace/nsfas-workspace';
+import { CaseloadWorkspace } from '../../features/caseload/caseload-workspace';
 import { useSession } from '../../lib/session';
 import type { PageProps } from '../../lib/page-props';
 
@@ -16,10 +17,11 @@ const studentParts: StudentDashboardParts = { PaymentRecoveryCard, ApsCard: MyAp
 
 /**
  * /dashboard: the learner's journey, with payment recovery, the APS and live document statuses;
- * for NSFAS staff, their workspace (issue 28).
+ * for NSFAS staff, their workspace (issue 28); for counselors, their caseload (issue 29).
  */
 export default function DashboardPage(props: PageProps) {
   const session = useSession();
   if (session.status === 'signed-in' && session.user.userType === 'nsfas') return <NsfasWorkspace {...props} />;
+  if (session.status === 'signed-in' && session.user.userType === 'consultant') return <CaseloadWorkspace {...props} />;
   return <Dashboard {...props} studentParts={studentParts} />;
 }

@@ -53,7 +53,7 @@ const inventory: RouteInventoryResponse = {
     routes: 3,
     built: 1,
     notBuilt: 2,
-    byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0, nsfas: 0 },
+    byAudience: { public: 1, 'signed-out': 0, 'signed-in': 0, verified: 0, admin: 2, sponsor: 0, institution: 0, partner: 0, nsfas: 0, consultant: 0 },
   },
 };
 const snapshot: Snapshot = {

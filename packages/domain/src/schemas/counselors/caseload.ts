@@ -62,7 +62,9 @@ export const caseloadLearnerSchema = caseloadItemSchema.extend({
   marks: z.array(z.object({ subject: z.string(), mark: z.number() })).nullable(),
   aps: z.number().nullable(),
   applicationList: z
-    .array(z.object({ id: z.uuid(), institution: z.string().nullable(), programme: z.string().nullable(), status: z.string(), closesOn: calendarDate.nullable() }))
+    .array(
+      z.object({ id: z.uuid(), institution: z.string().nullable(), programme: z.string().nullable(), status: z.string(), closesOn: calendarDate.nullable() }),
+    )
     .nullable(),
   /** Application and funding events the learner shared, newest first. */
   timeline: z.array(caseloadTimelineEntrySchema),

@@ -9,10 +9,7 @@ export const linkTermsSchema = z.object({ scopes: scopesSchema, endsOn: calendar
 export type LinkTerms = z.infer<typeof linkTermsSchema>;
 
 export const newLinkSchema = linkTermsSchema.extend({
-  code: z
-    .string()
-    .transform(normaliseCounselorCode)
-    .pipe(z.string().regex(COUNSELOR_CODE_PATTERN, 'Enter the code your counselor gave you, like KC-7KX2QP')),
+  code: z.string().transform(normaliseCounselorCode).pipe(z.string().regex(COUNSELOR_CODE_PATTERN, 'Enter the code your counselor gave you, like KC-7KX2QP')),
 });
 export type NewLink = z.input<typeof newLinkSchema>;
 
