@@ -126,6 +126,19 @@ export const caseloadTexts = {
   noApplications: 'None yet',
   noMissing: 'None',
   grade: (grade: string) => `Grade ${grade}`,
+  select: (name: string) => `Select ${name}`,
+  selectPage: 'Select every learner on this page',
+  selected: (count: number) => `${count} selected`,
+  exportCsv: 'Export CSV',
+  nudge: {
+    open: 'Send a reminder',
+    title: (count: number) => `Send a reminder to ${count} ${count === 1 ? 'learner' : 'learners'}`,
+    message: 'Reminder',
+    hint: 'Each learner is notified in Kusasa and sees the reminder on their Counselor page.',
+    send: 'Send reminder',
+    sent: (count: number) => `Reminder sent to ${count} ${count === 1 ? 'learner' : 'learners'}.`,
+    notLinked: 'One of the learners you chose no longer shares their account with you. Nothing was sent; reload the list and try again.',
+  },
 } as const;
 
 export const caseloadLearnerTexts = {
@@ -157,6 +170,7 @@ export const caseloadLearnerTexts = {
   visibilityPrivate: 'Only me (private)',
   addNote: 'Add note',
   noteSaved: 'The note is saved.',
+  printSummary: 'Print summary (PDF)',
 } as const;
 
 export const counselorAccountTexts = {

@@ -1,5 +1,6 @@
 import type { CounselorScope } from '@kusasa/domain/rules/counselor-links';
 import type { CaseloadLearner } from '@kusasa/domain/schemas/counselors/caseload';
+import type { CounselorSchool } from '@kusasa/domain/schemas/counselors/common';
 
 // What the caseload feature reads from its neighbours (issue 29); areas/counselors.ts wires them.
 
@@ -16,9 +17,10 @@ export interface LinksPort {
   currentLink(counselorId: string, learnerId: string, today: string): Promise<CurrentLink | null>;
 }
 
-/** From features/counselor-accounts. */
+/** From features/counselor-accounts: whether an admin approved the counselor, and their name and school (the PDF summary). */
 export interface CounselorApprovalPort {
   isApproved(userId: string): Promise<boolean>;
+  summariesOf(userIds: string[]): Promise<Map<string, { name: string | null; school: CounselorSchool | null }>>;
 }
 
 /** What the caseload shows of one learner before the scopes are applied; every part comes from its owner. */

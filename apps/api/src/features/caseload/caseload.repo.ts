@@ -14,6 +14,10 @@ export function createCaseloadRepo(db: Executor) {
       return inserted;
     },
 
+    async insertNotes(rows: Omit<typeof counselorNotes.$inferInsert, 'id'>[]): Promise<void> {
+      if (rows.length > 0) await db.insert(counselorNotes).values(rows);
+    },
+
     /** The counselor's own notes about the learner, both visibilities, newest first. */
     notesOf: (counselorId: string, learnerId: string) =>
       db

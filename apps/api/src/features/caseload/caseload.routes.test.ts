@@ -6,6 +6,7 @@ import type { DecisionStatus } from '@kusasa/domain/rules/admissions';
 import { caseloadLearnerSchema, caseloadSchema } from '@kusasa/domain/schemas/counselors/caseload';
 import { learnerLinksSchema } from '@kusasa/domain/schemas/counselors/links';
 import { createAdmissionsLedger } from '../../core/admissions/admissions-ledger.ts';
+import { createThrottleService } from '../../core/throttle/throttle.service.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { counselorAccountReviews, counselorLinks } from '../../db/schema/counselors.ts';
@@ -387,7 +388,8 @@ describe('notes', () => {
       notify: () => Promise.reject(new Error('not in this test')),
       users: usersServiceFor(t.database.db),
       links: { currentLinks: () => Promise.resolve([]), currentLink: () => Promise.resolve(null) },
-      approval: { isApproved: () => Promise.resolve(true) },
+      throttle: createThrottleService(t.database.db, () => new Date()),
+      approval: { isApproved: () => Promise.resolve(true), summariesOf: () => Promise.resolve(new Map()) },
       learners: { overviews: () => Promise.resolve(new Map()), journeySteps: () => Promise.resolve(new Map()), facts: () => Promise.resolve(new Map()) },
     });
     expect((await note(other.cookie, pupil.id, 'Well done on your marks.', 'learner')).statusCode).toBe(201);

@@ -3,17 +3,21 @@ import { useState } from 'react';
 import { caseloadTexts } from '@kusasa/domain/counselor-page-texts';
 import type { CaseloadQuery } from '@kusasa/domain/schemas/counselors/caseload';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { counselorKeys, getCaseload } from './api/caseload';
+import { CASELOAD_CSV_PATH, counselorKeys, getCaseload } from './api/caseload';
 import { type CaseloadFilterValues, CaseloadFilters } from './caseload-filters';
 import { CaseloadTable } from './caseload-table';
+import { NudgeDialog } from './nudge-dialog';
 
 const t = caseloadTexts.caseload;
 
-/** The caseload: filters (the name search waits for typing to stop), one page of learners, and paging. */
+/**
+ * The caseload: filters (the name search waits for typing to stop), one page of learners, and paging;
+ * the CSV of every learner, and a reminder to the learners ticked (on any page).
+ */
 export function CaseloadList() {
   const [filters, setFilters] = useState<CaseloadFilterValues>({});
   const [search, setSearch] = useState('');
@@ -27,6 +31,31 @@ export function CaseloadList() {
     placeholderData: keepPreviousData,
   });
   const filtered = search.trim() !== '' || Object.values(filters).some((value) => value !== undefined);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [nudging, setNudging] = useState(false);
+  const [sent, setSent] = useState<number | null>(null);
+  const rows = caseload.data?.learners ?? [];
+  const toggle = (learnerId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(learnerId)) next.add(learnerId);
+      return next;
+    });
+  const selectPage = () =>
+    setSelected((current) => {
+      const next = new Set(current);
+      const all = rows.every((row) => current.has(row.learnerId));
+      for (const row of rows) {
+        if (all) next.delete(row.learnerId);
+        else next.add(row.learnerId);
+      }
+      return next;
+    });
+  const done = (count: number) => {
+    setNudging(false);
+    setSelected(new Set());
+    setSent(count);
+  };
 
   const filter = (next: CaseloadFilterValues) => {
     setFilters(next);
@@ -48,6 +77,17 @@ export function CaseloadList() {
         {t.label}
       </h2>
       <CaseloadFilters values={filters} search={search} onChange={filter} onSearch={type} onClear={clear} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="sm" disabled={selected.size === 0} onClick={() => setNudging(true)}>
+          {caseloadTexts.nudge.open}
+        </Button>
+        <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={CASELOAD_CSV_PATH} download>
+          {caseloadTexts.exportCsv}
+        </a>
+        {selected.size > 0 && <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{caseloadTexts.selected(selected.size)}</span>}
+      </div>
+      {sent !== null && <Alert tone="success">{caseloadTexts.nudge.sent(sent)}</Alert>}
+      {nudging && <NudgeDialog learnerIds={[...selected]} onClose={() => setNudging(false)} onSent={done} />}
       <div className="min-w-0" aria-live="polite" aria-busy={caseload.isFetching}>
         {caseload.isPending ? (
           <Spinner label={t.loading} />
@@ -62,7 +102,7 @@ export function CaseloadList() {
           <p className="text-slate-700 dark:text-slate-300">{filtered ? t.emptyFiltered : t.empty}</p>
         ) : (
           <>
-            <CaseloadTable rows={caseload.data.learners} />
+            <CaseloadTable rows={caseload.data.learners} selected={selected} onToggle={toggle} onSelectPage={selectPage} />
             <Pagination
               page={caseload.data.page}
               pageSize={caseload.data.pageSize}

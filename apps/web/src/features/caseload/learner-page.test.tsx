@@ -24,6 +24,14 @@ describe('/counselors/learners/:learnerId', () => {
     expect(notes.map((note) => note.firstChild?.textContent)).toEqual(['Shared with the learner', 'Private']);
   });
 
+  it('links to the one-page summary (PDF) for a parent meeting', async () => {
+    mockApi({ [`GET /api/counselor/learners/${LEARNER_ID}`]: () => json(learner()) });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Print summary (PDF)' });
+    expect(link).toHaveAttribute('href', `/api/counselor/learners/${LEARNER_ID}/summary.pdf`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it("says 'Not shared' for every part the learner kept back", async () => {
     mockApi({ [`GET /api/counselor/learners/${OTHER_ID}`]: () => json(journeyOnlyLearner()) });
     renderPage(OTHER_ID);

@@ -6,13 +6,13 @@ import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import type { CaseloadLearner } from '@kusasa/domain/schemas/counselors/caseload';
 import type { CounselorNote } from '@kusasa/domain/schemas/counselors/common';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import type { PageProps } from '../../lib/page-props';
-import { counselorKeys, getLearner } from './api/caseload';
+import { counselorKeys, getLearner, summaryPdfPath } from './api/caseload';
 import { LearnerNotes } from './learner-notes';
 import { LearnerApplications, LearnerMarks, LearnerOverview, LearnerTimeline } from './learner-parts';
 import { schoolGrade } from './shared';
@@ -57,6 +57,9 @@ export default function CaseloadLearnerPage({ title }: PageProps) {
           </h1>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{schoolGrade(learner.data)}</p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t.sharedUntil(formatIsoDay(learner.data.endsOn))}</p>
+          <a className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })} href={summaryPdfPath(learnerId)} target="_blank" rel="noopener">
+            {t.printSummary}
+          </a>
           <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
             <LearnerOverview learner={learner.data} />
             <LearnerMarks learner={learner.data} />

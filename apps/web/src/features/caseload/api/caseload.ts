@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CounselorSchool, type NewNote, noteSchema } from '@kusasa/domain/schemas/counselors/common';
+import { type CounselorSchool, type NewNote, type Nudge, noteSchema } from '@kusasa/domain/schemas/counselors/common';
 import {
   type CaseloadQuery,
   caseloadLearnerSchema,
@@ -48,3 +48,12 @@ export const getLearner = (learnerId: string, signal?: AbortSignal) =>
 
 export const postNote = (learnerId: string, body: NewNote) =>
   apiCall(`/api/counselor/learners/${id(learnerId)}/notes`, { method: 'POST', body, schema: z.object({ note: noteSchema }) });
+
+/** A reminder to the learners chosen: all or nothing (403 when one is no longer linked). */
+export const postNudge = (body: Nudge) => apiCall('/api/counselor/nudges', { method: 'POST', body, schema: z.object({ sent: z.number().int() }) });
+
+/** Every linked learner as CSV, downloaded by the browser (the session cookie goes with it). */
+export const CASELOAD_CSV_PATH = '/api/counselor/caseload.csv';
+
+/** The learner's one-page summary for a parent meeting, opened by the browser. */
+export const summaryPdfPath = (learnerId: string) => `/api/counselor/learners/${id(learnerId)}/summary.pdf`;
