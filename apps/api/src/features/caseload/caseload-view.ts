@@ -61,6 +61,10 @@ export function matches(item: CaseloadItem, query: Pick<CaseloadQuery, 'filter' 
   return true;
 }
 
+// One collator for every comparison: localeCompare with a locale and options builds one per call,
+// which made sorting 500 learners take 30-45 ms (bench:caseload).
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
 /** The next deadline first (none last), then by name. */
 export function byDeadline(a: CaseloadItem, b: CaseloadItem): number {
   const dateA = a.nextDeadline?.date ?? null;
@@ -70,5 +74,5 @@ export function byDeadline(a: CaseloadItem, b: CaseloadItem): number {
     if (dateB === null) return -1;
     return dateA.localeCompare(dateB);
   }
-  return (a.fullName ?? '').localeCompare(b.fullName ?? '', 'en', { sensitivity: 'base' }) || a.learnerId.localeCompare(b.learnerId);
+  return byName(a.fullName ?? '', b.fullName ?? '') || a.learnerId.localeCompare(b.learnerId);
 }
