@@ -108,6 +108,7 @@ export const caseloadTexts = {
     search: 'Search by name',
     filter: 'Show',
     grade: 'Grade',
+    school: 'School',
     all: 'All',
     clear: 'Clear filters',
     options: { 'no-application': 'No application yet', 'document-missing': 'Document missing', 'decision-received': 'Decision received' },

@@ -53,9 +53,11 @@ const FILTERS: Record<Filter, (item: CaseloadItem) => boolean> = {
   'decision-received': (item) => item.applications !== null && item.applications.approved + item.applications.rejected > 0,
 };
 
-export function matches(item: CaseloadItem, query: Pick<CaseloadQuery, 'filter' | 'grade' | 'search'>): boolean {
+export function matches(item: CaseloadItem, query: Pick<CaseloadQuery, 'filter' | 'grade' | 'school' | 'search'>): boolean {
   if (query.filter && !FILTERS[query.filter](item)) return false;
   if (query.grade && item.grade !== query.grade) return false;
+  const school = query.school?.trim().toLowerCase();
+  if (school && !(item.school ?? '').toLowerCase().includes(school)) return false;
   const search = query.search?.trim().toLowerCase();
   if (search && !(item.fullName ?? '').toLowerCase().includes(search)) return false;
   return true;

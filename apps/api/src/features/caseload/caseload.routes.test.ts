@@ -105,10 +105,10 @@ const decide = (applicationId: string, to: DecisionStatus, note?: string) =>
     }),
   );
 
-async function school(userId: string, completionYear: number) {
+async function school(userId: string, completionYear: number, schoolName = 'Soweto High') {
   const [record] = await t.database.db
     .insert(educationRecords)
-    .values({ userId, schoolName: 'Soweto High', province: 'Gauteng', completionYear })
+    .values({ userId, schoolName, province: 'Gauteng', completionYear })
     .returning({ id: educationRecords.id });
   await t.database.db.insert(subjectMarks).values([
     { educationRecordId: record!.id, subjectName: 'Mathematics', gradeLevel: 'grade12', mark: 72, position: 0 },
@@ -316,7 +316,7 @@ describe('the list', () => {
     expect(item!.nextDeadline).toEqual({ date: '2097-08-31', what: 'Intake College — Diploma Open' });
   });
 
-  it('filters: no application, a document missing, a decision received, grade and name', async () => {
+  it('filters: no application, a document missing, a decision received, grade, school and name', async () => {
     const counselor = await approvedCounselor();
     const [none, drafting, decided, hidden] = await Promise.all([
       learner('Nandi None'),
@@ -334,7 +334,7 @@ describe('the list', () => {
     for (const type of ['idDocument', 'grade12Results']) await document(drafting.id, type, type === 'idDocument' ? 'pending' : 'approved');
     await document(decided.id, 'idDocument', 'rejected');
     await school(none.id, thisYear + 1);
-    await school(drafting.id, thisYear);
+    await school(drafting.id, thisYear, 'Orlando West High');
 
     const names = async (query: string) => (await caseload(counselor.cookie, query)).learners.map((item) => item.fullName);
     expect(await names('?filter=no-application')).toEqual(['Lerato Decided', 'Nandi None']);
@@ -342,6 +342,8 @@ describe('the list', () => {
     expect(await names('?filter=decision-received')).toEqual(['Lerato Decided']);
     expect(await names('?grade=11')).toEqual(['Nandi None']);
     expect(await names('?grade=12')).toEqual(['Dumi Drafting']);
+    expect(await names('?school=orlando')).toEqual(['Dumi Drafting']);
+    expect(await names('?school=soweto')).toEqual(['Nandi None']);
     expect(await names('?search=sipho')).toEqual(['Sipho Hidden']);
     expect(await names('?filter=no-application&search=nandi')).toEqual(['Nandi None']);
     expect((await call(t.app, 'GET', '/api/counselor/caseload?filter=everyone', { cookie: counselor.cookie })).statusCode).toBe(400);

@@ -68,13 +68,15 @@ describe('the counselor’s workspace on /dashboard', () => {
     expect(sentTo(fetchMock, 'POST /api/counselor/invitations')).toEqual([{ email: 'lwazi@example.com' }]);
   });
 
-  it('asks for the caseload with the filter and grade chosen, from the first page', async () => {
+  it('asks for the caseload with the filter, grade and school chosen, from the first page', async () => {
     const fetchMock = mockApi({ 'GET /api/counselor/me': () => json(profile()), 'GET /api/counselor/caseload': () => page([]) });
     renderPage();
     expect(await screen.findByText(/No learners share their account with you yet/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'document-missing' } });
     fireEvent.change(screen.getByLabelText('Grade'), { target: { value: '12' } });
     await waitFor(() => expect(caseloadUrls(fetchMock)).toContain('/api/counselor/caseload?filter=document-missing&grade=12'));
+    fireEvent.change(screen.getByLabelText('School'), { target: { value: 'Orlando' } });
+    await waitFor(() => expect(caseloadUrls(fetchMock)).toContain('/api/counselor/caseload?filter=document-missing&grade=12&school=Orlando'));
     expect(await screen.findByText('No learners match these filters.')).toBeInTheDocument();
     expect(caseloadUrls(fetchMock)[0]).toBe('/api/counselor/caseload');
   });

@@ -21,6 +21,8 @@ export const counselorInvitationSchema = z.object({ id: z.uuid(), email: z.strin
 export const caseloadQuerySchema = z.object({
   filter: z.enum(['no-application', 'document-missing', 'decision-received']).optional(),
   grade: z.enum(['11', '12', 'other']).optional(),
+  /** Part of the learner's school name, case-insensitive (a counselor may serve several schools). */
+  school: z.string().trim().max(200).optional(),
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
