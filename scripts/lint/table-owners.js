@@ -39,6 +39,11 @@ export const TABLE_OWNERS = {
     counselorInvitations: ['features/counselor-links'],
     counselorNotes: ['features/caseload'],
   },
+  'messaging.ts': {
+    calendarFeeds: ['features/deadlines'],
+    messageChannels: ['core/messaging'],
+    outboundMessages: ['core/messaging'],
+  },
 };
 
 /** Code outside the owner that may still import a table, and why. */

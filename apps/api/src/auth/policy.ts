@@ -137,6 +137,12 @@ export const POLICY = {
   'counselor-links:own': only('student'),
   'counselor:workspace': only('consultant'),
   'admin:counselor-accounts': only('admin'),
+  // Deadlines (issue 30): a learner's own dates and calendar-feed address; the ICS feed itself is
+  // read by a phone's calendar with no session: its private token is the permission. WhatsApp's
+  // webhooks are called by Meta: the X-Hub-Signature-256 (or the verify token) is the permission.
+  'deadlines:own': only('student'),
+  'deadlines:feed': anyone,
+  'messaging:webhook': anyone,
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
   'maintenance:status': anyone,
   'admin:maintenance': only('admin'),

@@ -11,6 +11,7 @@ import * as funding from './schema/funding.ts';
 import * as intakes from './schema/intakes.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
+import * as messaging from './schema/messaging.ts';
 import * as maintenance from './schema/maintenance.ts';
 import * as notifications from './schema/notifications.ts';
 import * as partners from './schema/partners.ts';
@@ -42,6 +43,7 @@ export const schema = {
   ...admissions,
   ...funding,
   ...counselors,
+  ...messaging,
   ...intakes,
 };
 export type Schema = typeof schema;
