@@ -225,4 +225,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ASSISTANT_API_URL: 'https://api.openai.com' })).toThrow('ASSISTANT_MODEL');
     expect(() => loadConfig({ ASSISTANT_API_URL: 'ftp://x', ASSISTANT_MODEL: 'm' })).toThrow(ConfigError);
   });
+
+  it('writes text messages to the log unless an SMPP host is configured', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'log' });
+    expect(loadConfig({ SMPP_HOST: 'smpp.provider.example', SMPP_SYSTEM_ID: 'kusasa', SMPP_PASSWORD: 's3cret' }).sms).toEqual({
+      provider: 'smpp',
+      host: 'smpp.provider.example',
+      port: 2775,
+      systemId: 'kusasa',
+      password: 's3cret',
+      senderId: 'Kusasa',
+    });
+    expect(loadConfig({ SMPP_HOST: '10.0.0.5', SMPP_PORT: '2776', SMPP_SYSTEM_ID: 'k', SMS_SENDER_ID: '+27821234567' }).sms).toMatchObject({
+      port: 2776,
+      password: '',
+      senderId: '+27821234567',
+    });
+    expect(() => loadConfig({ SMPP_HOST: 'smpp.provider.example' })).toThrow(/^SMPP_SYSTEM_ID must be set/);
+    expect(() => loadConfig({ SMPP_SYSTEM_ID: 'kusasa', SMPP_PASSWORD: 'x' })).toThrow(/^SMPP_HOST must be set/);
+    expect(() => loadConfig({ SMPP_HOST: 'smpp://provider.example:2775', SMPP_SYSTEM_ID: 'k' })).toThrow(/^SMPP_HOST must be a host name/);
+    expect(() => loadConfig({ SMPP_HOST: 'h', SMPP_SYSTEM_ID: 'k', SMPP_PASSWORD: 'ninechars' })).toThrow(/^SMPP_PASSWORD must be at most 8/);
+    expect(() => loadConfig({ SMS_SENDER_ID: 'Kusasa Reminders' })).toThrow(/^SMS_SENDER_ID must be a name of up to 11/);
+  });
 });

@@ -8,6 +8,8 @@ import { DEFAULT_SESSION_MINUTES } from '@kusasa/domain/rules/sessions';
 // The only file that reads process.env. Each variable is parsed once at boot; a bad value
 // becomes one line naming the variable (see ConfigError), never a stack trace.
 
+const WHATSAPP_GRAPH_URL = 'https://graph.facebook.com';
+
 const booleanFlag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
@@ -111,6 +113,43 @@ const envSchema = z.object({
     .min(500, 'must be at least 500')
     .max(120_000, 'must be at most 120000')
     .default(15_000),
+  // WhatsApp Business Cloud API (reminders, issue 30). Unset, WhatsApp messages are written to the
+  // log; an access token with the phone number id sends them through Meta's Graph API. The app
+  // secret and verify token set up the delivery and inbound webhook (/api/webhooks/whatsapp).
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().min(20, 'must be the access token from the Meta app (a system user token)').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'must be the numeric phone number id from WhatsApp Manager (not the phone number)')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().trim().min(16, "must be the Meta app's app secret").optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(200, 'must be at most 200 characters').optional(),
+  WHATSAPP_API_BASE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://graph.facebook.com' })
+    .default(WHATSAPP_GRAPH_URL),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d{1,3}\.\d$/, 'must be a Graph API version such as v24.0')
+    .default('v24.0'),
+  // SMS (reminders, issue 30). Unset, text messages are written to the log; SMPP_HOST binds to the
+  // provider's SMSC over SMPP 3.4 as a transceiver (sends, delivery receipts and inbound STOP).
+  SMPP_HOST: z
+    .string()
+    .trim()
+    .refine((host) => /^[A-Za-z0-9.-]+$/.test(host) || isIP(host) !== 0, 'must be a host name or IP address such as smpp.provider.example (no smpp:// or port)')
+    .optional(),
+  SMPP_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 65535')
+    .max(65535, 'must be 1 to 65535')
+    .default(2775),
+  // SMPP 3.4 section 4.1: system_id at most 15 characters, password at most 8.
+  SMPP_SYSTEM_ID: z.string().min(1).max(15, 'must be at most 15 characters (SMPP system_id)').optional(),
+  SMPP_PASSWORD: z.string().max(8, 'must be at most 8 characters (SMPP password)').optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9 ]{1,11}|\+?\d{1,15})$/, 'must be a name of up to 11 letters, digits or spaces, or a number of up to 15 digits')
+    .default('Kusasa'),
   // The Information Officer the legal policies name (POPIA sections 55 and 56). Outside production
   // a stand-in marked as such; production refuses to start without real details.
   INFORMATION_OFFICER_NAME: z.string().trim().min(2, 'must be a name').max(100, 'must be at most 100 characters').optional(),
@@ -158,7 +197,19 @@ export interface Config {
   /** What a request to the dev mailbox carries (header or query) unless a signed-in admin asks. */
   devMailboxToken: string;
   assistant: AssistantConfig;
+  whatsapp: WhatsAppConfig;
+  sms: SmsConfig;
   informationOfficer: InformationOfficer;
+}
+
+/** How text messages leave: the log, or a provider's SMSC over SMPP. */
+export type SmsConfig = { provider: 'log' } | { provider: 'smpp'; host: string; port: number; systemId: string; password: string; senderId: string };
+
+/** How WhatsApp messages leave (the log, or the Cloud API) and the webhook's secrets, when it is set up. */
+export interface WhatsAppConfig {
+  sender: { provider: 'log' } | { provider: 'cloud-api'; baseUrl: string; apiVersion: string; phoneNumberId: string; accessToken: string };
+  /** Unset: no webhook, so no delivery reports and no STOP by WhatsApp. */
+  webhook: { appSecret: string; verifyToken: string } | undefined;
 }
 
 /** Who writes Thandi's answers: the built-in assistant alone, or a model with it as the fallback. */
@@ -216,6 +267,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     devMailboxToken: e.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
     assistant: assistantConfig(e),
+    whatsapp: whatsappConfig(e),
+    sms: smsConfig(e),
     informationOfficer: informationOfficerConfig(e),
   };
 }
@@ -228,6 +281,38 @@ function assistantConfig(e: z.infer<typeof envSchema>): AssistantConfig {
     throw new ConfigError('ASSISTANT_API_URL', 'ASSISTANT_API_URL must be set together with ASSISTANT_MODEL (and ASSISTANT_API_KEY when the server needs one)');
   if (model === undefined) throw new ConfigError('ASSISTANT_MODEL', 'ASSISTANT_MODEL must be set together with ASSISTANT_API_URL');
   return { provider: 'openai-compatible', url, apiKey, model, timeoutMs: e.ASSISTANT_TIMEOUT_MS };
+}
+
+function whatsappConfig(e: z.infer<typeof envSchema>): WhatsAppConfig {
+  const { WHATSAPP_ACCESS_TOKEN: accessToken, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_APP_SECRET: appSecret, WHATSAPP_VERIFY_TOKEN: verifyToken } = e;
+  // Half a setup is refused rather than silently logging messages or ignoring the webhook.
+  if ((accessToken === undefined) !== (phoneNumberId === undefined)) {
+    const missing = accessToken === undefined ? 'WHATSAPP_ACCESS_TOKEN' : 'WHATSAPP_PHONE_NUMBER_ID';
+    throw new ConfigError(missing, 'WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together');
+  }
+  if ((appSecret === undefined) !== (verifyToken === undefined)) {
+    const missing = appSecret === undefined ? 'WHATSAPP_APP_SECRET' : 'WHATSAPP_VERIFY_TOKEN';
+    throw new ConfigError(missing, 'WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN must be set together (the webhook needs both)');
+  }
+  return {
+    sender:
+      accessToken && phoneNumberId
+        ? { provider: 'cloud-api', baseUrl: e.WHATSAPP_API_BASE_URL.replace(/\/+$/, ''), apiVersion: e.WHATSAPP_API_VERSION, phoneNumberId, accessToken }
+        : { provider: 'log' },
+    webhook: appSecret && verifyToken ? { appSecret, verifyToken } : undefined,
+  };
+}
+
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  const { SMPP_HOST: host, SMPP_SYSTEM_ID: systemId, SMPP_PASSWORD: password } = e;
+  if (host === undefined) {
+    // Credentials without a host are half a setup: refused rather than silently logging messages.
+    if (systemId !== undefined || password !== undefined)
+      throw new ConfigError('SMPP_HOST', 'SMPP_HOST must be set together with SMPP_SYSTEM_ID and SMPP_PASSWORD');
+    return { provider: 'log' };
+  }
+  if (systemId === undefined) throw new ConfigError('SMPP_SYSTEM_ID', 'SMPP_SYSTEM_ID must be set together with SMPP_HOST (the account the provider gave)');
+  return { provider: 'smpp', host, port: e.SMPP_PORT, systemId, password: password ?? '', senderId: e.SMS_SENDER_ID };
 }
 
 function storageConfig(e: z.infer<typeof envSchema>, dir: string): StorageConfig {
