@@ -1,7 +1,8 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeliveryReceipt, InboundSms, SmsSender } from './sms-sender.ts';
-import { createSmppSmsSender, smpp, type SmppPdu, type SmppSession, type SmppSenderOptions } from './smpp-sms-sender.ts';
+import { smpp, type SmppPdu, type SmppSession } from './smpp-protocol.ts';
+import { createSmppSmsSender, type SmppSenderOptions } from './smpp-sms-sender.ts';
 
 // Production SMS against a real SMPP server (the smpp package's own, started here as the
 // provider's SMSC): the bind's credentials, what each submit_sm carries, receipts and inbound

@@ -1,34 +1,13 @@
-import type { EventEmitter } from 'node:events';
-import { createRequire } from 'node:module';
-import type { Server } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { smsEncoding, smsSegments } from '@kusasa/domain/rules/sms-parts';
 import { SmsSendError, type DeliveryReceipt, type DeliveryStatus, type InboundSms, type SmsSender } from './sms-sender.ts';
+import { messageText, parseReceipt, RECEIPT_TYPES, smpp, sourceAddress, statusName, type SmppPdu, type SmppSession } from './smpp-protocol.ts';
 
 // Production SMS through a provider's SMSC over SMPP 3.4 (the smpp package, which has no types:
 // the little of it used here is typed below). One bind_transceiver session sends, and receives
 // the delivery receipts and inbound messages (STOP); enquire_link keeps it alive and an
 // unanswered one drops it; a dropped or refused bind is retried with growing delays. A send while
 // unbound waits up to unboundWaitMs, then fails with an SmsSendError the outbox retries later.
-
-export interface SmppPdu {
-  command: string;
-  command_status: number;
-  [field: string]: unknown;
-  response(options?: Record<string, unknown>): SmppPdu;
-}
-export interface SmppSession extends EventEmitter {
-  send(pdu: SmppPdu, onResponse?: (response: SmppPdu) => void): boolean;
-  close(callback?: () => void): void;
-  destroy(callback?: () => void): void;
-}
-interface SmppModule {
-  connect(options: { host: string; port: number }): SmppSession;
-  createServer(listener: (session: SmppSession) => void): Server;
-  PDU: new (command: string, options?: Record<string, unknown>) => SmppPdu;
-  errors: Record<string, number>;
-}
-export const smpp = createRequire(import.meta.url)('smpp') as SmppModule;
 
 export interface SmppSenderOptions {
   host: string;
@@ -45,28 +24,7 @@ export interface SmppSenderOptions {
   reconnectMs?: { initial: number; max: number };
 }
 
-const statusName = (status: number) => Object.keys(smpp.errors).find((name) => smpp.errors[name] === status) ?? `0x${status.toString(16)}`;
-const RECEIPT_STATES: Record<string, DeliveryStatus> = { DELIVRD: 'delivered', UNDELIV: 'failed', EXPIRED: 'failed', REJECTD: 'failed', DELETED: 'failed' };
-const MESSAGE_STATES: Record<number, DeliveryStatus> = { 2: 'delivered', 3: 'failed', 4: 'failed', 5: 'failed', 8: 'failed' };
-/** esm_class message types (bits 2-5) that carry a receipt: MC delivery receipt, intermediate delivery notification. */
-const RECEIPT_TYPES = new Set([0x04, 0x20]);
 const KEEP_PARTS = 10_000;
-
-/** A delivery receipt's text, 'id:IIII sub:001 dlvrd:001 submit date:... done date:... stat:DELIVRD err:000 text:...' (SMPP 3.4 appendix B). */
-export function parseReceipt(pdu: SmppPdu): { providerRef: string; status: DeliveryStatus } | undefined {
-  const text = messageText(pdu);
-  const providerRef = typeof pdu.receipted_message_id === 'string' ? pdu.receipted_message_id : /\bid:(\S+)/i.exec(text)?.[1];
-  if (!providerRef) return undefined;
-  const stat = /\bstat:(\w+)/i.exec(text)?.[1]?.toUpperCase();
-  const status = stat ? (RECEIPT_STATES[stat] ?? 'unknown') : (MESSAGE_STATES[Number(pdu.message_state)] ?? 'unknown');
-  return { providerRef, status };
-}
-
-function messageText(pdu: SmppPdu): string {
-  const body = (pdu.short_message ?? pdu.message_payload) as { message?: unknown } | undefined;
-  const message = body?.message;
-  return typeof message === 'string' ? message : Buffer.isBuffer(message) ? message.toString('latin1') : '';
-}
 
 export function createSmppSmsSender(options: SmppSenderOptions): SmsSender {
   const { host, port, log } = options;
@@ -245,12 +203,6 @@ export function createSmppSmsSender(options: SmppSenderOptions): SmsSender {
       });
     },
   };
-}
-
-function sourceAddress(senderId: string) {
-  const numeric = /^\+?\d+$/.test(senderId);
-  // TON 5 alphanumeric (NPI unknown), or TON 1 international (NPI 1, E.164) for a number.
-  return { source_addr_ton: numeric ? 1 : 5, source_addr_npi: numeric ? 1 : 0, source_addr: senderId.replace(/^\+/, '') };
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
