@@ -3,6 +3,7 @@ import { registerAccounts } from './areas/accounts.ts';
 import { registerAdmin, type AdminOptions } from './areas/admin.ts';
 import { registerAssistant } from './areas/assistant.ts';
 import { registerCounselors } from './areas/counselors.ts';
+import { registerDeadlines } from './areas/deadlines.ts';
 import { registerFunding } from './areas/funding.ts';
 import { registerInstitutions } from './areas/institutions.ts';
 import { registerLearnerJourney } from './areas/learner-journey.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   registerInstitutions(app, kernel, { journey });
   const funding = registerFunding(app, kernel, { journey });
   registerCounselors(app, kernel, { journey, funding });
+  registerDeadlines(app, kernel, { journey, funding });
   registerAdmin(app, kernel, { journey, platform }, options);
 
   legacyRedirects(app);

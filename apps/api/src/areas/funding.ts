@@ -42,7 +42,8 @@ export function registerFunding(app: App, kernel: Kernel, { journey }: { journey
   const provincesOf = (ids: string[]) => journey.profile.provincesOf(ids);
   const fundingDeps = { ...kernel, cycles, vault };
   const appeals = createAppealsService(fundingDeps);
-  fundingRoutes(app, { funding: createFundingService(fundingDeps), appeals });
+  const fundingService = createFundingService(fundingDeps);
+  fundingRoutes(app, { funding: fundingService, appeals });
   const documentLink = (documentId: string, seconds: number) => journey.documents.adminLink(documentId, seconds);
   nsfasWorkspaceRoutes(app, createNsfasWorkspaceService({ ...fundingDeps, staff: nsfasAccounts, appeals, provincesOf, documentLink }));
   const fundingForSponsors = createFundingForSponsors({ ...kernel, provincesOf });
@@ -60,7 +61,10 @@ export function registerFunding(app: App, kernel: Kernel, { journey }: { journey
   // What counselors' caseloads read of a learner's funding (areas/counselors.ts checks the learner shares it).
   const fundingForCounselors = createFundingForCounselors(kernel);
 
-  return { cycles, nsfasAccounts, fundingForCounselors };
+  // What the learner's deadlines read (areas/deadlines.ts): their readiness (outcome, checklist's certified copies).
+  const readiness = (userId: string) => fundingService.readiness(userId);
+
+  return { cycles, nsfasAccounts, fundingForCounselors, readiness };
 }
 
 export type Funding = ReturnType<typeof registerFunding>;

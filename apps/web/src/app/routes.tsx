@@ -110,6 +110,7 @@ const adminFundingCycles = () => import('../features/funding-cycles/funding-cycl
 const counselor = () => import('../features/counselor-links/counselor-page');
 const counselorLearner = () => import('../features/caseload/learner-page');
 const adminCounselorAccounts = () => import('../features/counselor-accounts/counselor-accounts-page');
+const deadlines = () => import('../features/deadlines/deadlines-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -192,6 +193,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/funding': funding,
   // Counselors' caseloads (issue 29): the learner's side.
   '/counselor': counselor,
+  // Deadlines and the calendar feed (issue 30).
+  '/deadlines': deadlines,
 
   // Plans and payments
   '/checkout': checkout,

@@ -27,6 +27,9 @@ export const learnerKeys = {
   fundingTimeline: () => [...learnerKeys.funding(), 'timeline'] as const,
   /** Counselor links (issue 29): the learner's links, invitations and counselors' notes. */
   counselorLinks: () => [...learnerKeys.all, 'counselor-links'] as const,
+  /** Deadlines (issue 30): the learner's dates (the page and the dashboard card), and their calendar feed. */
+  deadlines: () => [...learnerKeys.all, 'deadlines'] as const,
+  calendarFeed: () => [...learnerKeys.deadlines(), 'calendar'] as const,
   /** The plan that gates features (bought plans and sponsor allocations). */
   plan: () => [...learnerKeys.all, 'plan'] as const,
   payments: () => [...learnerKeys.all, 'payments'] as const,

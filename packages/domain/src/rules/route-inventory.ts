@@ -78,6 +78,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/funding', 'Funding', 'signed-in', true],
     // Issue 29: the learner links with their school's counselor and chooses what they see.
     ['/counselor', 'My Counselor', 'signed-in', true],
+    // Issue 30: the dates that matter to the learner's applications, NSFAS and certified copies, and their calendar feed.
+    ['/deadlines', 'Deadlines', 'signed-in', true],
   ],
   // Plans and payments (seed 002)
   payments: [

@@ -62,7 +62,9 @@ export const outboundMessages = pgTable(
     deliveredAt: at('delivered_at'),
   },
   (t) => [
-    index('outbound_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('outbound_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
     index('outbound_messages_provider_idx').on(t.channel, t.providerRef),
     index('outbound_messages_user_idx').on(t.userId),
   ],

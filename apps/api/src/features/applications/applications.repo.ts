@@ -97,6 +97,8 @@ export function createApplicationsRepo(db: Executor) {
           userId: applications.userId,
           id: applications.id,
           status: applications.status,
+          institutionId: applications.institutionId,
+          programId: applications.programId,
           institutionName: institutions.name,
           programName: programmes.name,
           closesOn: sql<string | null>`coalesce(${programmes.closesOn}, ${intakeCloses.closesOn})::text`,

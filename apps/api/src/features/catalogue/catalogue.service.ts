@@ -52,6 +52,19 @@ export function createCatalogueService(db: Database, clock: () => Date = () => n
       return { ...(institution as Institution), coverage: { apsRuleNote, source, intakes } };
     },
     listSubjects: memoized(() => repo.listSubjects(), clock),
+    /** Deadlines (issue 30): programmes' closing dates and institutions' intakes, in one read each. */
+    datesOf: (institutionIds: string[], programmeIds: string[]) => repo.datesOf(institutionIds, programmeIds),
+    /** After a closing date: other institutions still open in the faculty, and TVET colleges' later intakes. */
+    async stillOpen(faculty: string | null, today: string, exceptInstitutionIds: string[], limit = 3) {
+      const [elsewhere, tvet] = await Promise.all([
+        faculty ? repo.openInFaculty(faculty, today, exceptInstitutionIds, limit * 4) : [],
+        repo.openTvetIntakes(today, limit),
+      ]);
+      // One line per institution: its soonest-closing programme in the faculty.
+      const seen = new Set<string>();
+      const firstPerInstitution = elsewhere.filter((row) => !seen.has(row.slug) && seen.add(row.slug)).slice(0, limit);
+      return { elsewhere: firstPerInstitution, tvet };
+    },
     listProgrammes: memoized(
       async (institutionId?: string) =>
         (await repo.listActiveProgrammes(institutionId)).map(({ updatedByInstitutionAt, ...programme }) => ({

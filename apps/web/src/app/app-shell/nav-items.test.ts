@@ -19,6 +19,7 @@ describe('shell nav', () => {
       '/thandi',
       '/funding',
       '/counselor',
+      '/deadlines',
       '/sponsorships',
     ]);
   });

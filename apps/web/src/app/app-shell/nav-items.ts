@@ -2,6 +2,7 @@ import {
   BarChart3,
   BrainCircuit,
   Building2,
+  CalendarClock,
   CalendarRange,
   Library,
   Compass,
@@ -51,6 +52,8 @@ const learnerItems: ShellNavItem[] = [
   { to: '/funding', label: 'Funding', icon: Landmark },
   // Issue 29: linking with the school's counselor.
   { to: '/counselor', label: 'Counselor', icon: School },
+  // Issue 30: the dates that matter, and the calendar feed.
+  { to: '/deadlines', label: 'Deadlines', icon: CalendarClock },
   { to: '/sponsorships', label: 'Sponsorships', icon: HandCoins },
 ];
 

@@ -9,6 +9,7 @@ import { renderRoutes } from '../../test/render';
 import { DASHBOARD_STALE_MS } from '../../features/dashboard/api/get-dashboard';
 import DashboardPage from './dashboard-page';
 import { learnerKeys, notificationKeys } from '../../lib/query-keys';
+import { deadlineList } from '../../features/deadlines/test-fixture';
 
 const steps = (statuses: string[]) =>
   ['personal', 'contact', 'address', 'education', 'documents', 'review'].map((id, index) => ({
@@ -74,6 +75,7 @@ function renderDashboard(dashboard: Parameters<typeof mockApi>[0][string]) {
     'GET /api/dashboard': dashboard,
     'GET /api/aps/me': noMarks,
     'GET /api/payment-recovery': () => json({ payments: [] }),
+    'GET /api/deadlines': () => json(deadlineList()),
   });
   const view = renderRoutes(<Route path="/dashboard" element={<DashboardPage title="Dashboard" />} />, '/dashboard');
   return { fetchMock, ...view };
@@ -207,6 +209,20 @@ describe('the 2-minute cache', () => {
         .execute(undefined),
     ).rejects.toThrow();
     expect(dashboardCalls(fetchMock)).toBe(2);
+  });
+});
+
+describe('DashboardPage next deadlines (issue 30)', () => {
+  it('shows the next three dates with their countdowns and a link to all deadlines', async () => {
+    renderDashboard(() => json(newLearner));
+    const card = await screen.findByRole('region', { name: 'Next deadlines' });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Wits closes: BSc Computer Science30 September 20261 day left',
+      'NSFAS applications open for 20271 October 20262 days left',
+      'Certified copy expires: Your ID5 October 20266 days left',
+    ]);
+    expect(within(card).getByRole('link', { name: 'See all deadlines' })).toHaveAttribute('href', '/deadlines');
   });
 });
 

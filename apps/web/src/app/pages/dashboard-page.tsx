@@ -5,6 +5,7 @@ import { useLiveDocuments } from '../../features/documents/api/use-live-document
 import { PaymentRecoveryCard } from '../../features/payments/components/payment-recovery-card';
 import { NsfasWorkspace } from '../../features/nsfas-workspace/nsfas-workspace';
 import { CaseloadWorkspace } from '../../features/caseload/caseload-workspace';
+import { NextDeadlinesCard } from '../../features/deadlines/next-deadlines-card';
 import { useSession } from '../../lib/session';
 import type { PageProps } from '../../lib/page-props';
 
@@ -13,10 +14,10 @@ function LiveDocuments() {
   return null;
 }
 
-const studentParts: StudentDashboardParts = { PaymentRecoveryCard, ApsCard: MyApsCard, LiveDocuments };
+const studentParts: StudentDashboardParts = { PaymentRecoveryCard, ApsCard: MyApsCard, LiveDocuments, DeadlinesCard: NextDeadlinesCard };
 
 /**
- * /dashboard: the learner's journey, with payment recovery, the APS and live document statuses;
+ * /dashboard: the learner's journey, with payment recovery, the APS, live document statuses and the next deadlines;
  * for NSFAS staff, their workspace (issue 28); for counselors, their caseload (issue 29).
  */
 export default function DashboardPage(props: PageProps) {

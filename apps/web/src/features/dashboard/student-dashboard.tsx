@@ -23,6 +23,8 @@ export interface StudentDashboardParts {
   ApsCard: ComponentType<{ className?: string }>;
   /** Keeps document statuses live (read again, and a toast, when a verification result arrives); renders nothing. */
   LiveDocuments: ComponentType;
+  /** The next three dates that matter (issue 30), with a link to /deadlines. */
+  DeadlinesCard: ComponentType;
 }
 
 /** The learner's own journey, documents and applications, from the server (seed 001 /dashboard). */
@@ -37,7 +39,7 @@ export function StudentDashboard({ title, parts }: { title: string; parts: Stude
   );
 }
 
-function DashboardBody({ title, parts: { PaymentRecoveryCard, ApsCard } }: { title: string; parts: StudentDashboardParts }) {
+function DashboardBody({ title, parts: { PaymentRecoveryCard, ApsCard, DeadlinesCard } }: { title: string; parts: StudentDashboardParts }) {
   const dashboard = useDashboard();
   useDashboardLiveRefresh();
   useRefreshAfterOwnChanges();
@@ -76,6 +78,7 @@ function DashboardBody({ title, parts: { PaymentRecoveryCard, ApsCard } }: { tit
         <ApplicationsCard applications={data.applications} />
         <DocumentChecklist documents={data.documents} />
       </div>
+      <DeadlinesCard />
     </Container>
   );
 }
