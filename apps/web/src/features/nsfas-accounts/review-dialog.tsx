@@ -1,66 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { nsfasAccountPageTexts as t } from '@kusasa/domain/nsfas-workspace-texts';
-import { declineNsfasAccountSchema, type NsfasAccount } from '@kusasa/domain/schemas/funding/nsfas-workspace';
-import { Alert } from '../../components/ui/alert';
-import { TextareaField } from '../../components/ui/field';
-import { FormDialog } from '../../components/ui/form-dialog';
-import { ApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import type { NsfasAccount } from '@kusasa/domain/schemas/funding/nsfas-workspace';
+import { AccountReviewDialog, type ReviewDecision } from '../../components/ui/account-review-dialog';
 import { useReviewNsfasAccount } from './api/nsfas-accounts';
 
-export type ReviewDecision = 'approve' | 'decline';
+export type { ReviewDecision };
 
 export const accountName = (account: NsfasAccount) => account.fullName ?? account.email;
 
-/** Approve one account (asked once), or decline it with a reason the account is sent. */
+/** Approve one NSFAS staff account (asked once), or decline it with a reason they are sent. */
 export function ReviewDialog({ account, decision, onClose }: { account: NsfasAccount; decision: ReviewDecision; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
   const review = useReviewNsfasAccount();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const done = {
-      onSuccess: () => {
-        toast.success(decision === 'approve' ? t.approved : t.declined);
-        onClose();
-      },
-      onError: (cause: Error) => {
-        if (cause instanceof ApiError && cause.fields.reason) setError(cause.fields.reason);
-        else setFailure(cause instanceof ApiError ? cause.message : t.failed);
-      },
-    };
-    if (decision === 'approve') return review.mutate({ userId: account.userId, decision }, done);
-    const parsed = declineNsfasAccountSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    review.mutate({ userId: account.userId, decision, reason: parsed.data.reason }, done);
-  };
-
   return (
-    <FormDialog
-      title={decision === 'approve' ? t.approveTitle(accountName(account)) : t.declineTitle(accountName(account))}
+    <AccountReviewDialog
+      name={accountName(account)}
+      decision={decision}
+      texts={t}
+      reasonId="nsfas-decline-reason"
       busy={review.isPending}
+      review={(input, callbacks) => review.mutate({ userId: account.userId, ...input }, callbacks)}
       onClose={onClose}
-      onSubmit={submit}
-      submitLabel={decision === 'approve' ? t.approve : t.decline}
-    >
-      {decision === 'approve' ? (
-        <p className="text-slate-700 dark:text-slate-300">{t.approveQuestion}</p>
-      ) : (
-        <TextareaField
-          id="nsfas-decline-reason"
-          label={t.reason}
-          value={reason}
-          maxLength={500}
-          rows={4}
-          onChange={(event) => setReason(event.target.value)}
-          error={error}
-        />
-      )}
-      {failure && <Alert tone="error">{failure}</Alert>}
-    </FormDialog>
+    />
   );
 }

@@ -90,4 +90,4 @@ export const counselorAccountSchema = z.object({
 export type CounselorAccount = z.infer<typeof counselorAccountSchema>;
 export const counselorAccountListSchema = z.object({ accounts: z.array(counselorAccountSchema) });
 export const counselorAccountQuerySchema = z.object({ status: z.enum(['pending', 'approved', 'declined']).default('pending') });
-export const declineCounselorSchema = z.object({ reason: z.string().trim().min(5, 'Give a reason of at least 5 characters').max(500) });
+export { declineAccountSchema as declineCounselorSchema } from '../account-review.ts';

@@ -101,4 +101,4 @@ export type NsfasAccount = z.infer<typeof nsfasAccountSchema>;
 export const nsfasAccountListSchema = z.object({ accounts: z.array(nsfasAccountSchema) });
 export const nsfasAccountQuerySchema = z.object({ status: z.enum(['pending', 'approved', 'declined']).default('pending') });
 export const nsfasAccountResponseSchema = z.object({ account: nsfasAccountSchema });
-export const declineNsfasAccountSchema = z.object({ reason: z.string().trim().min(5, 'Give a reason of at least 5 characters').max(500) });
+export { declineAccountSchema as declineNsfasAccountSchema } from '../account-review.ts';
