@@ -143,6 +143,7 @@ export const nsfasAccountPageTexts = {
   columns: { person: 'Staff member', work: 'Department and region', registered: 'Registered', status: 'Status' },
   employee: (number: string) => `Employee ${number}`,
   decidedOn: (day: string) => `Decided ${day}`,
+  actions: 'Actions',
   approve: 'Approve',
   decline: 'Decline',
   approveTitle: (name: string) => `Approve ${name}?`,

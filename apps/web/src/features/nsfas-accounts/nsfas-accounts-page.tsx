@@ -50,7 +50,7 @@ export default function NsfasAccountsPage({ title }: PageProps) {
                   <Th>{c.registered}</Th>
                   <Th>{c.status}</Th>
                   <Th>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t.actions}</span>
                   </Th>
                 </tr>
               </thead>
