@@ -2,8 +2,7 @@ import {
   BarChart3,
   BrainCircuit,
   Building2,
-  CalendarClock,
-  CalendarRange,
+  CircleCheck,
   Library,
   Compass,
   CreditCard,
@@ -12,7 +11,6 @@ import {
   HandCoins,
   Inbox,
   Landmark,
-  School,
   LifeBuoy,
   Handshake,
   LayoutDashboard,
@@ -25,7 +23,6 @@ import {
   Sparkles,
   UserRound,
   Users,
-  UsersRound,
 } from 'lucide-react';
 import { type UserType, isUserType } from '@kusasa/domain/rules/roles';
 
@@ -48,12 +45,13 @@ const learnerItems: ShellNavItem[] = [
   { to: '/consultations', label: 'Consultations', icon: MessagesSquare },
   // Issue 14: Thandi is reachable from the shell, after the guidance pages that lead to her.
   { to: '/thandi', label: 'Chat with Thandi', icon: Sparkles },
-  // Issue 28: the learner's NSFAS funding readiness.
+  // Issue 28: the learner's NSFAS funding readiness. New entries reuse icons the landing page already loads
+  // (Landmark, CircleCheck, Users): a new icon is bytes on every landing page (decision 0407).
   { to: '/funding', label: 'Funding', icon: Landmark },
   // Issue 29: linking with the school's counselor.
-  { to: '/counselor', label: 'Counselor', icon: School },
+  { to: '/counselor', label: 'Counselor', icon: UserRound },
   // Issue 30: the dates that matter, and the calendar feed.
-  { to: '/deadlines', label: 'Deadlines', icon: CalendarClock },
+  { to: '/deadlines', label: 'Deadlines', icon: CircleCheck },
   { to: '/sponsorships', label: 'Sponsorships', icon: HandCoins },
 ];
 
@@ -70,8 +68,8 @@ const adminItems: ShellNavItem[] = [
   { to: '/admin/payment-recovery', label: 'Payment Recovery', icon: CreditCard, desktopOnly: true },
   { to: '/admin/institutions', label: 'Institution Accounts', icon: Building2, desktopOnly: true },
   { to: '/admin/nsfas-accounts', label: 'NSFAS Accounts', icon: Landmark, desktopOnly: true },
-  { to: '/admin/funding-cycles', label: 'Funding Windows', icon: CalendarRange, desktopOnly: true },
-  { to: '/admin/counselor-accounts', label: 'Counselor Accounts', icon: School, desktopOnly: true },
+  { to: '/admin/funding-cycles', label: 'Funding Windows', icon: Landmark, desktopOnly: true },
+  { to: '/admin/counselor-accounts', label: 'Counselor Accounts', icon: Users, desktopOnly: true },
   { to: '/admin/catalogue', label: 'Catalogue', icon: Library, desktopOnly: true },
   { to: '/admin/partners', label: 'Partner CRM', icon: Handshake, desktopOnly: true },
   { to: '/admin/users', label: 'User Management', icon: Users, desktopOnly: true },
@@ -92,7 +90,7 @@ const institutionItems: ShellNavItem[] = [
 
 const sponsorItems: ShellNavItem[] = [
   { to: '/sponsors/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/sponsors/matches', label: 'Matched Learners', icon: UsersRound },
+  { to: '/sponsors/matches', label: 'Matched Learners', icon: Users },
   { to: '/programs', label: 'Programs', icon: GraduationCap },
   profileItem,
 ];
