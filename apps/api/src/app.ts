@@ -36,6 +36,8 @@ declare module 'fastify' {
     storageSweeper: Kernel['storageSweeper'];
     /** Periodic tidying the areas added; server.ts starts it, tests call runOnce. */
     housekeeping: Kernel['housekeeping'];
+    /** The SMS, WhatsApp, email and in-app outbox: server.ts starts its worker, tests call `app.messaging.worker.runOnce()`. */
+    messaging: Kernel['messaging'];
   }
 }
 
@@ -61,6 +63,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   app.decorate('jobs', kernel.jobs);
   app.decorate('storageSweeper', kernel.storageSweeper);
   app.decorate('housekeeping', kernel.housekeeping);
+  app.decorate('messaging', kernel.messaging);
 
   const platform = registerPlatform(app, kernel, options);
   const journey = registerLearnerJourney(app, kernel);

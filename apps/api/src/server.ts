@@ -35,6 +35,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // Background jobs (document verification); stopped by app.close() through its onClose hook.
     app.jobs.start();
     app.housekeeping.start();
+    app.messaging.worker.start();
     return { app, url, config, stop: gracefulStop(app, database, lock) };
   } catch (error) {
     await database?.close().catch(() => undefined);

@@ -64,7 +64,9 @@ export function registerFunding(app: App, kernel: Kernel, { journey }: { journey
   // What the learner's deadlines read (areas/deadlines.ts): their readiness (outcome, checklist's certified copies).
   const readiness = (userId: string) => fundingService.readiness(userId);
 
-  return { cycles, nsfasAccounts, fundingForCounselors, readiness };
+  const learnersYetToApply = () => fundingService.learnersYetToApply();
+
+  return { cycles, nsfasAccounts, fundingForCounselors, readiness, learnersYetToApply };
 }
 
 export type Funding = ReturnType<typeof registerFunding>;

@@ -143,6 +143,8 @@ export const POLICY = {
   'deadlines:own': only('student'),
   'deadlines:feed': anyone,
   'messaging:webhook': anyone,
+  'messaging:own': only('student'),
+  'admin:reminders': only('admin'),
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
   'maintenance:status': anyone,
   'admin:maintenance': only('admin'),

@@ -6,6 +6,8 @@ import type { Mailer } from '../adapters/mail/mailer.ts';
 import { createDatabaseNotificationBus } from '../adapters/notification-bus/database-notification-bus.ts';
 import type { NotificationBus } from '../adapters/notification-bus/notification-bus.ts';
 import type { GatewayAdapters } from '../adapters/payments/payment-gateway.ts';
+import type { SmsSender } from '../adapters/sms/sms-sender.ts';
+import type { WhatsAppSender } from '../adapters/whatsapp/whatsapp-sender.ts';
 import { createFileStorage } from '../adapters/storage/create-storage.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { createStorageSweeper, type StorageSweeper } from '../adapters/storage/storage-sweeper.ts';
@@ -22,6 +24,8 @@ import { createConfigRegistry, type ConfigRegistry } from './config-registry.ts'
 import { createEmailLinksService, type EmailLinksService } from './email-links/email-links.service.ts';
 import { createMembersService, type MembersService } from './institution-members/members.service.ts';
 import { createMailer } from './mailer.ts';
+import { createMessaging, type Messaging } from './messaging/messaging.ts';
+import { statusUpdateMessage } from './messaging/status-update.ts';
 import { createNotificationsService, type NotificationsService } from './notifications/notifications.service.ts';
 import { createPlansService, type PlansService } from './plans/plans.service.ts';
 import { createSessionCache } from './sessions/session-cache.ts';
@@ -39,6 +43,8 @@ export interface KernelAdapters {
   notificationBus?: NotificationBus;
   payments?: GatewayAdapters;
   chatModel?: ChatModel;
+  sms?: SmsSender;
+  whatsapp?: WhatsAppSender;
 }
 
 /**
@@ -68,9 +74,14 @@ export interface Kernel {
   /** Who works for which catalogue institution, and in which role. */
   institutionMembers: MembersService;
   notifications: NotificationsService;
+  /** The learner's channels (in-app, email, SMS, WhatsApp) and the outbox that sends to them. */
+  messaging: Messaging;
   /** Live delivery of notifications to open streams on every instance. */
   notificationBus: NotificationBus;
-  /** Stores a notification and delivers it live; in the caller's transaction when given one. */
+  /**
+   * Stores a notification and delivers it live; in the caller's transaction when given one. An
+   * application's or NSFAS status (type application_status) also goes to the learner's other channels.
+   */
   notify: NotificationsService['notify'];
   mailer: Mailer;
   jobs: JobRunner;
@@ -106,13 +117,23 @@ export function createKernel(app: App, { config, database, clock, adapters }: Ke
   const notificationBus = adapters.notificationBus ?? createDatabaseNotificationBus(database, log);
   app.addHook('onClose', () => notificationBus.close());
   const notifications = createNotificationsService({ db, clock, bus: notificationBus });
+  const messaging = createMessaging({ db, clock, log, config, adapters, users, mailer, notifications });
+  const notify: Kernel['notify'] = async (userId, input, executor) => {
+    const notice = await notifications.notify(userId, input, executor);
+    if (input.type === 'application_status') {
+      const link = new URL('/dashboard', config.publicUrl).href;
+      await messaging.queue(executor ?? db, userId, statusUpdateMessage(notice.id, input, link), { skip: ['in-app'] });
+    }
+    return notice;
+  };
   const storageSweeper = createStorageSweeper({ storage, clock, log });
   const housekeeping = createHousekeeping({ log, tasks: [{ name: 'stored files without a row', run: () => storageSweeper.sweep() }] });
   const afterStop: (() => Promise<void>)[] = [];
   app.addHook('onClose', async () => {
     await housekeeping.stop();
-    await jobs.stop();
+    await Promise.all([jobs.stop(), messaging.worker.stop()]);
     for (const close of afterStop) await close();
+    await messaging.sms.close();
   });
   const sections: AnalyticsSectionDefinition[] = [];
   return {
@@ -132,8 +153,9 @@ export function createKernel(app: App, { config, database, clock, adapters }: Ke
     admissions: createAdmissionsLedger({ db, clock }),
     institutionMembers: createMembersService(db),
     notifications,
+    messaging,
     notificationBus,
-    notify: (userId, input, executor) => notifications.notify(userId, input, executor),
+    notify,
     mailer,
     jobs,
     storage,

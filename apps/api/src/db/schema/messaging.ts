@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -50,8 +50,12 @@ export const outboundMessages = pgTable(
     toAddress: text('to_address').notNull(),
     template: text('template').notNull(),
     body: text('body').notNull(),
+    /** What the channel needs beyond the body: an email's subject, a WhatsApp template's name and values, an in-app title. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** What the message is about (a deadline's id), for the check made just before it is sent. */
+    subject: text('subject'),
     dedupeKey: text('dedupe_key').unique(),
-    /** queued, sent, delivered, failed (after the last retry), cancelled. */
+    /** OUTBOUND_STATUSES (domain rules/messaging.ts); while `sending`, next_attempt_at is when the claim lapses. */
     status: text('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull(),

@@ -80,6 +80,15 @@ export function createApplicationsRepo(db: Executor) {
         .orderBy(desc(applications.createdAt), desc(applications.id));
     },
 
+    /** Learners with a draft or an application sent back for more documents: what deadline reminders are about. */
+    async ownersWithOpenSteps(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: applications.userId })
+        .from(applications)
+        .where(inArray(applications.status, ['draft', 'resubmission-required']));
+      return rows.map((row) => row.userId);
+    },
+
     /**
      * Many learners' applications in one statement (a counselor's caseload, issue 29), each with its
      * closing date: the programme's own, else the earliest of its institution's intakes still to close on `today`.

@@ -157,6 +157,9 @@ export function createApplicationsService({
       });
     },
 
+    /** Learners with a draft or a resubmission to make (deadline reminders, issue 30). */
+    ownersWithOpenSteps: () => createApplicationsRepo(db).ownersWithOpenSteps(),
+
     /** Many learners' applications with their closing dates, in one read (counselors' caseloads, issue 29). */
     overviewOf: (userIds: string[], today: string) => createApplicationsRepo(db).overviewOf(userIds, today),
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { AppError } from '../../http/app-error.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
+import { createCatalogueDatesRepo } from './catalogue-dates.repo.ts';
 
 // The catalogue changes only when the reference data is seeded, yet every visitor reads it: lists
 // are kept in memory for a minute per query, so results day reads cost no database round trip.
@@ -54,6 +55,8 @@ export function createCatalogueService(db: Database, clock: () => Date = () => n
     listSubjects: memoized(() => repo.listSubjects(), clock),
     /** Deadlines (issue 30): programmes' closing dates and institutions' intakes, in one read each. */
     datesOf: (institutionIds: string[], programmeIds: string[]) => repo.datesOf(institutionIds, programmeIds),
+    /** Upcoming dates institutions keep that nobody checked since `checkedBefore`, soonest first. */
+    staleDates: (today: string, checkedBefore: string, limit = 100) => createCatalogueDatesRepo(db).staleDates(today, checkedBefore, limit),
     /** After a closing date: other institutions still open in the faculty, and TVET colleges' later intakes. */
     async stillOpen(faculty: string | null, today: string, exceptInstitutionIds: string[], limit = 3) {
       const [elsewhere, tvet] = await Promise.all([

@@ -119,6 +119,15 @@ export function createFundingRepo(db: Executor) {
     async updateAppeal(appealId: string, changes: Partial<Omit<AppealRow, 'id' | 'userId'>>) {
       await db.update(fundingAppeals).set(changes).where(eq(fundingAppeals.id, appealId));
     },
+
+    /** Learners NSFAS may fund who have not yet recorded a myNSFAS reference (NSFAS closing reminders, issue 30). */
+    async learnersYetToApply(): Promise<string[]> {
+      const rows = await db
+        .select({ userId: fundingReadiness.userId })
+        .from(fundingReadiness)
+        .where(and(inArray(fundingReadiness.outcome, ['likely', 'maybe']), isNull(fundingReadiness.nsfasReference)));
+      return rows.map((row) => row.userId);
+    },
   };
 }
 

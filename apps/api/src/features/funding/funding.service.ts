@@ -37,6 +37,8 @@ export function createFundingService(deps: Deps) {
 
   return {
     readiness: (userId: string) => reader.readiness(userId),
+    /** Learners NSFAS may fund with no myNSFAS reference yet (deadline reminders, issue 30). */
+    learnersYetToApply: () => createFundingRepo(db).learnersYetToApply(),
     timeline: (userId: string) => reader.timeline(userId),
 
     /** Validated here, not by the route: the body's schema is the step's. */

@@ -9,7 +9,8 @@ const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DEL
  * Writes that keep working while the site is locked (decision 0170): signing in and out and
  * getting back in with a password reset; PayFast's notification and the learner's "check again",
  * which only record a payment PayFast already took; the browser's not-found reports; and the
- * career assessment, a POST that computes an answer and stores nothing.
+ * career assessment, a POST that computes an answer and stores nothing; and WhatsApp's webhook,
+ * whose STOP must take effect at once, lock or not.
  */
 export const MAINTENANCE_EXEMPT_ROUTES: readonly string[] = [
   'POST /api/auth/login',
@@ -20,6 +21,7 @@ export const MAINTENANCE_EXEMPT_ROUTES: readonly string[] = [
   'POST /api/payments/:merchantReference/check',
   'POST /api/telemetry/not-found',
   'POST /api/guidance/career-assessment',
+  'POST /api/webhooks/whatsapp',
 ];
 
 export interface MaintenanceGate {

@@ -1,0 +1,153 @@
+import { messagingErrorTexts } from '@kusasa/domain/messaging-texts';
+import {
+  MESSAGE_CHANNELS,
+  MESSAGING_CONSENT_VERSION,
+  isPhoneChannel,
+  nextSendableTime,
+  onWithoutChoice,
+  type MessageChannel,
+} from '@kusasa/domain/rules/messaging';
+import { channelChoiceErrors, type ChannelChoice, type ChannelSettings } from '@kusasa/domain/schemas/messaging';
+import { errorTexts } from '@kusasa/domain/texts';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { createChannelsRepo, type ChannelRow } from './channels.repo.ts';
+import { optOutConfirmation, type ComposedMessage } from './composed-message.ts';
+import { createOutboxRepo } from './outbox.repo.ts';
+
+interface Deps {
+  db: Database;
+  clock: () => Date;
+  users: Pick<UsersService, 'personalDetails'>;
+}
+
+const isOn = (channel: MessageChannel, row: ChannelRow | undefined) => (row ? row.optedOutAt === null : onWithoutChoice(channel));
+
+/** What one channel carries of a composed message: the body, and the rest in the payload. */
+function contentFor(channel: MessageChannel, message: ComposedMessage) {
+  switch (channel) {
+    case 'in-app':
+      return { body: message.inApp.message, payload: { title: message.inApp.title } };
+    case 'email':
+      return { body: message.email.body, payload: { subject: message.email.subject } };
+    case 'sms':
+      return { body: message.sms, payload: {} };
+    case 'whatsapp':
+      return { body: message.sms, payload: { whatsapp: message.whatsapp } };
+  }
+}
+
+// The channels a learner chose and the queueing of messages to them (issue 30). Queueing happens
+// in the caller's transaction, once per dedupe key; SMS, WhatsApp and email wait for the end of
+// quiet hours. The outbox worker sends.
+export function createMessagingService({ db, clock, users }: Deps) {
+  async function channelsOf(userId: string): Promise<ChannelSettings> {
+    const rows = new Map((await createChannelsRepo(db).of(userId)).map((row) => [row.channel, row]));
+    return {
+      channels: MESSAGE_CHANNELS.map((channel) => {
+        const row = rows.get(channel);
+        const on = isOn(channel, row);
+        return {
+          channel,
+          on,
+          address: channel === 'in-app' ? null : (row?.address ?? null),
+          consentedAt: on && row ? row.consentedAt.toISOString() : null,
+          optedOutAt: row?.optedOutAt?.toISOString() ?? null,
+        };
+      }),
+    };
+  }
+
+  /** The learner's channels that are on, with their addresses. */
+  async function activeChannels(executor: Executor, userId: string): Promise<{ channel: MessageChannel; address: string }[]> {
+    const rows = new Map((await createChannelsRepo(executor).of(userId)).map((row) => [row.channel, row]));
+    return MESSAGE_CHANNELS.filter((channel) => isOn(channel, rows.get(channel))).map((channel) => ({
+      channel,
+      address: rows.get(channel)?.address ?? '',
+    }));
+  }
+
+  return {
+    channelsOf,
+
+    async choose(userId: string, channel: MessageChannel, choice: ChannelChoice & { phone?: string }): Promise<ChannelSettings> {
+      const fields = channelChoiceErrors(channel, choice);
+      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', errorTexts.validation, fields);
+      const user = await users.personalDetails(userId);
+      if (!user) throw new AppError('NOT_FOUND', messagingErrorTexts.studentsOnly);
+      const address = isPhoneChannel(channel) ? (choice.phone ?? '') : channel === 'email' ? user.email : '';
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const repo = createChannelsRepo(tx);
+        if (choice.on) return repo.turnOn(userId, channel, address, MESSAGING_CONSENT_VERSION, now);
+        const current = (await repo.of(userId)).find((row) => row.channel === channel);
+        await repo.turnOff(userId, channel, current?.address ?? address, MESSAGING_CONSENT_VERSION, now);
+        if (current) await createOutboxRepo(tx).cancelQueuedTo(channel, current.address);
+      });
+      return channelsOf(userId);
+    },
+
+    /**
+     * Queues `message` on each channel the learner has on (except those in `skip`), once per
+     * `dedupeKey` and channel, in `executor`'s transaction. Resolves with how many were queued.
+     */
+    async queue(executor: Executor, userId: string, message: ComposedMessage, options: { skip?: MessageChannel[] } = {}): Promise<number> {
+      const now = clock();
+      const outbox = createOutboxRepo(executor);
+      let queued = 0;
+      for (const { channel, address } of await activeChannels(executor, userId)) {
+        if (options.skip?.includes(channel)) continue;
+        const to = channel === 'in-app' ? userId : address;
+        const fresh = await outbox.enqueue(
+          {
+            userId,
+            channel,
+            toAddress: to,
+            template: message.template,
+            subject: message.subject ?? null,
+            dedupeKey: `${message.dedupeKey}:${channel}`,
+            nextAttemptAt: channel === 'in-app' ? now : nextSendableTime(now),
+            ...contentFor(channel, message),
+          },
+          now,
+        );
+        if (fresh) queued += 1;
+      }
+      return queued;
+    },
+
+    /** A provider's delivery report; one that names no message of ours changes nothing. */
+    receipt: (channel: MessageChannel, providerRef: string, delivered: boolean, at: Date, error?: string) =>
+      createOutboxRepo(db).recordReceipt(channel, providerRef, delivered, at, error),
+
+    /** Messages by channel and status since `since` (admins' counts and the metrics). */
+    counts: (since: Date) => createOutboxRepo(db).countsSince(since),
+    /** Messages that failed after every retry, or were interrupted mid-send, newest first. */
+    problems: (limit = 100) => createOutboxRepo(db).problems(limit),
+
+    /** An admin sends a failed or interrupted message again: queued now (quiet hours still apply). */
+    async retry(id: string): Promise<void> {
+      const outbox = createOutboxRepo(db);
+      const row = await outbox.find(id);
+      if (!row) throw new AppError('NOT_FOUND', messagingErrorTexts.messageNotFound);
+      if (row.status !== 'failed' && row.status !== 'unknown') throw new AppError('CONFLICT', messagingErrorTexts.notRetryable);
+      await outbox.requeue(id, nextSendableTime(clock()));
+    },
+
+    /** STOP from a phone: that channel goes off for everyone with the number, and nothing queued to it is sent. */
+    async optOut(channel: 'sms' | 'whatsapp', address: string): Promise<string[]> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const userIds = await createChannelsRepo(tx).optOutAddress(channel, address, now);
+        const outbox = createOutboxRepo(tx);
+        await outbox.cancelQueuedTo(channel, address);
+        // One confirmation that it worked, sent even in quiet hours: the learner just wrote to us.
+        if (userIds[0]) await outbox.enqueue(optOutConfirmation(channel, address, userIds[0], now), now);
+        return userIds;
+      });
+    },
+  };
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;

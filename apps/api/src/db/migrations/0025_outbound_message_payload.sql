@@ -1,0 +1,2 @@
+ALTER TABLE "outbound_messages" ADD COLUMN "payload" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbound_messages" ADD COLUMN "subject" text;
