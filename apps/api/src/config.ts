@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { InformationOfficer } from '@kusasa/domain/legal/policy';
+import { parseQuietHours, type QuietHours } from '@kusasa/domain/rules/messaging';
 import { DEFAULT_SESSION_MINUTES } from '@kusasa/domain/rules/sessions';
 
 // The only file that reads process.env. Each variable is parsed once at boot; a bad value
@@ -113,6 +114,13 @@ const envSchema = z.object({
     .min(500, 'must be at least 500')
     .max(120_000, 'must be at most 120000')
     .default(15_000),
+  // Reminders (issue 30): no SMS, WhatsApp or email in these SAST hours ('HH:00-HH:00', or 'none'),
+  // and how often periodic work (reminders, tidying) runs on each instance.
+  QUIET_HOURS: z
+    .string()
+    .refine((text) => parseQuietHours(text) !== undefined, "must be like 21:00-07:00 (whole hours, SAST) or 'none'")
+    .default('21:00-07:00'),
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(900),
   // WhatsApp Business Cloud API (reminders, issue 30). Unset, WhatsApp messages are written to the
   // log; an access token with the phone number id sends them through Meta's Graph API. The app
   // secret and verify token set up the delivery and inbound webhook (/api/webhooks/whatsapp).
@@ -199,6 +207,9 @@ export interface Config {
   assistant: AssistantConfig;
   whatsapp: WhatsAppConfig;
   sms: SmsConfig;
+  /** SAST hours with no SMS, WhatsApp or email; null sends at any hour. */
+  quietHours: QuietHours;
+  housekeepingIntervalMs: number;
   informationOfficer: InformationOfficer;
 }
 
@@ -269,6 +280,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     assistant: assistantConfig(e),
     whatsapp: whatsappConfig(e),
     sms: smsConfig(e),
+    quietHours: parseQuietHours(e.QUIET_HOURS) ?? null,
+    housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     informationOfficer: informationOfficerConfig(e),
   };
 }

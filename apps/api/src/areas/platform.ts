@@ -47,7 +47,7 @@ export function registerPlatform(app: App, kernel: Kernel, options: PlatformOpti
   app.decorate('apiRoutes', registerAccessControl(app, app.requireUser));
 
   healthRoutes(app, database);
-  const metrics = createMetricsService({ queue: { queueStats: () => queueStats(db, clock()) }, mail: createOutboxRepo(db) });
+  const metrics = createMetricsService({ queue: { queueStats: () => queueStats(db, clock()) }, mail: createOutboxRepo(db), messages: kernel.messaging, clock });
   metricsRoutes(app, metrics, config.metricsToken);
   telemetryRoutes(app, db);
   // Reads every mail in the outbox: for development and tests only, never registered in production.

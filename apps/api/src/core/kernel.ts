@@ -127,7 +127,11 @@ export function createKernel(app: App, { config, database, clock, adapters }: Ke
     return notice;
   };
   const storageSweeper = createStorageSweeper({ storage, clock, log });
-  const housekeeping = createHousekeeping({ log, tasks: [{ name: 'stored files without a row', run: () => storageSweeper.sweep() }] });
+  const housekeeping = createHousekeeping({
+    log,
+    intervalMs: config.housekeepingIntervalMs,
+    tasks: [{ name: 'stored files without a row', run: () => storageSweeper.sweep() }],
+  });
   const afterStop: (() => Promise<void>)[] = [];
   app.addHook('onClose', async () => {
     await housekeeping.stop();

@@ -111,6 +111,7 @@ const counselor = () => import('../features/counselor-links/counselor-page');
 const counselorLearner = () => import('../features/caseload/learner-page');
 const adminCounselorAccounts = () => import('../features/counselor-accounts/counselor-accounts-page');
 const deadlines = () => import('../features/deadlines/deadlines-page');
+const adminReminders = () => import('../features/admin-reminders/reminders-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -240,6 +241,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/admin/sponsors/:id': adminSponsorProfile,
   '/admin/nsfas-accounts': adminNsfasAccounts,
   '/admin/funding-cycles': adminFundingCycles,
+  // Reminders and messages (issue 30): messages that need an admin, dates nobody has checked.
+  '/admin/reminders': adminReminders,
   '/admin/counselor-accounts': adminCounselorAccounts,
   '/admin/partners': adminPartners,
   '/admin/partners/new': adminPartnerNew,

@@ -31,20 +31,36 @@ export function dueReminder(daysLeft: number): ReminderDay | null {
   return null;
 }
 
+/** Hours (SAST) in which no SMS, WhatsApp or email is sent; null sends at any hour. */
+export type QuietHours = { from: number; until: number } | null;
+
 /** No SMS, WhatsApp or email from 21:00 to 07:00 South African time (SAST, UTC+2, no daylight saving). */
 export const QUIET_HOURS = { from: 21, until: 7 } as const;
 const SAST_OFFSET_HOURS = 2;
 
 const sastHour = (at: Date) => (at.getUTCHours() + SAST_OFFSET_HOURS) % 24;
 
-export const inQuietHours = (at: Date): boolean => sastHour(at) >= QUIET_HOURS.from || sastHour(at) < QUIET_HOURS.until;
+export function inQuietHours(at: Date, quiet: QuietHours = QUIET_HOURS): boolean {
+  if (!quiet) return false;
+  const hour = sastHour(at);
+  return quiet.from > quiet.until ? hour >= quiet.from || hour < quiet.until : hour >= quiet.from && hour < quiet.until;
+}
 
-/** `at` itself outside quiet hours; otherwise the next 07:00 SAST. */
-export function nextSendableTime(at: Date): Date {
-  if (!inQuietHours(at)) return at;
+/** `at` itself outside quiet hours; otherwise the hour they end, SAST. */
+export function nextSendableTime(at: Date, quiet: QuietHours = QUIET_HOURS): Date {
+  if (!quiet || !inQuietHours(at, quiet)) return at;
   const today = southAfricanToday(at);
-  const day = sastHour(at) >= QUIET_HOURS.from ? addDays(today, 1) : today;
-  return new Date(`${day}T${String(QUIET_HOURS.until).padStart(2, '0')}:00:00+02:00`);
+  const day = quiet.from > quiet.until && sastHour(at) >= quiet.from ? addDays(today, 1) : today;
+  return new Date(`${day}T${String(quiet.until).padStart(2, '0')}:00:00+02:00`);
+}
+
+/** QUIET_HOURS as configured: '21:00-07:00', or 'none'. Null for 'none'; undefined when malformed. */
+export function parseQuietHours(text: string): QuietHours | undefined {
+  if (text.trim().toLowerCase() === 'none') return null;
+  const match = /^(\d{2}):00-(\d{2}):00$/.exec(text.trim());
+  const [from, until] = [Number(match?.[1]), Number(match?.[2])];
+  if (!match || from > 23 || until > 23 || from === until) return undefined;
+  return { from, until };
 }
 
 /** How often a failed send is tried before admins see it, and the waits between: 1, 5, 25, 125 minutes. */

@@ -132,6 +132,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     // Issue 28: NSFAS staff accounts waiting for review, and NSFAS's application windows per funding year.
     ['/admin/nsfas-accounts', 'NSFAS Accounts', 'admin', true],
     ['/admin/funding-cycles', 'Funding Windows', 'admin', true],
+    ['/admin/reminders', 'Reminders', 'admin', true],
     // Issue 29: counselor accounts waiting for review.
     ['/admin/counselor-accounts', 'Counselor Accounts', 'admin', true],
     ['/admin/partners', 'Institution & Partner Management', 'admin', true],

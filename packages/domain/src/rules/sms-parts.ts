@@ -86,16 +86,27 @@ export function smsParts(text: string): SmsParts {
   return { encoding, units, parts: smsSegments(text).length, perPart: limits.concatenated };
 }
 
+const TYPOGRAPHY: [RegExp, string][] = [
+  [/[‘’‚′]/g, "'"],
+  [/[“”„″]/g, '"'],
+  [/[–—−]/g, '-'],
+  [/…/g, '...'],
+  [/[\u00a0\u2007\u202f]/g, ' '],
+];
+
+/** Curly quotes, dashes and the ellipsis as their GSM-7 forms, so one of them does not halve what fits. */
+export const plainForSms = (text: string): string => TYPOGRAPHY.reduce((result, [pattern, plain]) => result.replace(pattern, plain), text);
+
 /**
  * A template's text within `maxParts`: the variable part (a title, a name) is shortened with '...'
- * until the whole fits; the template's fixed words are never cut. Throws when even an empty
+ * until the whole fits; the template's fixed words are never cut. Typography is made plain first. Throws when even an empty
  * variable part does not fit, which a template test catches.
  */
 export function fitSms(build: (variable: string) => string, variable: string, maxParts = MAX_SMS_PARTS): string {
   const characters = Array.from(variable);
   for (let keep = characters.length; keep >= 0; keep -= 1) {
     const shortened = keep === characters.length ? variable : `${characters.slice(0, keep).join('').trimEnd()}...`;
-    const text = build(keep === 0 ? '' : shortened);
+    const text = plainForSms(build(keep === 0 ? '' : shortened));
     if (smsParts(text).parts <= maxParts) return text;
   }
   throw new RangeError(`the template does not fit ${maxParts} SMS parts: ${build('')}`);

@@ -91,3 +91,4 @@ export const adminRemindersSchema = z.object({
 export type AdminReminders = z.infer<typeof adminRemindersSchema>;
 
 export const messageIdParamsSchema = z.object({ id: z.uuid() });
+export const messageRetriedSchema = z.object({ status: z.literal('queued') });

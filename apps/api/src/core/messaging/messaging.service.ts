@@ -6,6 +6,7 @@ import {
   nextSendableTime,
   onWithoutChoice,
   type MessageChannel,
+  type QuietHours,
 } from '@kusasa/domain/rules/messaging';
 import { channelChoiceErrors, type ChannelChoice, type ChannelSettings } from '@kusasa/domain/schemas/messaging';
 import { errorTexts } from '@kusasa/domain/texts';
@@ -20,6 +21,7 @@ interface Deps {
   db: Database;
   clock: () => Date;
   users: Pick<UsersService, 'personalDetails'>;
+  quietHours: QuietHours;
 }
 
 const isOn = (channel: MessageChannel, row: ChannelRow | undefined) => (row ? row.optedOutAt === null : onWithoutChoice(channel));
@@ -41,7 +43,7 @@ function contentFor(channel: MessageChannel, message: ComposedMessage) {
 // The channels a learner chose and the queueing of messages to them (issue 30). Queueing happens
 // in the caller's transaction, once per dedupe key; SMS, WhatsApp and email wait for the end of
 // quiet hours. The outbox worker sends.
-export function createMessagingService({ db, clock, users }: Deps) {
+export function createMessagingService({ db, clock, users, quietHours }: Deps) {
   async function channelsOf(userId: string): Promise<ChannelSettings> {
     const rows = new Map((await createChannelsRepo(db).of(userId)).map((row) => [row.channel, row]));
     return {
@@ -107,7 +109,7 @@ export function createMessagingService({ db, clock, users }: Deps) {
             template: message.template,
             subject: message.subject ?? null,
             dedupeKey: `${message.dedupeKey}:${channel}`,
-            nextAttemptAt: channel === 'in-app' ? now : nextSendableTime(now),
+            nextAttemptAt: channel === 'in-app' ? now : nextSendableTime(now, quietHours),
             ...contentFor(channel, message),
           },
           now,
@@ -132,7 +134,7 @@ export function createMessagingService({ db, clock, users }: Deps) {
       const row = await outbox.find(id);
       if (!row) throw new AppError('NOT_FOUND', messagingErrorTexts.messageNotFound);
       if (row.status !== 'failed' && row.status !== 'unknown') throw new AppError('CONFLICT', messagingErrorTexts.notRetryable);
-      await outbox.requeue(id, nextSendableTime(clock()));
+      await outbox.requeue(id, nextSendableTime(clock(), quietHours));
     },
 
     /** STOP from a phone: that channel goes off for everyone with the number, and nothing queued to it is sent. */

@@ -17,7 +17,7 @@ export interface MessagingDeps {
   db: Database;
   clock: () => Date;
   log: FastifyBaseLogger;
-  config: Pick<Config, 'sms' | 'whatsapp'>;
+  config: Pick<Config, 'sms' | 'whatsapp' | 'quietHours'>;
   adapters: { sms?: SmsSender; whatsapp?: WhatsAppSender };
   users: Pick<UsersService, 'personalDetails'>;
   mailer: Mailer;
@@ -28,8 +28,17 @@ export interface MessagingDeps {
 export function createMessaging({ db, clock, log, config, adapters, users, mailer, notifications }: MessagingDeps) {
   const sms = adapters.sms ?? createSmsSender(config.sms, log, clock);
   const whatsapp = adapters.whatsapp ?? createWhatsAppSender(config.whatsapp, log);
-  const service = createMessagingService({ db, clock, users });
-  const worker = createOutboxWorker({ db, clock, log, sms, whatsapp, mailer, notify: (userId, input) => notifications.notify(userId, input) });
+  const service = createMessagingService({ db, clock, users, quietHours: config.quietHours });
+  const worker = createOutboxWorker({
+    db,
+    clock,
+    log,
+    quietHours: config.quietHours,
+    sms,
+    whatsapp,
+    mailer,
+    notify: (userId, input) => notifications.notify(userId, input),
+  });
 
   /** STOP from a phone turns that channel off at once; any other text is only logged. */
   async function received(channel: 'sms' | 'whatsapp', from: string, text: string) {

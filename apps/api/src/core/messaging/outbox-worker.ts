@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_SEND_ATTEMPTS, inQuietHours, nextSendableTime, sendRetryDelayMs, type MessageChannel } from '@kusasa/domain/rules/messaging';
+import { MAX_SEND_ATTEMPTS, inQuietHours, nextSendableTime, sendRetryDelayMs, type MessageChannel, type QuietHours } from '@kusasa/domain/rules/messaging';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import { WhatsAppSendError, type WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender.ts';
@@ -19,6 +19,7 @@ export interface OutboxWorkerDeps {
   whatsapp: WhatsAppSender;
   mailer: Mailer;
   notify: NotificationsService['notify'];
+  quietHours: QuietHours;
   pollMs?: number;
   /** How long a claimed message may stay `sending` before it is taken as interrupted. */
   lockMs?: number;
@@ -30,7 +31,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 // Sends the outbox (issue 30): one due message at a time on each instance, each claimed so no two
 // instances send it. A failure is tried again after 1, 5, 25 and 125 minutes (never in quiet hours)
 // and then left `failed` for admins; a provider that is down loses nothing.
-export function createOutboxWorker({ db, clock, log, sms, whatsapp, mailer, notify, pollMs = 5_000, lockMs = 2 * 60_000 }: OutboxWorkerDeps) {
+export function createOutboxWorker({ db, clock, log, quietHours, sms, whatsapp, mailer, notify, pollMs = 5_000, lockMs = 2 * 60_000 }: OutboxWorkerDeps) {
   const guards = new Map<string, SendGuard>();
   const outbox = createOutboxRepo(db);
 
@@ -58,8 +59,8 @@ export function createOutboxWorker({ db, clock, log, sms, whatsapp, mailer, noti
     const now = clock();
     const guard = guards.get(row.template);
     if (guard && !(await guard(row))) return void (await outbox.setStatus(row.id, 'cancelled', { lastError: 'no longer needed' }));
-    if (row.channel !== 'in-app' && inQuietHours(now) && row.template !== 'opted-out') {
-      return void (await outbox.setStatus(row.id, 'queued', { nextAttemptAt: nextSendableTime(now) }));
+    if (row.channel !== 'in-app' && inQuietHours(now, quietHours) && row.template !== 'opted-out') {
+      return void (await outbox.setStatus(row.id, 'queued', { nextAttemptAt: nextSendableTime(now, quietHours) }));
     }
     try {
       const { providerRef, delivered } = await deliver(row);
@@ -71,7 +72,7 @@ export function createOutboxWorker({ db, clock, log, sms, whatsapp, mailer, noti
         log.warn({ err: error, messageId: row.id, channel: row.channel, attempts: row.attempts }, 'message send failed; will retry');
         await outbox.setStatus(row.id, 'queued', {
           lastError: message,
-          nextAttemptAt: nextSendableTime(new Date(clock().getTime() + sendRetryDelayMs(row.attempts))),
+          nextAttemptAt: nextSendableTime(new Date(clock().getTime() + sendRetryDelayMs(row.attempts)), quietHours),
         });
         return;
       }

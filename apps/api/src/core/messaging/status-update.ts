@@ -13,7 +13,7 @@ export function statusUpdateMessage(notificationId: string, notice: { title: str
     dedupeKey: `status:${notificationId}`,
     inApp: { title: notice.title, message: notice.message },
     email: { subject: messageTexts.email.statusSubject(notice.title), body: messageTexts.email.statusBody(notice.title, notice.message, link) },
-    sms: fitSms((title) => messageTexts.sms.statusUpdate(title, link), notice.title),
+    sms: fitSms((message) => messageTexts.sms.statusUpdate(notice.title, message, link), notice.message),
     whatsapp: { name, language, parameters: [notice.title, link] },
   };
 }

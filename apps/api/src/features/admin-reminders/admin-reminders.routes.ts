@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { adminRemindersSchema, messageIdParamsSchema } from '@kusasa/domain/schemas/messaging';
+import { adminRemindersSchema, messageIdParamsSchema, messageRetriedSchema } from '@kusasa/domain/schemas/messaging';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { AdminRemindersService } from './admin-reminders.service.ts';
@@ -16,7 +15,7 @@ export function adminRemindersRoutes(app: App, reminders: AdminRemindersService)
   });
   app.post(
     '/api/admin/reminders/messages/:id/retry',
-    { schema: { tags, params: messageIdParamsSchema, response: { 200: z.object({ status: z.literal('queued') }) } }, config },
+    { schema: { tags, params: messageIdParamsSchema, response: { 200: messageRetriedSchema } }, config },
     async (request) => {
       await reminders.retry(signedIn(request).user.id, request.params.id);
       return { status: 'queued' as const };

@@ -15,9 +15,13 @@ export const REMINDER_TEMPLATE = 'deadline-reminder';
 /** Dates a learner acts before; an intake's opening is not one (nothing closes). */
 const REMINDED_KINDS: readonly DeadlineKind[] = ['application-closes', 'late-closes', 'nsfas-closes', 'certification-expires'];
 
-/** A date still to act on: not closed, and something is left to do (not just waiting for a decision). */
+/** Steps that close with the date; results to upload after submitting, or a decision to wait for, do not. */
+const { submitDraft, resubmit, applyLate, applyNsfas, certifyNewCopy } = deadlineTexts.toDo;
+const REMINDED_STEPS: readonly string[] = [submitDraft, resubmit, applyLate, applyNsfas, certifyNewCopy];
+
+/** A date still to act on: not closed, with a step the learner must take before it. */
 export const needsReminding = (deadline: Deadline): boolean =>
-  REMINDED_KINDS.includes(deadline.kind) && deadline.status !== 'closed' && deadline.toDo !== deadlineTexts.toDo.waitForDecision;
+  REMINDED_KINDS.includes(deadline.kind) && deadline.status !== 'closed' && REMINDED_STEPS.includes(deadline.toDo);
 
 /** What a reminder is about: the deadline and its date, so a moved date is a new reminder and a met one is none. */
 const subjectOf = (deadline: Deadline) => `${deadline.id}@${deadline.date}`;

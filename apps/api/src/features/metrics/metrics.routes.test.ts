@@ -41,6 +41,14 @@ describe('GET /api/metrics', () => {
     expect(response.body).toContain('kusasa_process_cpu_seconds_total');
   });
 
+  it('counts reminder and update messages by channel and status (issue 30)', async () => {
+    const learner = await signedInAs(t, 'student');
+    await call(t.app, 'PUT', '/api/messaging/channels/sms', { cookie: learner.cookie, payload: { on: true, consent: true, phone: '0825550177' } });
+    await t.app.notify(learner.id, { title: 'Application approved', message: 'Approved.', type: 'application_status' });
+    const response = await scrape(t, TOKEN);
+    expect(response.body).toMatch(/kusasa_outbound_messages\{channel="sms",status="queued"\} [1-9]\d*/);
+  });
+
   it('counts refused payment notifications', async () => {
     await t.app.inject({
       method: 'POST',

@@ -12,15 +12,22 @@ export interface MailBacklogReader {
   backlog(): Promise<{ waiting: number; failed: number }>;
 }
 
+/** Reminders' and updates' messages (issue 30) by channel and status, since a time. */
+export interface MessageCountsReader {
+  counts(since: Date): Promise<{ channel: string; status: string; count: number }[]>;
+}
+
 export interface MetricsDeps {
   queue: QueueReader;
   mail: MailBacklogReader;
+  messages: MessageCountsReader;
+  clock: () => Date;
 }
 
 /** Outcomes of PayFast notifications, told by the status the ITN endpoint answered with. */
 export type ItnOutcome = 'accepted' | 'refused' | 'error';
 
-export function createMetricsService({ queue, mail }: MetricsDeps) {
+export function createMetricsService({ queue, mail, messages, clock }: MetricsDeps) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'kusasa_' });
 
@@ -72,6 +79,18 @@ export function createMetricsService({ queue, mail }: MetricsDeps) {
       const backlog = await mail.backlog();
       this.set({ state: 'waiting' }, backlog.waiting);
       this.set({ state: 'failed' }, backlog.failed);
+    },
+  });
+
+  new Gauge({
+    name: 'kusasa_outbound_messages',
+    help: 'SMS, WhatsApp, email and in-app messages queued in the last 24 hours, by channel and status (failed: after every retry)',
+    labelNames: ['channel', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await messages.counts(new Date(clock().getTime() - 86_400_000));
+      this.reset();
+      for (const { channel, status, count } of rows) this.set({ channel, status }, count);
     },
   });
 

@@ -37,7 +37,7 @@ describe('shell nav', () => {
     expect(paths('institution')[0]).toBe('/institutions/dashboard');
     expect(paths('sponsor')).toContain('/sponsors/matches');
     expect(paths('nsfas')[0]).toBe('/dashboard');
-    expect(paths('admin')).toEqual(expect.arrayContaining(['/admin/nsfas-accounts', '/admin/funding-cycles', '/admin/counselor-accounts']));
+    expect(paths('admin')).toEqual(expect.arrayContaining(['/admin/nsfas-accounts', '/admin/funding-cycles', '/admin/counselor-accounts', '/admin/reminders']));
     expect(paths('consultant')[0]).toBe('/dashboard');
     expect(paths('consultant')).not.toContain('/counselor');
     for (const userType of ['admin', 'institution', 'sponsor', 'consultant', 'nsfas']) {

@@ -69,6 +69,8 @@ const adminItems: ShellNavItem[] = [
   { to: '/admin/institutions', label: 'Institution Accounts', icon: Building2, desktopOnly: true },
   { to: '/admin/nsfas-accounts', label: 'NSFAS Accounts', icon: Landmark, desktopOnly: true },
   { to: '/admin/funding-cycles', label: 'Funding Windows', icon: Landmark, desktopOnly: true },
+  // Issue 30: messages that need an admin, and dates to check (an icon this file already imports, decision 0407).
+  { to: '/admin/reminders', label: 'Reminders', icon: MessagesSquare, desktopOnly: true },
   { to: '/admin/counselor-accounts', label: 'Counselor Accounts', icon: Users, desktopOnly: true },
   { to: '/admin/catalogue', label: 'Catalogue', icon: Library, desktopOnly: true },
   { to: '/admin/partners', label: 'Partner CRM', icon: Handshake, desktopOnly: true },

@@ -8,6 +8,7 @@ import { apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock'
 import { describedText, renderRoutes } from '../../test/render';
 import { EXPORT_FAILED, exportFilename } from '../../features/account/api/export-account';
 import { fullProfile } from '../../test/profile-fixture';
+import { channelSettings } from '../../features/message-channels/test-fixture';
 import ProfilePage from './profile-page';
 
 vi.mock('../../lib/download', () => ({ downloadBlob: vi.fn() }));
@@ -16,7 +17,12 @@ vi.mock('../../lib/toast-after-reload', () => ({ reloadWithToast: vi.fn() }));
 const exported = { format: 'kusasa-account-export/1', exportedAt: '2026-03-02T08:30:00.000Z', user: { email: 'thandi@example.com' } };
 
 function renderProfile(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const fetchMock = mockApi({ 'GET /api/auth/session': sessionOf(), 'GET /api/profile': () => json(fullProfile()), ...handlers });
+  const fetchMock = mockApi({
+    'GET /api/auth/session': sessionOf(),
+    'GET /api/profile': () => json(fullProfile()),
+    'GET /api/messaging/channels': () => json(channelSettings()),
+    ...handlers,
+  });
   renderRoutes(<Route path="/profile" element={<ProfilePage title="My Profile" />} />, '/profile');
   return fetchMock;
 }
@@ -35,6 +41,18 @@ describe('ProfilePage', () => {
     const section = screen.getByRole('region', { name: 'Your data' });
     expect(within(section).getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+  });
+
+  it('shows learners their reminder channels, and not other account types (issue 30)', async () => {
+    renderProfile();
+    const section = await screen.findByRole('region', { name: 'Reminders and messages' });
+    expect(await within(section).findByText('SMS')).toBeInTheDocument();
+  });
+
+  it('has no reminder channels for a sponsor', async () => {
+    renderProfile({ 'GET /api/auth/session': sessionOf({ userType: 'sponsor' }) });
+    expect(await screen.findByRole('region', { name: 'Your data' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reminders and messages' })).not.toBeInTheDocument();
   });
 
   it('downloads the export as a JSON file', async () => {

@@ -9,13 +9,15 @@ import { YourDataSection } from './your-data-section';
 export interface ProfilePageProps extends PageProps {
   /** A learner's saved profile (the profile wizard's editor), composed in app/pages. */
   learnerProfile: ReactNode;
+  /** A learner's reminder and message channels (issue 30), composed in app/pages. */
+  messageChannels: ReactNode;
 }
 
 /**
  * /profile for every signed-in type: the account, a learner's saved profile (seed 001: the
  * wizard's data, each section editable with the wizard's step form) and "Your data" (POPIA).
  */
-export function ProfilePage({ title, learnerProfile }: ProfilePageProps) {
+export function ProfilePage({ title, learnerProfile, messageChannels }: ProfilePageProps) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   return (
@@ -43,7 +45,12 @@ export function ProfilePage({ title, learnerProfile }: ProfilePageProps) {
             )}
           </section>
         </Card>
-        {user?.userType === 'student' && learnerProfile}
+        {user?.userType === 'student' && (
+          <>
+            {learnerProfile}
+            {messageChannels}
+          </>
+        )}
         <YourDataSection />
       </div>
     </Container>
