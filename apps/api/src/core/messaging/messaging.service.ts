@@ -17,6 +17,10 @@ import { createChannelsRepo, type ChannelRow } from './channels.repo.ts';
 import { optOutConfirmation, type ComposedMessage } from './composed-message.ts';
 import { createOutboxRepo } from './outbox.repo.ts';
 
+/** How long to wait, each time, for a receipt's message to be marked sent. */
+const RECEIPT_RETRY_MS = [250, 1_000, 5_000];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 interface Deps {
   db: Database;
   clock: () => Date;
@@ -85,7 +89,7 @@ export function createMessagingService({ db, clock, users, quietHours }: Deps) {
         if (choice.on) return repo.turnOn(userId, channel, address, MESSAGING_CONSENT_VERSION, now);
         const current = (await repo.of(userId)).find((row) => row.channel === channel);
         await repo.turnOff(userId, channel, current?.address ?? address, MESSAGING_CONSENT_VERSION, now);
-        if (current) await createOutboxRepo(tx).cancelQueuedTo(channel, current.address);
+        if (current) await createOutboxRepo(tx).cancelQueuedTo(channel, current.address, userId);
       });
       return channelsOf(userId);
     },
@@ -119,9 +123,18 @@ export function createMessagingService({ db, clock, users, quietHours }: Deps) {
       return queued;
     },
 
-    /** A provider's delivery report; one that names no message of ours changes nothing. */
-    receipt: (channel: MessageChannel, providerRef: string, delivered: boolean, at: Date, error?: string) =>
-      createOutboxRepo(db).recordReceipt(channel, providerRef, delivered, at, error),
+    /**
+     * A provider's delivery report. One may overtake the write of the message's provider id (the
+     * SMSC answers the submit and sends the receipt at once), so a report that names no sent
+     * message yet is tried again a few times before it is dropped as not ours.
+     */
+    async receipt(channel: MessageChannel, providerRef: string, delivered: boolean, at: Date, error?: string): Promise<boolean> {
+      for (const waitMs of [0, ...RECEIPT_RETRY_MS]) {
+        if (waitMs > 0) await sleep(waitMs);
+        if (await createOutboxRepo(db).recordReceipt(channel, providerRef, delivered, at, error)) return true;
+      }
+      return false;
+    },
 
     /** Messages by channel and status since `since` (admins' counts and the metrics). */
     counts: (since: Date) => createOutboxRepo(db).countsSince(since),

@@ -46,6 +46,10 @@ export function createMessaging({ db, clock, log, config, adapters, users, maile
     const userIds = await service.optOut(channel, normalizeSaPhone(from) ?? from);
     log.info({ channel, learners: userIds.length }, 'STOP received; channel turned off');
   }
+  sms.onDeliveryReceipt(({ providerRef, status, at }) => {
+    if (status === 'unknown') return;
+    service.receipt('sms', providerRef, status === 'delivered', at).catch((error: unknown) => log.error({ err: error }, 'SMS receipt not recorded'));
+  });
   sms.onInbound(({ from, text }) => void received('sms', from, text).catch((error: unknown) => log.error({ err: error }, 'STOP by SMS not recorded')));
 
   return { ...service, worker, sms, whatsapp, received };

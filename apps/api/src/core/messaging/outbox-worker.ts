@@ -97,12 +97,6 @@ export function createOutboxWorker({ db, clock, log, quietHours, sms, whatsapp, 
     },
   });
 
-  // Receipts name the provider's id; one that names no message of ours changes nothing.
-  sms.onDeliveryReceipt(({ providerRef, status, at }) => {
-    if (status === 'unknown') return;
-    outbox.recordReceipt('sms', providerRef, status === 'delivered', at).catch((error: unknown) => log.error({ err: error }, 'SMS receipt not recorded'));
-  });
-
   return {
     /** A template's last check before sending; areas add theirs while the app is built. */
     guard(template: string, check: SendGuard) {

@@ -32,22 +32,32 @@ export function createOutboxRepo(db: Executor) {
         .set({ status, ...changes })
         .where(eq(outboundMessages.id, id)),
 
-    /** A receipt from the provider: delivered (or failed after it had been accepted). */
-    async recordReceipt(channel: MessageChannel, providerRef: string, delivered: boolean, at: Date, error?: string) {
-      await db
+    /**
+     * A receipt from the provider: delivered (the first report counts; a later "read" changes
+     * nothing) or failed. Resolves with whether it named a sent message of ours.
+     */
+    async recordReceipt(channel: MessageChannel, providerRef: string, delivered: boolean, at: Date, error?: string): Promise<boolean> {
+      const rows = await db
         .update(outboundMessages)
         .set(delivered ? { status: 'delivered', deliveredAt: at } : { status: 'failed', lastError: error ?? 'the provider reported it undelivered' })
-        .where(
-          and(eq(outboundMessages.channel, channel), eq(outboundMessages.providerRef, providerRef), inArray(outboundMessages.status, ['sent', 'delivered'])),
-        );
+        .where(and(eq(outboundMessages.channel, channel), eq(outboundMessages.providerRef, providerRef), eq(outboundMessages.status, 'sent')))
+        .returning({ id: outboundMessages.id });
+      return rows.length > 0;
     },
 
-    /** Queued messages to an address that opted out are not sent. */
-    cancelQueuedTo: (channel: MessageChannel, address: string) =>
+    /** Queued messages to an address that opted out are not sent: one learner's (turned off), or everyone's (STOP). */
+    cancelQueuedTo: (channel: MessageChannel, address: string, userId?: string) =>
       db
         .update(outboundMessages)
         .set({ status: 'cancelled', lastError: 'opted out' })
-        .where(and(eq(outboundMessages.channel, channel), eq(outboundMessages.toAddress, address), eq(outboundMessages.status, 'queued'))),
+        .where(
+          and(
+            eq(outboundMessages.channel, channel),
+            eq(outboundMessages.toAddress, address),
+            eq(outboundMessages.status, 'queued'),
+            userId ? eq(outboundMessages.userId, userId) : undefined,
+          ),
+        ),
 
     /** A failed or interrupted message, queued again with its attempts counted afresh. */
     requeue: (id: string, at: Date) =>

@@ -99,8 +99,12 @@ describe('decisions and NSFAS statuses', () => {
     const learner = await signedInAs(t, 'student');
     await choose(learner.cookie, 'sms', { on: true, consent: true, phone: '0825550198' });
     await t.app.notify(learner.id, { title: 'NSFAS status updated', message: 'NSFAS set your funding status.', type: 'application_status' });
+    const sibling = await signedInAs(t, 'student'); // the same family phone
+    await choose(sibling.cookie, 'sms', { on: true, consent: true, phone: '0825550198' });
+    await t.app.notify(sibling.id, { title: 'NSFAS status updated', message: 'NSFAS set your funding status.', type: 'application_status' });
     await choose(learner.cookie, 'sms', { on: false });
     await t.app.messaging.worker.runOnce();
     expect((await outboxOf(learner.id)).map((row) => row.status)).toEqual(['cancelled']);
+    expect((await outboxOf(sibling.id)).map((row) => row.status)).toEqual(['sent']);
   });
 });
