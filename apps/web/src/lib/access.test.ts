@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { type AccessDecision, type RouteAccess, type SessionView, authRedirectTarget, decideAccess, safeReturnPath } from './access';
 
 const user = (userType: string, isVerified = true): SessionView => ({ status: 'signed-in', user: { userType, isVerified } });

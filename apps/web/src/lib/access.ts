@@ -4,7 +4,7 @@
 
 import { type UserType, isUserType, landingPathFor, passesVerificationGate } from '@kusasa/domain/rules/roles';
 import { isFreePlan, planIdSchema } from '@kusasa/domain/rules/plans';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 
 /** Who may open a route. */
 export type RouteAccess =

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { Spinner } from '../../components/ui/spinner';
 import type { PageProps } from '../../lib/page-props';
 import { authRedirectTarget } from '../../lib/access';

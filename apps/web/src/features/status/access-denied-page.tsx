@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { Button, buttonVariants } from '../../components/ui/button';
 import type { PageProps } from '../../lib/page-props';
 import { StatusPage } from '../../components/ui/status-page';

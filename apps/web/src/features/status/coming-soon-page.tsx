@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import type { PageProps } from '../../lib/page-props';

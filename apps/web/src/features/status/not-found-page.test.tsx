@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import NotFoundPage from './not-found-page';
 
 describe('NotFoundPage', () => {
