@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellTexts } from '@kusasa/domain/texts';
+import { statusTexts } from '@kusasa/domain/status-texts';
 import { type AccessDecision, type RouteAccess, type SessionView, authRedirectTarget, decideAccess, safeReturnPath } from './access';
 
 const user = (userType: string, isVerified = true): SessionView => ({ status: 'signed-in', user: { userType, isVerified } });
@@ -21,12 +21,12 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
 
   // loading messages while access is checked; /login and /register show their form meanwhile
   ['signed-out', loading, render],
-  ['signed-in', loading, { kind: 'loading', message: shellTexts.loading.account }],
-  ['verified', loading, { kind: 'loading', message: shellTexts.loading.profile }],
-  ['admin', loading, { kind: 'loading', message: shellTexts.loading.permissions }],
-  ['sponsor', loading, { kind: 'loading', message: shellTexts.loading.access }],
-  ['institution', loading, { kind: 'loading', message: shellTexts.loading.access }],
-  ['partner', loading, { kind: 'loading', message: shellTexts.loading.access }],
+  ['signed-in', loading, { kind: 'loading', message: statusTexts.loading.account }],
+  ['verified', loading, { kind: 'loading', message: statusTexts.loading.profile }],
+  ['admin', loading, { kind: 'loading', message: statusTexts.loading.permissions }],
+  ['sponsor', loading, { kind: 'loading', message: statusTexts.loading.access }],
+  ['institution', loading, { kind: 'loading', message: statusTexts.loading.access }],
+  ['partner', loading, { kind: 'loading', message: statusTexts.loading.access }],
 
   // /login and /register: signed-out visitors only; signed-in users go to /dashboard
   ['signed-out', signedOut, render],
@@ -75,12 +75,12 @@ const table: [RouteAccess, SessionView, AccessDecision][] = [
   ['institution', user('institution', false), render],
   ['institution', user('sponsor'), to('/unauthorized')],
   ['institution', user('nsfas'), to('/unauthorized')],
-  ['nsfas', loading, { kind: 'loading', message: shellTexts.loading.access }],
+  ['nsfas', loading, { kind: 'loading', message: statusTexts.loading.access }],
   ['nsfas', signedOut, to('/login', '/apply?draft=1')],
   ['nsfas', user('nsfas', false), render],
   ['nsfas', user('student'), to('/unauthorized')],
   ['nsfas', user('admin'), to('/unauthorized')],
-  ['consultant', loading, { kind: 'loading', message: shellTexts.loading.access }],
+  ['consultant', loading, { kind: 'loading', message: statusTexts.loading.access }],
   ['consultant', signedOut, to('/login', '/apply?draft=1')],
   ['consultant', user('consultant', false), render],
   ['consultant', user('student'), to('/unauthorized')],

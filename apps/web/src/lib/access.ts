@@ -4,7 +4,7 @@
 
 import { type UserType, isUserType, landingPathFor, passesVerificationGate } from '@kusasa/domain/rules/roles';
 import { isFreePlan, planIdSchema } from '@kusasa/domain/rules/plans';
-import { shellTexts } from '@kusasa/domain/texts';
+import { statusTexts } from '@kusasa/domain/status-texts';
 
 /** Who may open a route. */
 export type RouteAccess =
@@ -47,14 +47,14 @@ export const UNAUTHORIZED_PATH = '/unauthorized';
 export const PARTNER_LOGIN_PATH = '/partner/login';
 
 export const loadingMessageFor: Record<Exclude<RouteAccess, 'public' | 'signed-out'>, string> = {
-  'signed-in': shellTexts.loading.account,
-  verified: shellTexts.loading.profile,
-  admin: shellTexts.loading.permissions,
-  sponsor: shellTexts.loading.access,
-  institution: shellTexts.loading.access,
-  nsfas: shellTexts.loading.access,
-  consultant: shellTexts.loading.access,
-  partner: shellTexts.loading.access,
+  'signed-in': statusTexts.loading.account,
+  verified: statusTexts.loading.profile,
+  admin: statusTexts.loading.permissions,
+  sponsor: statusTexts.loading.access,
+  institution: statusTexts.loading.access,
+  nsfas: statusTexts.loading.access,
+  consultant: statusTexts.loading.access,
+  partner: statusTexts.loading.access,
 };
 
 const signedOutOnlyPaths = new Set(['/login', '/register']);

@@ -1,6 +1,6 @@
 import type { LegalPolicy } from './policy.ts';
 import { REFUND_SENTENCES as terms } from './refund-terms.ts';
-import { shellTexts } from '../texts.ts';
+import { shellTexts } from '../shell-texts.ts';
 
 // Kusasa's refund and cancellation policy: exactly the terms of seed 002 section 9 (refund-terms.ts),
 // explained in plain language. Change `version` and `lastUpdated` with any change of wording.

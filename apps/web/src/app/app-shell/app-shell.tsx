@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type RefObject, Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '@kusasa/domain/schemas/auth';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { Spinner } from '../../components/ui/spinner';
 import { queryClient } from '../../lib/query-client';
 import { AccessOutcome } from '../guards/access-outcome';

@@ -1,4 +1,4 @@
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 
 /** The Kusasa mark (a sun rising over the horizon: kusasa means "tomorrow") and name. */
 export function BrandLogo() {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type RefObject, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { buttonVariants } from '../../components/ui/button';
 import { LateDialog } from '../../components/ui/late-dialog';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 
 export interface NavItem {
   label: string;

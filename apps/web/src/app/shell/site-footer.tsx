@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { Container } from '../../components/ui/container';
 import { BrandLogo } from './brand-logo';
 import { PartnerAccessButton } from './partner-access-button';

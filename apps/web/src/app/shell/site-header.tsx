@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { Button } from '../../components/ui/button';
 import { useTheme } from '../../lib/use-theme';
 

@@ -1,5 +1,5 @@
 import { supportLineTexts } from '@kusasa/domain/pricing-texts';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { SUPPORT_CONTACT } from '../../lib/support-contact';
 
 /** 'Need help? Contact support at ...' with the support hours and the reply promise. */

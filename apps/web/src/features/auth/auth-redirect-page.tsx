@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { statusTexts } from '@kusasa/domain/status-texts';
 import { Spinner } from '../../components/ui/spinner';
 import type { PageProps } from '../../lib/page-props';
 import { authRedirectTarget } from '../../lib/access';
@@ -11,7 +11,7 @@ export default function AuthRedirectPage(_props: PageProps) {
   if (session.status === 'signed-in') return <Navigate to={authRedirectTarget(session.user)} replace />;
   return (
     <div className="flex min-h-[50dvh] items-center justify-center px-4">
-      <Spinner label={shellTexts.loading.dashboard} />
+      <Spinner label={statusTexts.loading.dashboard} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { statusTexts } from '@kusasa/domain/status-texts';
 import type { PageProps } from '../../lib/page-props';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
@@ -23,9 +23,9 @@ export function DashboardPage({ title, studentParts }: PageProps & { studentPart
     <Container className="py-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
       <Card className="mt-6 max-w-2xl p-5 sm:p-6">
-        <Badge tone="accent">{shellTexts.comingSoon.title}</Badge>
+        <Badge tone="accent">{statusTexts.comingSoon.title}</Badge>
         <h2 className="mt-3 text-xl font-semibold text-slate-950 dark:text-white">Welcome{user.fullName ? `, ${user.fullName}` : ''}</h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{shellTexts.comingSoon.body}</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{statusTexts.comingSoon.body}</p>
         <Link to="/profile" className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
           My Profile
         </Link>

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
 import { buttonVariants } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import { illustrativeStories } from '@kusasa/domain/testimonial-texts';
+import { illustrativeStories } from '@kusasa/domain/illustrative-stories';
 import { buttonVariants } from '../../components/ui/button';
 import { Section } from './section';
 

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { statusTexts } from '@kusasa/domain/status-texts';
 import { Button, buttonVariants } from '../../components/ui/button';
 import type { PageProps } from '../../lib/page-props';
 import { StatusPage } from '../../components/ui/status-page';
 
 export default function AccessDeniedPage(_props: PageProps) {
   const navigate = useNavigate();
-  const texts = shellTexts.accessDenied;
+  const texts = statusTexts.accessDenied;
   return (
     <StatusPage
       title={texts.title}

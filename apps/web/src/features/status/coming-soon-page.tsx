@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { statusTexts } from '@kusasa/domain/status-texts';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import type { PageProps } from '../../lib/page-props';
@@ -9,15 +9,15 @@ import { StatusPage } from '../../components/ui/status-page';
 export default function ComingSoonPage({ title }: PageProps) {
   return (
     <StatusPage
-      eyebrow={<Badge tone="accent">{shellTexts.comingSoon.title}</Badge>}
+      eyebrow={<Badge tone="accent">{statusTexts.comingSoon.title}</Badge>}
       title={title}
       actions={
         <Link to="/" className={buttonVariants()}>
-          {shellTexts.notFound.goHome}
+          {statusTexts.notFound.goHome}
         </Link>
       }
     >
-      <p>{shellTexts.comingSoon.body}</p>
+      <p>{statusTexts.comingSoon.body}</p>
     </StatusPage>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { shellTexts } from '@kusasa/domain/texts';
+import { statusTexts } from '@kusasa/domain/status-texts';
 import NotFoundPage from './not-found-page';
 
 describe('NotFoundPage', () => {
@@ -15,10 +15,10 @@ describe('NotFoundPage', () => {
         <NotFoundPage title="Page Not Found" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(shellTexts.notFound.title);
-    expect(screen.getByRole('link', { name: shellTexts.notFound.goHome })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: shellTexts.notFound.goToDashboard })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('button', { name: shellTexts.notFound.goBack })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(statusTexts.notFound.title);
+    expect(screen.getByRole('link', { name: statusTexts.notFound.goHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: statusTexts.notFound.goToDashboard })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: statusTexts.notFound.goBack })).toBeInTheDocument();
   });
 
   it('posts the wrong path once, and survives a failing request', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { shellTexts } from '@kusasa/domain/texts';
+import { statusTexts } from '@kusasa/domain/status-texts';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import type { PageProps } from '../../lib/page-props';
@@ -19,7 +19,7 @@ export default function NotFoundPage(_props: PageProps) {
     reportNotFound(path, document.referrer);
   }, [path]);
 
-  const texts = shellTexts.notFound;
+  const texts = statusTexts.notFound;
   return (
     <StatusPage
       eyebrow={<Badge tone="neutral">404</Badge>}

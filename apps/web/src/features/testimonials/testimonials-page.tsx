@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import { illustrativeStories, testimonialTexts as texts } from '@kusasa/domain/testimonial-texts';
+import { illustrativeStories } from '@kusasa/domain/illustrative-stories';
+import { testimonialTexts as texts } from '@kusasa/domain/testimonial-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';

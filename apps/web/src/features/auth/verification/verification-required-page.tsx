@@ -2,7 +2,9 @@ import { ShieldAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { keepDigits } from '@kusasa/domain/rules/sa-id';
-import { identityTexts, shellTexts } from '@kusasa/domain/texts';
+import { shellTexts } from '@kusasa/domain/shell-texts';
+import { statusTexts } from '@kusasa/domain/status-texts';
+import { identityTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
@@ -55,7 +57,7 @@ export default function VerificationRequiredPage({ title }: PageProps) {
   if (session.status === 'loading') {
     return (
       <div className="flex min-h-[50dvh] items-center justify-center px-4">
-        <Spinner label={shellTexts.loading.profile} />
+        <Spinner label={statusTexts.loading.profile} />
       </div>
     );
   }
