@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/accounts.ts';
 import { e2eDatabaseUrl } from './e2e/support/e2e-database.ts';
-import { E2E_MAILBOX_TOKEN, MAIN_PORT, SHORT_SESSION_PORT } from './e2e/support/servers.ts';
+import { E2E_MAILBOX_TOKEN, E2E_SMSC, MAIN_PORT, SHORT_SESSION_PORT, SMSC_HTTP_PORT, SMSC_PORT } from './e2e/support/servers.ts';
 
 // End-to-end tests drive Debian's Chromium (Playwright cannot download browsers here) against
 // the real product: `npm start` on a throwaway data directory, or on DATABASE_URL when set.
@@ -15,6 +15,15 @@ const shortSessionDataDir = mkdtempSync(join(tmpdir(), 'kusasa-e2e-short-'));
 const databaseUrl = e2eDatabaseUrl();
 // On PostgreSQL both servers share one database and so one job queue: either may run a document
 // check, so they share the uploaded files too, as several production instances would.
+// Reminders by SMS through the fake SMSC, at any hour, looked for every 5 seconds.
+const smsThroughFakeSmsc = {
+  SMPP_HOST: '127.0.0.1',
+  SMPP_PORT: String(SMSC_PORT),
+  SMPP_SYSTEM_ID: E2E_SMSC.systemId,
+  SMPP_PASSWORD: E2E_SMSC.password,
+  QUIET_HOURS: 'none',
+  HOUSEKEEPING_INTERVAL_SECONDS: '5',
+};
 const sharedFiles = { FILE_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kusasa-e2e-files-')), FILE_SIGNING_SECRET: randomBytes(32).toString('hex') };
 
 export default defineConfig({
@@ -40,6 +49,15 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      // A carrier's SMSC (issue 30's reminders by SMS): the main server binds it over SMPP.
+      command: 'npx tsx e2e/support/fake-smsc.ts',
+      url: `http://127.0.0.1:${SMSC_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The admin is made first with the operator CLI (there is no admin sign-up); the CLI takes the
       // data directory's lock and releases it before the server starts on the same database.
       command: `npm run cli -- create-admin --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "E2E Admin" && npm start`,
@@ -52,6 +70,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DEV_MAILBOX_TOKEN: E2E_MAILBOX_TOKEN,
+        ...smsThroughFakeSmsc,
         ...sharedFiles,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
@@ -70,6 +89,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: shortSessionDataDir,
         SESSION_TTL_MINUTES: '0.1',
+        // On PostgreSQL this server's outbox worker may send the main server's messages too.
+        ...smsThroughFakeSmsc,
         LOG_LEVEL: 'warn',
         DEV_MAILBOX_TOKEN: E2E_MAILBOX_TOKEN,
         ...sharedFiles,

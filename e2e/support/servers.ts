@@ -9,3 +9,8 @@ export const SHORT_SESSION_BASE_URL = `http://127.0.0.1:${SHORT_SESSION_PORT}`;
 
 /** The dev mailbox's token on every server an e2e run starts (DEV_MAILBOX_TOKEN), sent by support/mailbox.ts. */
 export const E2E_MAILBOX_TOKEN = `e2e-dev-mailbox-token-${basePort}`;
+
+/** The fake SMSC (support/fake-smsc.ts): SMPP for the product, HTTP for journeys to read what it received. */
+export const SMSC_PORT = basePort + 5;
+export const SMSC_HTTP_PORT = basePort + 6;
+export const E2E_SMSC = { systemId: 'kusasa-e2e', password: 'e2e-pass' } as const;
