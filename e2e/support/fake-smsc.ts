@@ -52,9 +52,9 @@ function joined(to: string, part: ReturnType<typeof partOf>): string | undefined
   if (part.ref === undefined) return part.text;
   const key = `${to}:${part.ref}`;
   const parts = waiting.get(key) ?? [];
-  parts[part.number! - 1] = part.text;
+  parts[part.number - 1] = part.text;
   waiting.set(key, parts);
-  if (parts.filter((text) => text !== undefined).length < part.total!) return undefined;
+  if (parts.filter((text) => text !== undefined).length < part.total) return undefined;
   waiting.delete(key);
   return parts.join('');
 }
