@@ -20,7 +20,11 @@ let admin: Awaited<ReturnType<typeof signedInAs>>;
 const HOUR = 60 * 60_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.read });
+  // With WhatsApp's webhook configured, so that every route the lock exempts exists.
+  t = await createTestApp({
+    clock: clock.read,
+    env: { WHATSAPP_APP_SECRET: 'maintenance-test-app-secret', WHATSAPP_VERIFY_TOKEN: 'maintenance-test-verify-token' },
+  });
   admin = await signedInAs(t, 'admin');
 });
 afterAll(() => t.close());
