@@ -9,8 +9,19 @@ export const MAINTENANCE_POLL_SECONDS = 30;
 /** The code of the refusal of a change while the site is locked (503). */
 export const MAINTENANCE_ERROR_CODE = 'MAINTENANCE';
 
-const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-const isDateTimeOrNull = (value: unknown) => value === null || (typeof value === 'string' && ISO_DATETIME.test(value));
+// z.iso.datetime(): UTC ('Z'), seconds required, any fraction, and a real calendar date and time.
+const ISO_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isIsoDateTime(value: string): boolean {
+  const [, year, month, day] = ISO_DATETIME.exec(value)?.map(Number) ?? [];
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const leapDay = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 1 : 0;
+  const days = DAYS_IN_MONTH[month - 1];
+  return days !== undefined && day >= 1 && day <= days + leapDay;
+}
+
+const isDateTimeOrNull = (value: unknown) => value === null || (typeof value === 'string' && isIsoDateTime(value));
 
 /** The status, or null when the body is not one (the banner then keeps what it showed). */
 export function readMaintenanceStatus(body: unknown): MaintenanceStatus | null {
