@@ -11,16 +11,13 @@ import pg from 'pg';
 // the time from spawn to a 200 from /api/health, the RSS after IDLE_MS with nothing happening,
 // and the RSS after 1,000 mixed requests. Not a test: a benchmark; the figures go in README.
 //
-//   npm run bench:footprint [-- --requests 1000 --idle 5000 --compiled]
-//
-// --compiled runs apps/api/dist/server.js (npm run build:api) instead of the sources through tsx.
+//   npm run bench:footprint [-- --requests 1000 --idle 5000]
 
 const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])));
 const REQUESTS = Number(args.get('requests') || 1000);
 const IDLE_MS = Number(args.get('idle') || 5000);
-const COMPILED = args.has('compiled');
 const PG_SERVER_URL = process.env.PG_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ENTRY = COMPILED ? ['apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/server.ts'];
+const ENTRY = ['--import', 'tsx', 'apps/api/src/server.ts'];
 
 // Public reads a visitor's browser makes, the policies' PDF, an unknown session and two 404s.
 const MIX = [
@@ -181,7 +178,7 @@ if (await postgresReachable()) {
   process.stdout.write(`PostgreSQL not reachable at ${PG_SERVER_URL}: skipped\n`);
 }
 
-process.stdout.write(`\nserver footprint (${COMPILED ? 'compiled JavaScript' : 'sources through tsx'}, node ${process.version}, idle ${IDLE_MS} ms)\n`);
+process.stdout.write(`\nserver footprint (sources through tsx, node ${process.version}, idle ${IDLE_MS} ms)\n`);
 process.stdout.write('| database | spawn to healthy | idle RSS | RSS after requests | statuses |\n|---|---|---|---|---|\n');
 for (const row of rows) {
   process.stdout.write(
