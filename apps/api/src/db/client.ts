@@ -19,7 +19,7 @@ async function openPglite(dataDir: string, from?: Blob, keepPlans = true): Promi
   const { drizzle } = await import('drizzle-orm/pglite');
   const { keepReadPlans } = await import('./pglite-plans.ts');
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: from });
+  const client = await PGlite.create({ dataDir, loadDataDir: from, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
   if (keepPlans) keepReadPlans(client);
   // PGlite has one connection and no cross-process delivery: its listen is all embedded mode needs.
   const listen = async (channel: string, { onPayload }: ListenHandlers) => {

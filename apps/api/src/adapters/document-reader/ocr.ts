@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 // Tesseract must never download: the English LSTM data comes from @tesseract.js-data/eng, read from
 // disk (langPath a plain directory, gzip), and nothing is cached into the working directory.
@@ -20,7 +20,11 @@ export function createOcrEngine({ idleMs = IDLE_MS }: { idleMs?: number } = {}):
 
   // Without an errorHandler tesseract.js also throws a job's failure (an unreadable image) from the
   // worker's message handler, an uncaught exception; the rejected recognize() already carries it.
-  const start = () => createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none', errorHandler: () => undefined });
+  // tesseract.js itself is loaded with the first worker, not at start (issue 33: most processes never read a scan).
+  const start = async () => {
+    const { createWorker, OEM } = await import('tesseract.js');
+    return createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none', errorHandler: () => undefined });
+  };
 
   async function terminate() {
     clearTimeout(idle);

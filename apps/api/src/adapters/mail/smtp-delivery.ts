@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import { createOutboxRepo } from './outbox.repo.ts';
@@ -20,14 +20,16 @@ export interface SmtpDeliveryOptions {
 }
 
 export function createSmtpDelivery({ db, clock, url, from, onPermanentFailure }: SmtpDeliveryOptions) {
-  const transport = nodemailer.createTransport(url, { from });
+  // nodemailer is loaded with the first message, not at start (issue 33).
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url, { from })));
   const repo = createOutboxRepo(db);
 
   const handler: JobHandler = {
     async run(payload) {
       const message = await repo.find(String(payload.outboxId));
       if (!message || message.sentAt) return;
-      await transport.sendMail({ to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody ?? undefined });
+      await (await transporter()).sendMail({ to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody ?? undefined });
       await repo.markSent(message.id, clock());
     },
     async onGiveUp(payload, error) {
@@ -41,6 +43,6 @@ export function createSmtpDelivery({ db, clock, url, from, onPermanentFailure }:
 
   return {
     handler,
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

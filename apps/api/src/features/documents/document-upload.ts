@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { documentTexts } from '@kusasa/domain/document-texts';
 import { isAutoChecked } from '@kusasa/domain/rules/document-checks';
 import { UPGRADE_URL } from '@kusasa/domain/rules/plans';
@@ -26,7 +25,7 @@ export interface UploadDeps extends Pick<Kernel, 'db' | 'clock' | 'plans' | 'job
 
 async function detectType(bytes: Buffer, documentType: DocumentType): Promise<{ mime: AcceptedMime; ext: string }> {
   if (bytes.length === 0) throw new AppError('VALIDATION', texts.empty, { file: texts.empty });
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await import('file-type')).fileTypeFromBuffer(bytes);
   if (!detected || !isAccepted(detected.mime))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentType === 'applicationDocument' ? texts.pdfOnly : texts.wrongType);
   if (documentType === 'applicationDocument' && detected.mime !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', texts.pdfOnly);

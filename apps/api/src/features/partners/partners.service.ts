@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { partnerTexts, partnerLabels } from '@kusasa/domain/partner-texts';
 import {
   partnerTierForInquiry,
@@ -196,7 +195,7 @@ export function createPartnersService({ db, clock, audit, storage, log }: Deps) 
      */
     async uploadMou(actor: Actor, id: string, bytes: Buffer): Promise<Partner> {
       if (bytes.length === 0) throw new AppError('VALIDATION', partnerTexts.mouEmpty, { file: partnerTexts.mouEmpty });
-      const detected = await fileTypeFromBuffer(bytes);
+      const detected = await (await import('file-type')).fileTypeFromBuffer(bytes);
       if (detected?.mime !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', partnerTexts.mouPdfOnly);
       await existing(id);
       const now = clock();
