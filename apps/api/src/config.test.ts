@@ -7,9 +7,18 @@ const informationOfficer = {
   INFORMATION_OFFICER_PHONE: '+27 11 555 0123',
   INFORMATION_OFFICER_ADDRESS: '12 Jorissen Street, Braamfontein, Johannesburg, 2001',
 };
-const explicitLocalParts = { FILE_STORAGE: 'disk', MAIL_TRANSPORT: 'outbox', ...informationOfficer };
+const SELLER = { SELLER_ADDRESS: '12 Jorissen Street, Braamfontein, Johannesburg, 2001' };
+const explicitLocalParts = { FILE_STORAGE: 'disk', MAIL_TRANSPORT: 'outbox', ...informationOfficer, ...SELLER };
 
 describe('loadConfig', () => {
+  it('names the seller receipts carry; a VAT number makes them tax invoices; production needs the address (issue 31)', () => {
+    expect(loadConfig({}).seller).toEqual({ name: 'Kusasa', address: 'Address not configured: set SELLER_ADDRESS', vatNumber: null });
+    expect(loadConfig({ ...SELLER, VAT_NUMBER: '4123456789' }).seller).toEqual({ name: 'Kusasa', address: SELLER.SELLER_ADDRESS, vatNumber: '4123456789' });
+    expect(() => loadConfig({ VAT_NUMBER: '123' })).toThrow(/^VAT_NUMBER must be a South African VAT registration number/);
+    const { SELLER_ADDRESS: _address, ...withoutSeller } = explicitLocalParts;
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYFAST_SIMULATOR: 'true', ...withoutSeller })).toThrow(/^SELLER_ADDRESS must be set in production/);
+  });
+
   it('runs on embedded defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

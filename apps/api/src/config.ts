@@ -10,6 +10,7 @@ import { ConfigError } from './config/env-support.ts';
 import { informationOfficerConfig, informationOfficerEnv } from './config/information-officer-env.ts';
 import { messagingEnv, smsConfig, whatsappConfig, type SmsConfig, type WhatsAppConfig } from './config/messaging-env.ts';
 import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './config/payments-env.ts';
+import { sellerConfig, sellerEnv, type SellerConfig } from './config/seller-env.ts';
 import { mailConfig, storageAndMailEnv, storageConfig, type MailConfig, type StorageConfig } from './config/storage-and-mail-env.ts';
 
 // The only file that reads process.env (with the fragments in config/, one per concern). Each
@@ -19,7 +20,7 @@ import { mailConfig, storageAndMailEnv, storageConfig, type MailConfig, type Sto
 export { ConfigError } from './config/env-support.ts';
 export { paymentsStartupWarning } from './config/payments-env.ts';
 export { STAND_IN_INFORMATION_OFFICER } from './config/information-officer-env.ts';
-export type { AssistantConfig, MailConfig, PaymentsConfig, SmsConfig, StorageConfig, WhatsAppConfig };
+export type { AssistantConfig, MailConfig, PaymentsConfig, SellerConfig, SmsConfig, StorageConfig, WhatsAppConfig };
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -71,6 +72,7 @@ const envSchema = z.object({
   // Bearer token a Prometheus scraper sends to GET /api/metrics; unset, the endpoint does not exist.
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   ...paymentsEnv,
+  ...sellerEnv,
   ...storageAndMailEnv,
   ...assistantEnv,
   ...messagingEnv,
@@ -104,6 +106,8 @@ export interface Config {
   sessionTtlMinutes: number;
   isProduction: boolean;
   payments: PaymentsConfig;
+  /** Who receipts name as the seller; a VAT number makes them tax invoices. */
+  seller: SellerConfig;
   fileStorageDir: string;
   fileSigningSecret: string | undefined;
   storage: StorageConfig;
@@ -155,5 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     quietHours: parseQuietHours(e.QUIET_HOURS) ?? null,
     housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     informationOfficer: informationOfficerConfig(e),
+    // Last: a production start names what is missing in the order operators have met them.
+    seller: sellerConfig(e),
   };
 }

@@ -8,6 +8,9 @@ import { paymentRecoveryRoutes } from '../features/payment-recovery/payment-reco
 import { createPaymentRecoveryService } from '../features/payment-recovery/payment-recovery.service.ts';
 import { createPaymentCompletion, type KindHandlers, type OnKindPaid } from '../features/payments/payment-completion.ts';
 import { createPaymentRecords } from '../features/payments/payment-records.ts';
+import { receiptFieldsOf } from '../features/payments/payment-views.ts';
+import { receiptsRoutes } from '../features/receipts/receipts.routes.ts';
+import { createReceiptsService } from '../features/receipts/receipts.service.ts';
 import { paymentsRoutes } from '../features/payments/payments.routes.ts';
 import { createPaymentsService } from '../features/payments/payments.service.ts';
 import { createSubscriptionService } from '../features/subscription/subscription.service.ts';
@@ -19,7 +22,7 @@ import type { LearnerJourney } from './learner-journey.ts';
  * Plans and payments: PayFast when configured, else the built-in PayFast simulator (its pages
  * exist only then). Money becomes a plan only through the payment completion; a payment of
  * another kind (a sponsorship, a partner subscription) is completed by the handler its area
- * registers with `completeKind`.
+ * registers with `completeKind`. Every paid payment gets a numbered receipt.
  */
 export function registerPayments(app: App, kernel: Kernel, journey: Pick<LearnerJourney, 'documents'>) {
   const { config, audit } = kernel;
@@ -30,6 +33,9 @@ export function registerPayments(app: App, kernel: Kernel, journey: Pick<Learner
   // Areas that keep money for a refund report which payments (issue 34: a sponsorship paid twice).
   const refundSources: (() => Promise<RefundDue[]>)[] = [];
   const refundsDue = async () => (await Promise.all(refundSources.map((source) => source()))).flat();
+  // Every completed payment's numbered receipt, issued in the payment's transaction (issue 31).
+  const receipts = createReceiptsService({ ...kernel, seller: config.seller, publicUrl: config.publicUrl });
+  receiptsRoutes(app, receipts);
   const completion = createPaymentCompletion({
     ...kernel,
     // A plan with verification checks the documents the learner uploaded before paying (decision 12).
@@ -45,6 +51,7 @@ export function registerPayments(app: App, kernel: Kernel, journey: Pick<Learner
         details: { m_payment_id: payment.merchantReference, expectedCents: payment.amountCents, reportedCents: result.amountGrossCents },
       }),
     onKindPaid: kindHandlers,
+    onPaid: async (payment, tx) => void (await receipts.issue(tx, receiptFieldsOf(payment))),
   });
   const payments = createPaymentsService({ ...kernel, gateway, completion, publicUrl: config.publicUrl });
   paymentsRoutes(app, payments, { publicUrl: config.publicUrl });

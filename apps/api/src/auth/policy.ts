@@ -144,6 +144,8 @@ export const POLICY = {
   'deadlines:feed': anyone,
   'messaging:webhook': anyone,
   'messaging:own': only('student'),
+  // Receipts (issue 31): any payer's own list and PDFs; the service lets an admin open any PDF.
+  'receipts:own': signedIn,
   'admin:reminders': only('admin'),
   // The UI lock made real (decision 0170): the banner reads the lock on every page, signed in or not.
   'maintenance:status': anyone,

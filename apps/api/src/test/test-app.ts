@@ -35,6 +35,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     FILE_STORAGE: 'disk',
     MAIL_TRANSPORT: 'outbox',
     ...TEST_INFORMATION_OFFICER,
+    SELLER_ADDRESS: '12 Jorissen Street, Braamfontein, Johannesburg, 2001',
     ...env,
   });
 }

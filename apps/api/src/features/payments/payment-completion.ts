@@ -29,6 +29,8 @@ export type OnRefused = (payment: PaymentRow, reason: 'amount', result: Provider
  */
 export type OnKindPaid = (payment: PaymentRow, tx: Executor) => Promise<void>;
 export type KindHandlers = Partial<Record<Exclude<PaymentKind, 'plan'>, OnKindPaid>>;
+/** After any paid payment's goods, in its transaction (its receipt); runs on every repeated COMPLETE, so it must act once. */
+export type OnPaid = (payment: PaymentRow, tx: Executor) => Promise<void>;
 
 const kindOf = (payment: PaymentRow): PaymentKind | null =>
   (PAYMENT_KINDS as readonly string[]).includes(payment.kind) ? (payment.kind as PaymentKind) : null;
@@ -41,6 +43,7 @@ export function createPaymentCompletion({
   onActivated,
   onRefused,
   onKindPaid = {},
+  onPaid,
 }: Pick<Kernel, 'db' | 'clock'> & {
   /** The plans feature writes the learner's plan row, in the payment's transaction. */
   plans: Pick<PlansService, 'grant'>;
@@ -48,6 +51,7 @@ export function createPaymentCompletion({
   onActivated?: OnPlanActivated;
   onRefused?: OnRefused;
   onKindPaid?: KindHandlers;
+  onPaid?: OnPaid;
 }) {
   /** The plan for a plan payment, or the kind's own handler for the others. */
   async function fulfil(tx: Executor, payment: PaymentRow): Promise<void> {
@@ -112,6 +116,7 @@ export function createPaymentCompletion({
     if (result.status === 'COMPLETE') {
       if (payment.status !== 'paid') payment = await repo.update(payment.id, { ...fromProvider, status: 'paid', paidAt: now });
       await fulfil(tx, payment);
+      await onPaid?.(payment, tx);
     } else if (payment.status === 'pending') {
       payment = await repo.update(payment.id, { ...fromProvider, status: result.status === 'FAILED' ? 'failed' : 'cancelled' });
     }

@@ -1,3 +1,4 @@
+import { receiptTexts } from '@kusasa/domain/receipt-texts';
 import {
   paymentStatusSchema,
   paidPlanIdSchema,
@@ -65,5 +66,24 @@ export function toPaymentView(row: PaymentRow, now: Date): PaymentView {
     ...planFields(row),
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** What a completed payment's receipt says (issue 31): what was bought, for how much, paid through whom. */
+export function receiptFieldsOf(row: PaymentRow) {
+  const description =
+    row.kind === 'plan'
+      ? receiptTexts.kind.plan(planFields(row).planName)
+      : row.kind === 'partner_subscription'
+        ? receiptTexts.kind.partner_subscription(row.tier)
+        : receiptTexts.kind.sponsorship;
+  return {
+    id: row.id,
+    payerUserId: row.userId,
+    payerEmail: row.payerEmail,
+    description,
+    amountCents: row.amountGrossCents ?? row.amountCents,
+    paidThrough: row.provider === 'payfast' ? 'PayFast' : 'the PayFast simulator',
+    providerReference: row.providerPaymentId ?? row.merchantReference,
   };
 }
