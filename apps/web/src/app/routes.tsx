@@ -70,7 +70,7 @@ const adminPartnerAnalytics = () => import('../features/admin-partners/analytics
 const oldPartnerCrm = () => import('../features/admin-partners/old-crm-redirect');
 const partnerInquiry = () => import('../features/partners/inquiry-page');
 const partnerRegister = () => import('../features/partners/register-page');
-const partnerDashboard = () => import('../features/partners/dashboard-page');
+const partnerDashboard = () => import('./pages/partner-dashboard-page');
 const partnerCheckout = () => import('./pages/partner-checkout-page');
 const adminInstitutionAccounts = () => import('../features/admin-institution-accounts/institution-accounts-page');
 const adminCatalogue = () => import('../features/catalogue/admin/admin-catalogue-page');
@@ -92,7 +92,7 @@ const sponsorships = () => import('../features/sponsorships/sponsorships-page');
 const applySponsorship = () => import('../features/sponsorships/apply-sponsorship-page');
 const sponsorshipStatus = () => import('../features/sponsorships/sponsorship-status-page');
 const funding = () => import('../features/funding/funding-page');
-const sponsorDashboard = () => import('../features/sponsor-dashboard/sponsor-dashboard-page');
+const sponsorDashboard = () => import('./pages/sponsor-dashboard-page');
 const adminSponsors = () => import('../features/admin-sponsors/sponsor-management-page');
 const adminSponsorProfile = () => import('../features/admin-sponsors/sponsor-profile-page');
 const thandi = () => import('../features/assistant/thandi-page');

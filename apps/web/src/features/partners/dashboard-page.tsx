@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { partnerLabels as labels, partnerPortalTexts as pt, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import type { PartnerPayment } from '@kusasa/domain/schemas/partners/payments';
@@ -20,7 +21,7 @@ import { day, money } from './format';
  * (the route's access rule); no partner record, a register prompt; not active, the payment
  * prompt; active, the dashboard. Admins own none: they open a partner's with ?partner={id}.
  */
-export default function PartnerDashboardPage({ title }: PageProps) {
+export default function PartnerDashboardPage({ title, receipts }: PageProps & { receipts?: ReactNode }) {
   const [params] = useSearchParams();
   const partnerId = params.get('partner');
   const session = useSession();
@@ -53,6 +54,7 @@ export default function PartnerDashboardPage({ title }: PageProps) {
           <Gate dashboard={data} isAdmin={isAdmin} viewingOther={partnerId !== null} />
         )}
       </div>
+      {partnerId === null && data && data.gate !== 'no-partner' && receipts}
     </Container>
   );
 }

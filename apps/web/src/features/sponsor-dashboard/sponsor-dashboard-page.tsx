@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { sponsorTexts } from '@kusasa/domain/sponsor-texts';
@@ -46,9 +46,10 @@ function useReturnFromPayFast() {
 
 /**
  * /sponsors/dashboard (seed 002): the sponsor's sponsorships (Application ID, Student ID, Sponsored
- * Amount, Status, Paid At) with totals and a CSV, and the open requests they may fund through PayFast.
+ * Amount, Status, Paid At) with totals and a CSV, the open requests they may fund through PayFast,
+ * and (composed in app/pages) their receipts.
  */
-export default function SponsorDashboardPage({ title }: PageProps) {
+export default function SponsorDashboardPage({ title, receipts }: PageProps & { receipts?: ReactNode }) {
   const session = useSession();
   const isSponsor = session.status === 'signed-in' && session.user.userType === 'sponsor';
   const dashboard = useSponsorDashboard(isSponsor);
@@ -108,6 +109,7 @@ export default function SponsorDashboardPage({ title }: PageProps) {
       </section>
 
       <OpenRequests />
+      {receipts}
     </Container>
   );
 }

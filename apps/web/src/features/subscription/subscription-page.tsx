@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
 import { type PaidPlanId, paidPlanIdSchema } from '@kusasa/domain/schemas/payments/payment-states';
 import type { PageProps } from '../../lib/page-props';
@@ -22,13 +22,15 @@ export interface SubscriptionPageProps extends PageProps {
   payment: PaymentStarter;
   /** The learner's payments that can still be claimed or tried again (the payments feature's). */
   PaymentRecoveryCard: ComponentType;
+  /** The learner's receipts (the receipts feature's), under billing history. */
+  receipts?: ReactNode;
 }
 
 /**
  * /subscription (seed 002 sections 2 and 4): current plan, the plan grid and billing history;
  * composed with the payments feature's parts in app/pages/subscription-page.tsx.
  */
-export function SubscriptionPage({ title, payment, PaymentRecoveryCard }: SubscriptionPageProps) {
+export function SubscriptionPage({ title, payment, PaymentRecoveryCard, receipts }: SubscriptionPageProps) {
   const query = useSubscription();
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
@@ -88,6 +90,7 @@ export function SubscriptionPage({ title, payment, PaymentRecoveryCard }: Subscr
             </div>
           </section>
           {data.transactions.length > 0 && <BillingHistory transactions={data.transactions} />}
+          {receipts}
         </>
       )}
       <ConfirmCancelDialog open={confirming} onOpenChange={setConfirming} onConfirm={confirmCancel} busy={cancel.isPending} />
