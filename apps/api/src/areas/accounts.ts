@@ -23,7 +23,11 @@ import type { Payments } from './payments.ts';
  * confirmation, password reset and "Your data" (export and deletion, which reach the learner's
  * documents and payments through their areas).
  */
-export function registerAccounts(app: App, kernel: Kernel, others: { journey: Pick<LearnerJourney, 'documents'>; payments: Pick<Payments, 'records'> }) {
+export function registerAccounts(
+  app: App,
+  kernel: Kernel,
+  others: { journey: Pick<LearnerJourney, 'documents'>; payments: Pick<Payments, 'records' | 'receipts'> },
+) {
   const { db, clock, config, sessionCookie, jobs } = kernel;
   const identity = createIdentityService({ ...kernel, verifier: kernel.adapters.identityVerifier ?? builtInIdentityVerifier });
   kernel.housekeeping.add({ name: 'identity checks without an account', run: () => identity.retireUnclaimed() });
@@ -42,6 +46,8 @@ export function registerAccounts(app: App, kernel: Kernel, others: { journey: Pi
   const accountData = createAccountDataService({
     ...kernel,
     payments: others.payments.records,
+    receipts: others.payments.receipts,
+    messaging: kernel.messaging,
     removeStoredFiles: (userId) => others.journey.documents.removeAllFor(userId),
   });
   accountDataRoutes(app, accountData, sessionCookie, clock);

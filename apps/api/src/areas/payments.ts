@@ -67,6 +67,7 @@ export function registerPayments(app: App, kernel: Kernel, journey: Pick<Learner
   return {
     payments,
     records,
+    receipts,
     /** The area that owns a payment kind says what its completion does, in the payment's transaction. */
     /** Payments whose money goes back, listed under Refunds Due in payment recovery until an admin resolves them. */
     reportRefunds(source: () => Promise<RefundDue[]>) {

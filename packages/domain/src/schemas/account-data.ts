@@ -55,6 +55,10 @@ export const accountExportSchema = z.object({
   support: z.object({ requests: rows }),
   /** The learner's story for /testimonials, shown or not. */
   testimonials: rows,
+  /** Reminder channels with the consent given for each, and every message queued to the user (issue 30). */
+  messaging: z.object({ channels: rows, messages: rows }),
+  /** Receipts of the payments the user made (issue 31). */
+  receipts: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -136,6 +136,12 @@ export function createMessagingService({ db, clock, users, quietHours }: Deps) {
       return false;
     },
 
+    /** "Your data": the channels with their consents, and every message queued to the learner. */
+    async dataOf(userId: string) {
+      const [channels, messages] = await Promise.all([createChannelsRepo(db).of(userId), createOutboxRepo(db).ofUser(userId)]);
+      return { channels, messages };
+    },
+
     /** Messages by channel and status since `since` (admins' counts and the metrics). */
     counts: (since: Date) => createOutboxRepo(db).countsSince(since),
     /** Messages that failed after every retry, or were interrupted mid-send, newest first. */

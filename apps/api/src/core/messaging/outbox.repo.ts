@@ -66,6 +66,8 @@ export function createOutboxRepo(db: Executor) {
         .set({ status: 'queued', attempts: 0, nextAttemptAt: at })
         .where(and(eq(outboundMessages.id, id), inArray(outboundMessages.status, ['failed', 'unknown']))),
 
+    ofUser: (userId: string) => db.select().from(outboundMessages).where(eq(outboundMessages.userId, userId)).orderBy(asc(outboundMessages.createdAt)),
+
     async find(id: string) {
       const [row] = await db.select().from(outboundMessages).where(eq(outboundMessages.id, id)).limit(1);
       return row;

@@ -34,9 +34,10 @@ const withoutLinkTokens = (text: string) => text.replace(/#token=[A-Za-z0-9_-]+/
  * SET NULL, decision 11). Without the email, an orphan is also never offered to whoever signs up
  * with that address later. It runs inside the deletion's transaction, before the users row goes.
  */
-async function anonymiseRetainedRecords(tx: Executor, payments: AccountDataDeps['payments'], subject: DataSubject): Promise<void> {
+async function anonymiseRetainedRecords(tx: Executor, { payments, receipts }: Pick<AccountDataDeps, 'payments' | 'receipts'>, subject: DataSubject) {
   await createAccountDataRepo(tx).anonymiseAuditEntries(subject);
   await payments.forgetPayer(tx, subject.id);
+  await receipts.forgetPayer(tx, subject.id);
 }
 
 /** The student journey's and payments' part of the download (empty for accounts that have none). */
@@ -91,6 +92,10 @@ export interface AccountDataDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' |
   plans: Pick<PlansService, 'grantHistory'>;
   payments: Pick<PaymentRecords, 'exportFor' | 'billingFor' | 'forgetPayer'>;
   emailLinks: Pick<EmailLinksService, 'linksOf'>;
+  /** Receipts stay for the books (without the payer's name and email once the account goes). */
+  receipts: { dataOf(userId: string): Promise<Record<string, unknown>[]>; forgetPayer(tx: Executor, userId: string): Promise<void> };
+  /** Reminder channels with their consents, and the messages sent (issue 30). */
+  messaging: { dataOf(userId: string): Promise<{ channels: Record<string, unknown>[]; messages: Record<string, unknown>[] }> };
   /** Removes the user's stored files (the documents feature's removeAllFor); never rejects: failures are logged there. */
   removeStoredFiles: (userId: string) => Promise<void>;
 }
@@ -125,6 +130,8 @@ export function createAccountDataService(deps: AccountDataDeps) {
         studentJourney,
         assistant,
         support,
+        messaging,
+        receipts,
       ] = await Promise.all([
         repo.sessionsOf(subject),
         repo.verificationLogsOf(subject),
@@ -140,6 +147,8 @@ export function createAccountDataService(deps: AccountDataDeps) {
         studentJourneyOf(deps, user.id),
         assistantOf(deps.db, user.id),
         supportOf(deps.db, user.id),
+        deps.messaging.dataOf(user.id),
+        deps.receipts.dataOf(user.id),
       ]);
       await audit.security({
         action: 'account_exported',
@@ -165,6 +174,8 @@ export function createAccountDataService(deps: AccountDataDeps) {
         ...studentJourney,
         ...assistant,
         ...support,
+        messaging,
+        receipts,
       };
     },
 
@@ -194,7 +205,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
       const subject = { id: user.id, email: user.email };
       await db.transaction(async (tx) => {
         const inTx = createAccountDataRepo(tx);
-        await anonymiseRetainedRecords(tx, payments, subject);
+        await anonymiseRetainedRecords(tx, deps, subject);
         await inTx.deleteVerificationLogs(subject);
         await inTx.deleteMailsTo(subject);
         await inTx.unlinkInstitutions(subject, clock());

@@ -33,6 +33,8 @@ export function createReceiptsRepo(db: Executor) {
 
     byNumber: async (number: number) => (await db.select().from(receipts).where(eq(receipts.number, number)).limit(1))[0],
     byId: async (id: string) => (await db.select().from(receipts).where(eq(receipts.id, id)).limit(1))[0],
+    /** At the payer's account deletion: the receipt stays for the books, without their name and email. */
+    forgetPayer: (userId: string) => db.update(receipts).set({ payerName: null, payerEmail: null }).where(eq(receipts.payerUserId, userId)),
     ofPayer: (userId: string) => db.select().from(receipts).where(eq(receipts.payerUserId, userId)).orderBy(desc(receipts.number)),
   };
 }

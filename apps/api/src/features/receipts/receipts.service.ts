@@ -83,6 +83,11 @@ export function createReceiptsService({ db, clock, jobs, mailer, users, seller, 
       return { receipts: (await createReceiptsRepo(db).ofPayer(userId)).map(toReceipt) };
     },
 
+    /** "Your data": the payer's receipts as stored. */
+    dataOf: (userId: string) => createReceiptsRepo(db).ofPayer(userId),
+    /** In the account deletion's transaction, before the users row goes. */
+    forgetPayer: async (tx: Executor, userId: string) => void (await createReceiptsRepo(tx).forgetPayer(userId)),
+
     /** The PDF of the caller's own receipt, or of any for an admin; anything else is simply not found. */
     async pdf(actor: Actor, numberText: string): Promise<{ number: string; pdf: Buffer }> {
       const number = parseReceiptNumber(numberText);
