@@ -101,7 +101,7 @@ export interface AccountDataDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' |
 }
 
 export function createAccountDataService(deps: AccountDataDeps) {
-  const { db, clock, throttle, audit, users, payments, emailLinks, removeStoredFiles } = deps;
+  const { db, clock, throttle, audit, users, emailLinks, removeStoredFiles } = deps;
   const component = 'account-data';
   const repo = createAccountDataRepo(db);
 
