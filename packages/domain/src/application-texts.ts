@@ -51,6 +51,8 @@ export const applicationPageTexts = {
   readOnlyHint: 'From your profile',
   grade12Results: 'Grade 12 Results',
   grade12ResultsHint: 'List your subjects and marks, one per line (e.g. Mathematics 72%).',
+  prefilled: 'Filled in from your profile. Check your marks before you submit.',
+  prefillOffer: 'With Essential, your Grade 12 results are filled in from your profile.',
   university: 'University',
   universityPlaceholder: 'Select a university',
   program: 'Program',

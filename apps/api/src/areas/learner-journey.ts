@@ -3,6 +3,7 @@ import { createLinkSigner } from '../adapters/storage/signed-links.ts';
 import type { Kernel } from '../core/kernel.ts';
 import { applicationChangesRoutes } from '../features/applications/application-changes.routes.ts';
 import { createApplicationChangesService } from '../features/applications/application-changes.service.ts';
+import { createApplicationPrefill } from '../features/applications/application-prefill.ts';
 import { applicationsRoutes } from '../features/applications/applications.routes.ts';
 import { createApplicationsService } from '../features/applications/applications.service.ts';
 import { apsRoutes } from '../features/aps/aps.routes.ts';
@@ -43,7 +44,11 @@ export function registerLearnerJourney(app: App, kernel: Kernel) {
     return score === undefined ? null : Math.round(score);
   };
   const applications = createApplicationsService({ ...kernel, apsFor });
-  applicationsRoutes(app, applications);
+  const prefill = createApplicationPrefill({
+    ...kernel,
+    grade12Subjects: async (userId) => (await profile.read(userId)).education?.grade12Subjects ?? [],
+  });
+  applicationsRoutes(app, applications, prefill);
   applicationChangesRoutes(app, createApplicationChangesService({ ...kernel, apsFor }));
 
   // Documents: files through the storage adapter, checked in the background by the job runner.

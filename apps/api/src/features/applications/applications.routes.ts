@@ -8,6 +8,8 @@ import {
 } from '@kusasa/domain/schemas/applications';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
+import { applicationPrefillSchema } from '@kusasa/domain/schemas/application-prefill';
+import type { ApplicationPrefillService } from './application-prefill.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 const config = { permission: 'applications:own' } as const;
@@ -15,7 +17,13 @@ const tags = ['applications'];
 
 // A learner's program applications (/apply). No route takes a user id: every one acts on the
 // session's learner only.
-export function applicationsRoutes(app: App, applications: ApplicationsService) {
+export function applicationsRoutes(app: App, applications: ApplicationsService, prefill: ApplicationPrefillService) {
+  // A new application's form, filled in from the profile where the learner's plan includes it.
+  app.get('/api/applications/prefill', { schema: { tags, response: { 200: applicationPrefillSchema } }, config }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return prefill.of(signedIn(request).user.id);
+  });
+
   app.get('/api/applications', { schema: { tags, response: { 200: applicationListSchema } }, config }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     return applications.list(signedIn(request).user.id);

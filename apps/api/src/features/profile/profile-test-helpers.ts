@@ -1,4 +1,3 @@
-import { WIZARD_SUBJECTS } from '@kusasa/domain/schemas/profile';
 import type { Profile } from '@kusasa/domain/schemas/profile';
 import type { App } from '../../http/types.ts';
 import { ORIGIN } from '../../test/http.ts';
@@ -38,17 +37,7 @@ export const addressBody = {
   postalCode: '1804',
 };
 
-export const subjects = (count: number, mark = 65) => WIZARD_SUBJECTS.slice(0, count).map((subject, index) => ({ subject, mark: mark + index }));
-
-export const educationBody = (overrides: Record<string, unknown> = {}) => ({
-  schoolName: 'Orlando High School',
-  province: 'Gauteng',
-  completionYear: 2025,
-  grade12Sitting: 'trial',
-  grade11Subjects: subjects(7),
-  grade12Subjects: [...subjects(6, 70), { subject: 'Tourism', mark: 88 }],
-  ...overrides,
-});
+export { educationBody, subjects } from '../../test/education.ts';
 
 /** The field messages of a 400/409 answer. */
 export function fieldsOf(response: { json: <T>() => T }): Record<string, string> {

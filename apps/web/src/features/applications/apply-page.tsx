@@ -20,6 +20,7 @@ import { OfflineBanner } from './components/offline-banner';
 import { browserStorage, isQueued } from './draft-store';
 import { useApplicationActions } from './use-application-actions';
 import { useApplicationForm } from './use-application-form';
+import { usePrefill } from './use-prefill';
 import { useApplicationSync } from './use-application-sync';
 import { useOnlineStatus } from './use-online-status';
 
@@ -43,6 +44,7 @@ export default function ApplyPage({ title }: PageProps) {
   const [networkDown, setNetworkDown] = useState(false);
   const form = useApplicationForm(storage);
   const formRef = useRef<HTMLFormElement>(null);
+  const prefillNote = usePrefill(form.draft.clientId, form.draft.values, form.change);
 
   const sessionName = session.status === 'signed-in' ? (session.user.fullName ?? '') : '';
   const applicant = { fullName: profile.data?.fullName ?? sessionName, idNumber: profile.data?.idNumber ?? '' };
@@ -125,6 +127,7 @@ export default function ApplyPage({ title }: PageProps) {
             fileError={actions.fileError}
             phase={actions.phase}
             capReached={capFor(applications.data, form.draft.clientId)}
+            grade12Note={prefillNote}
             onChange={form.change}
             onFile={actions.setFile}
             onSaveDraft={() => void actions.onSaveDraft()}

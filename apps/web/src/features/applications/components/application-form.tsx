@@ -24,6 +24,8 @@ interface Props {
   phase: FormPhase;
   /** Set when the plan's cap is reached: the upgrade card replaces Submit. */
   capReached: ApplicationLimit | null;
+  /** Said under the Grade 12 results: filled in from the profile, or which plan would fill it in. */
+  grade12Note?: string | null;
   onChange: (field: keyof DraftValues, value: string) => void;
   onFile: (file: File | null) => void;
   onSaveDraft: () => void;
@@ -41,6 +43,7 @@ export function ApplicationForm({
   fileError,
   phase,
   capReached,
+  grade12Note,
   onChange,
   onFile,
   onSaveDraft,
@@ -70,7 +73,7 @@ export function ApplicationForm({
       <TextAreaField
         id="application-grade12"
         label={t.grade12Results}
-        hint={t.grade12ResultsHint}
+        hint={grade12Note ? `${t.grade12ResultsHint} ${grade12Note}` : t.grade12ResultsHint}
         value={values.grade12Results}
         error={errors.grade12Results}
         onChange={(event) => onChange('grade12Results', event.target.value)}
