@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { applicationPageTexts as t } from '@kusasa/domain/application-texts';
 import { usePrefillQuery } from './api/get-prefill';
 import type { DraftValues } from './draft-store';
@@ -10,13 +10,14 @@ import type { DraftValues } from './draft-store';
  */
 export function usePrefill(clientId: string, values: DraftValues, change: (field: keyof DraftValues, value: string) => void): string | null {
   const prefill = usePrefillQuery();
-  const [filledFor, setFilledFor] = useState<string | null>(null);
+  const filledFor = useRef<string | null>(null);
   const text = prefill.data?.grade12Results ?? null;
   useEffect(() => {
-    if (!text || values.grade12Results !== '' || filledFor === clientId) return;
+    if (!text || values.grade12Results !== '' || filledFor.current === clientId) return;
+    filledFor.current = clientId;
     change('grade12Results', text);
-    setFilledFor(clientId);
-  }, [text, values.grade12Results, filledFor, clientId, change]);
+  }, [text, values.grade12Results, clientId, change]);
   if (prefill.data && !prefill.data.available) return t.prefillOffer;
-  return filledFor === clientId ? t.prefilled : null;
+  // Said while the field still holds what was filled in; once the learner edits it, it is theirs.
+  return text !== null && values.grade12Results === text ? t.prefilled : null;
 }
