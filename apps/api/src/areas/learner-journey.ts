@@ -5,6 +5,7 @@ import { applicationChangesRoutes } from '../features/applications/application-c
 import { createApplicationChangesService } from '../features/applications/application-changes.service.ts';
 import { createApplicationPrefill } from '../features/applications/application-prefill.ts';
 import { applicationsRoutes } from '../features/applications/applications.routes.ts';
+import { createSuccessInsights } from '../features/applications/success-insights.ts';
 import { createApplicationsService } from '../features/applications/applications.service.ts';
 import { apsRoutes } from '../features/aps/aps.routes.ts';
 import { createApsService } from '../features/aps/aps.service.ts';
@@ -48,7 +49,8 @@ export function registerLearnerJourney(app: App, kernel: Kernel) {
     ...kernel,
     grade12Subjects: async (userId) => (await profile.read(userId)).education?.grade12Subjects ?? [],
   });
-  applicationsRoutes(app, applications, prefill);
+  const insights = createSuccessInsights({ ...kernel, eligibilityOf: (userId) => aps.eligibility(userId) });
+  applicationsRoutes(app, applications, { prefill, insights });
   applicationChangesRoutes(app, createApplicationChangesService({ ...kernel, apsFor }));
 
   // Documents: files through the storage adapter, checked in the background by the job runner.

@@ -9,7 +9,9 @@ import {
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import { applicationPrefillSchema } from '@kusasa/domain/schemas/application-prefill';
+import { applicationInsightsSchema } from '@kusasa/domain/schemas/success-insights';
 import type { ApplicationPrefillService } from './application-prefill.ts';
+import type { SuccessInsightsService } from './success-insights.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 const config = { permission: 'applications:own' } as const;
@@ -17,11 +19,20 @@ const tags = ['applications'];
 
 // A learner's program applications (/apply). No route takes a user id: every one acts on the
 // session's learner only.
-export function applicationsRoutes(app: App, applications: ApplicationsService, prefill: ApplicationPrefillService) {
+export function applicationsRoutes(
+  app: App,
+  applications: ApplicationsService,
+  { prefill, insights }: { prefill: ApplicationPrefillService; insights: SuccessInsightsService },
+) {
   // A new application's form, filled in from the profile where the learner's plan includes it.
   app.get('/api/applications/prefill', { schema: { tags, response: { 200: applicationPrefillSchema } }, config }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     return prefill.of(signedIn(request).user.id);
+  });
+  // Pro + AI's success insights: each application against its programme's published minimums.
+  app.get('/api/applications/insights', { schema: { tags, response: { 200: applicationInsightsSchema } }, config }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return insights.of(signedIn(request).user.id);
   });
 
   app.get('/api/applications', { schema: { tags, response: { 200: applicationListSchema } }, config }, async (request, reply) => {

@@ -20,6 +20,7 @@ import { OfflineBanner } from './components/offline-banner';
 import { browserStorage, isQueued } from './draft-store';
 import { useApplicationActions } from './use-application-actions';
 import { useApplicationForm } from './use-application-form';
+import { useInsights } from './api/plan-features';
 import { usePrefill } from './use-prefill';
 import { useApplicationSync } from './use-application-sync';
 import { useOnlineStatus } from './use-online-status';
@@ -45,6 +46,7 @@ export default function ApplyPage({ title }: PageProps) {
   const form = useApplicationForm(storage);
   const formRef = useRef<HTMLFormElement>(null);
   const prefillNote = usePrefill(form.draft.clientId, form.draft.values, form.change);
+  const insights = useInsights(applications.dataUpdatedAt);
 
   const sessionName = session.status === 'signed-in' ? (session.user.fullName ?? '') : '';
   const applicant = { fullName: profile.data?.fullName ?? sessionName, idNumber: profile.data?.idNumber ?? '' };
@@ -141,6 +143,7 @@ export default function ApplyPage({ title }: PageProps) {
           onRetry={() => void applications.refetch()}
           onResume={form.resume}
           onDiscard={(application) => void onDiscard(application)}
+          insights={insights}
         />
       </div>
     </Container>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { applicationPageTexts as t } from '@kusasa/domain/application-texts';
-import { usePrefillQuery } from './api/get-prefill';
+import { usePrefillQuery } from './api/plan-features';
 import type { DraftValues } from './draft-store';
 
 /**

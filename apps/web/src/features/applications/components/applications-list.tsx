@@ -2,10 +2,12 @@ import { FileText } from 'lucide-react';
 import { applicationErrorTexts, applicationPageTexts as t } from '@kusasa/domain/application-texts';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import type { Application } from '@kusasa/domain/schemas/applications';
+import type { ApplicationInsight } from '@kusasa/domain/schemas/success-insights';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApplicationHistory } from './application-history';
+import { InsightNote } from './insight-note';
 import { ApplicationStatusBadge } from './status-badge';
 
 interface Props {
@@ -15,10 +17,12 @@ interface Props {
   onRetry: () => void;
   onResume: (application: Application) => void;
   onDiscard: (application: Application) => void;
+  /** Pro + AI's success insights by application id (none on other plans). */
+  insights?: ReadonlyMap<string, ApplicationInsight>;
 }
 
 /** The learner's applications under the form, newest first; drafts can be resumed or discarded. */
-export function ApplicationsList({ status, applications, currentClientId, onRetry, onResume, onDiscard }: Props) {
+export function ApplicationsList({ status, applications, currentClientId, onRetry, onResume, onDiscard, insights }: Props) {
   return (
     <section aria-labelledby="applications-list-title" className="mt-10">
       <h2 id="applications-list-title" className="text-xl font-semibold text-slate-950 dark:text-white">
@@ -42,6 +46,7 @@ export function ApplicationsList({ status, applications, currentClientId, onRetr
                 key={application.id}
                 application={application}
                 current={application.clientId === currentClientId}
+                insight={insights?.get(application.id)}
                 onResume={() => onResume(application)}
                 onDiscard={() => onDiscard(application)}
               />
@@ -56,11 +61,13 @@ export function ApplicationsList({ status, applications, currentClientId, onRetr
 function ApplicationItem({
   application,
   current,
+  insight,
   onResume,
   onDiscard,
 }: {
   application: Application;
   current: boolean;
+  insight: ApplicationInsight | undefined;
   onResume: () => void;
   onDiscard: () => void;
 }) {
@@ -84,6 +91,7 @@ function ApplicationItem({
           <FileText aria-hidden="true" className="size-4" /> PDF attached ({application.document.verificationStatus.replace('_', ' ')})
         </p>
       )}
+      {insight && <InsightNote insight={insight} />}
       {application.status !== 'draft' && <ApplicationHistory application={application} />}
       {application.status === 'draft' && (
         <div className="mt-3 flex flex-wrap gap-2">
