@@ -17,7 +17,7 @@ export interface AccountReviewDialogProps<A> {
 }
 
 /** A feature's review mutation (TanStack Query's useMutation), reviewing one account by its user id. */
-type UseReview = () => {
+export type UseReview = () => {
   isPending: boolean;
   mutate: (input: { userId: string } & AccountReview, callbacks: { onSuccess: () => void; onError: (cause: Error) => void }) => void;
 };

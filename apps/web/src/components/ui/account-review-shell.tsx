@@ -14,7 +14,6 @@ import { Container } from './container';
 import { SelectField } from './field';
 import { TabList, TabPanel } from './tabs';
 
-export { PersonLead, personName } from './account-review-table';
 export type { AccountColumn, AccountReviewShellTexts, ReviewStatus };
 
 /** How an admin picks the status: tabs, or a select in a small filter form. */

@@ -46,20 +46,6 @@ export interface AccountListQuery<A> {
   refetch: () => unknown;
 }
 
-/** A person's account (NSFAS staff, a counselor): named by their name, or their email without one. */
-export const personName = (account: { fullName: string | null; email: string }) => account.fullName ?? account.email;
-
-/** The first cell of a person's account: their name and email, and what else the feature adds. */
-export function PersonLead({ account, children }: { account: { fullName: string | null; email: string }; children?: ReactNode }) {
-  return (
-    <>
-      <p className="font-semibold break-words">{account.fullName ?? '—'}</p>
-      <p className="text-sm break-all text-slate-700 dark:text-slate-300">{account.email}</p>
-      {children}
-    </>
-  );
-}
-
 const tone = (status: ReviewStatus) => (status === 'approved' ? 'brand' : status === 'declined' ? 'neutral' : 'accent');
 
 export interface AccountReviewTableProps<A extends ReviewedAccount> {

@@ -1,8 +1,8 @@
 import { counselorAccountTexts as t } from '@kusasa/domain/counselor-page-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { CounselorAccount } from '@kusasa/domain/schemas/counselors/caseload';
-import { accountReviewDialogFor } from '../../components/ui/account-review-dialog';
-import { type AccountReviewConfig, AccountReviewShell, PersonLead, personName } from '../../components/ui/account-review-shell';
+import { type AccountReviewConfig, AccountReviewShell } from '../../components/ui/account-review-shell';
+import { PersonLead, personReview } from '../../components/ui/person-account-review';
 import type { PageProps } from '../../lib/page-props';
 import { useCounselorAccounts, useReviewCounselorAccount } from './api/counselor-accounts';
 
@@ -27,10 +27,8 @@ const review: AccountReviewConfig<CounselorAccount> = {
     },
     { header: c.registered, cell: (account) => formatLongDate(account.registeredAt) },
   ],
-  statusDetails: (account) => account.decidedAt && <p className="mt-1 text-sm">{t.decidedOn(formatLongDate(account.decidedAt))}</p>,
-  actionName: personName,
   // Approve one counselor account (asked once: it issues their code), or decline it with a reason they are sent.
-  Dialog: accountReviewDialogFor<CounselorAccount>({ name: personName, texts: t, reasonId: 'counselor-decline-reason', useReview: useReviewCounselorAccount }),
+  ...personReview<CounselorAccount>({ texts: t, reasonId: 'counselor-decline-reason', useReview: useReviewCounselorAccount }),
 };
 
 /** /admin/counselor-accounts (issue 29): counselor accounts by review status; approve, or decline with a reason. */

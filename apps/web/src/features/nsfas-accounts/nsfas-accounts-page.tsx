@@ -1,8 +1,8 @@
 import { nsfasAccountPageTexts as t } from '@kusasa/domain/nsfas-workspace-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { NsfasAccount } from '@kusasa/domain/schemas/funding/nsfas-workspace';
-import { accountReviewDialogFor } from '../../components/ui/account-review-dialog';
-import { type AccountReviewConfig, AccountReviewShell, PersonLead, personName } from '../../components/ui/account-review-shell';
+import { type AccountReviewConfig, AccountReviewShell } from '../../components/ui/account-review-shell';
+import { PersonLead, personReview } from '../../components/ui/person-account-review';
 import type { PageProps } from '../../lib/page-props';
 import { useNsfasAccounts, useReviewNsfasAccount } from './api/nsfas-accounts';
 
@@ -25,10 +25,8 @@ const review: AccountReviewConfig<NsfasAccount> = {
     { header: c.work, cell: (account) => [account.position, account.department, account.region].filter(Boolean).join(', ') || '—' },
     { header: c.registered, cell: (account) => formatLongDate(account.registeredAt) },
   ],
-  statusDetails: (account) => account.decidedAt && <p className="mt-1 text-sm">{t.decidedOn(formatLongDate(account.decidedAt))}</p>,
-  actionName: personName,
   // Approve one NSFAS staff account (asked once), or decline it with a reason they are sent.
-  Dialog: accountReviewDialogFor<NsfasAccount>({ name: personName, texts: t, reasonId: 'nsfas-decline-reason', useReview: useReviewNsfasAccount }),
+  ...personReview<NsfasAccount>({ texts: t, reasonId: 'nsfas-decline-reason', useReview: useReviewNsfasAccount }),
 };
 
 /** /admin/nsfas-accounts (issue 28): NSFAS staff accounts by review status; approve, or decline with a reason. */
