@@ -3,6 +3,7 @@ import type { CounselorSchool } from '@kusasa/domain/schemas/counselors/common';
 import type { CounselorAccount, CounselorProfile } from '@kusasa/domain/schemas/counselors/caseload';
 import type { Actor } from '../../auth/policy.ts';
 import type { Kernel } from '../../core/kernel.ts';
+import { reviewMailer, reviewStatusOf as statusOf, undecided } from '../../core/account-reviews.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { approvedMail, declinedMail } from './counselor-account-mails.ts';
@@ -18,7 +19,6 @@ type Deps = Pick<Kernel, 'db' | 'clock' | 'audit' | 'mailer' | 'log' | 'users'> 
 /** Codes tried before giving up: with 31^6 codes a clash is rare, and several in a row a fault. */
 const CODE_ATTEMPTS = 5;
 
-const statusOf = (decision: string | null | undefined): CounselorAccountStatus => (decision === 'approved' || decision === 'declined' ? decision : 'pending');
 const schoolOf = (row: { emisNumber: string | null; schoolName: string | null } | undefined): CounselorSchool | null =>
   row?.emisNumber && row.schoolName ? { emisNumber: row.emisNumber, schoolName: row.schoolName } : null;
 
@@ -54,20 +54,11 @@ export function createCounselorAccountsService({ db, clock, audit, mailer, log, 
   }
 
   async function pendingAccount(userId: string): Promise<CounselorAccount> {
-    const row = await repo.accountOf(userId);
-    if (!row) throw new AppError('NOT_FOUND', t.notFound);
-    if (row.decision) throw new AppError('CONFLICT', t.alreadyDecided);
-    const [account] = await withUsers([row]);
+    const [account] = await withUsers([undecided(await repo.accountOf(userId), t)]);
     return account!;
   }
 
-  async function mail(message: Parameters<typeof mailer.send>[0], userId: string) {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      log.error({ err: error, userId }, 'could not mail the counselor account review');
-    }
-  }
+  const mail = reviewMailer({ mailer, log }, 'counselor account');
 
   /** The review, the code when approving, and the audit entry, in one transaction; a taken code is drawn again. */
   async function decide(admin: Actor, account: CounselorAccount, decision: 'approved' | 'declined', reason: string | null, now: Date) {

@@ -3,15 +3,13 @@ import { accountReviewTexts as t } from '@kusasa/domain/institution-workspace-te
 import type { AccountReview, AccountReviewStatus, ApproveAccount, DeclineAccount } from '@kusasa/domain/schemas/institution-workspace/account-reviews';
 import type { Actor } from '../../auth/policy.ts';
 import type { Kernel } from '../../core/kernel.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { reviewMailer, reviewStatusOf as statusOf, undecided, writeOnce } from '../../core/account-reviews.ts';
 import { AppError } from '../../http/app-error.ts';
 import { approvedMail, declinedMail } from './account-review-mails.ts';
 import { createInstitutionAccountsRepo } from './institution-accounts.repo.ts';
 
 type Deps = Pick<Kernel, 'db' | 'clock' | 'audit' | 'mailer' | 'log' | 'users' | 'institutionMembers'> & { publicUrl: string };
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createInstitutionAccountsRepo>['registrationOf']>>>;
-
-const statusOf = (decision: string | null): AccountReviewStatus => (decision === 'approved' || decision === 'declined' ? decision : 'pending');
 
 // Admins review institution accounts (issue 25): approval links the account to one catalogue
 // institution and makes it that institution's first user, its lead; a decline carries a reason.
@@ -44,29 +42,12 @@ export function createInstitutionAccountsService({ db, clock, audit, mailer, log
   }
 
   async function pendingAccount(userId: string): Promise<AccountReview> {
-    const row = await repo.registrationOf(userId);
-    if (!row) throw new AppError('NOT_FOUND', t.notFound);
-    if (row.decision) throw new AppError('CONFLICT', t.alreadyDecided);
-    const [account] = await withEmails([row]);
+    const [account] = await withEmails([undecided(await repo.registrationOf(userId), t)]);
     return account!;
   }
 
-  async function mail(message: Parameters<typeof mailer.send>[0], userId: string) {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      log.error({ err: error, userId }, 'could not mail the institution account review');
-    }
-  }
-
-  const decide = async (write: () => Promise<void>) => {
-    try {
-      await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', t.alreadyDecided, undefined, { cause: error });
-      throw error;
-    }
-  };
+  const mail = reviewMailer({ mailer, log }, 'institution account');
+  const decide = (write: () => Promise<void>) => writeOnce(write, t.alreadyDecided);
 
   return {
     list: async (status: AccountReviewStatus) => ({ accounts: await withEmails(await repo.list(status)) }),

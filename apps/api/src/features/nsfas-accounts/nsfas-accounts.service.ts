@@ -2,14 +2,11 @@ import { nsfasAccountTexts as t } from '@kusasa/domain/nsfas-account-texts';
 import type { NsfasAccount, NsfasStaffStatus } from '@kusasa/domain/schemas/funding/nsfas-workspace';
 import type { Actor } from '../../auth/policy.ts';
 import type { Kernel } from '../../core/kernel.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/app-error.ts';
+import { reviewMailer, reviewStatusOf as statusOf, undecided, writeOnce } from '../../core/account-reviews.ts';
 import { approvedMail, declinedMail } from './nsfas-account-mails.ts';
 import { createNsfasAccountsRepo, type NsfasAccountRow, type NsfasAccountStatus } from './nsfas-accounts.repo.ts';
 
 type Deps = Pick<Kernel, 'db' | 'clock' | 'audit' | 'mailer' | 'log' | 'users'> & { publicUrl: string };
-
-const statusOf = (decision: string | null): NsfasAccountStatus => (decision === 'approved' || decision === 'declined' ? decision : 'pending');
 
 // Admins review NSFAS staff accounts (issue 28), as they do institution accounts: an account sees
 // no learner until approved; a decline carries a reason. Either is audited in its transaction and
@@ -35,23 +32,14 @@ export function createNsfasAccountsService({ db, clock, audit, mailer, log, user
   }
 
   async function pendingAccount(userId: string): Promise<NsfasAccount> {
-    const row = await repo.accountOf(userId);
-    if (!row) throw new AppError('NOT_FOUND', t.notFound);
-    if (row.decision) throw new AppError('CONFLICT', t.alreadyDecided);
-    const [account] = await withUsers([row]);
+    const [account] = await withUsers([undecided(await repo.accountOf(userId), t)]);
     return account!;
   }
 
-  async function mail(message: Parameters<typeof mailer.send>[0], userId: string) {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      log.error({ err: error, userId }, 'could not mail the NSFAS account review');
-    }
-  }
+  const mail = reviewMailer({ mailer, log }, 'NSFAS account');
 
   async function decide(admin: Actor, userId: string, decision: 'approved' | 'declined', reason: string | null, account: NsfasAccount, now: Date) {
-    try {
+    await writeOnce(async () => {
       await db.transaction(async (tx) => {
         await createNsfasAccountsRepo(tx).insertReview({ userId, decision, reason, decidedBy: admin.id, decidedAt: now });
         await audit.adminAction(
@@ -66,11 +54,7 @@ export function createNsfasAccountsService({ db, clock, audit, mailer, log, user
           tx,
         );
       });
-    } catch (error) {
-      // Two admins at once: the second review hits the primary key.
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', t.alreadyDecided, undefined, { cause: error });
-      throw error;
-    }
+    }, t.alreadyDecided);
   }
 
   return {

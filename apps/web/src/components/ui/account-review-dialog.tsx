@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type ComponentType, type FormEvent, useState } from 'react';
 import { declineAccountSchema } from '@kusasa/domain/schemas/account-review';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -8,6 +8,19 @@ import { FormDialog } from './form-dialog';
 
 export type ReviewDecision = 'approve' | 'decline';
 export type AccountReview = { decision: 'approve' } | { decision: 'decline'; reason: string };
+
+/** What a review page hands its dialog: the account, approve or decline, and how to close it. */
+export interface AccountReviewDialogProps<A> {
+  account: A;
+  decision: ReviewDecision;
+  onClose: () => void;
+}
+
+/** A feature's review mutation (TanStack Query's useMutation), reviewing one account by its user id. */
+export type UseReview = () => {
+  isPending: boolean;
+  mutate: (input: { userId: string } & AccountReview, callbacks: { onSuccess: () => void; onError: (cause: Error) => void }) => void;
+};
 
 export interface AccountReviewTexts {
   approve: string;
@@ -87,4 +100,32 @@ export function AccountReviewDialog({
       {failure && <Alert tone="error">{failure}</Alert>}
     </FormDialog>
   );
+}
+
+/** The dialog of a review page whose approval asks no more than "approve?" (NSFAS staff, counselors). */
+export function accountReviewDialogFor<A extends { userId: string }>({
+  name,
+  texts,
+  reasonId,
+  useReview,
+}: {
+  name: (account: A) => string;
+  texts: AccountReviewTexts;
+  reasonId: string;
+  useReview: UseReview;
+}): ComponentType<AccountReviewDialogProps<A>> {
+  return function ReviewDialog({ account, decision, onClose }) {
+    const review = useReview();
+    return (
+      <AccountReviewDialog
+        name={name(account)}
+        decision={decision}
+        texts={texts}
+        reasonId={reasonId}
+        busy={review.isPending}
+        review={(input, callbacks) => review.mutate({ userId: account.userId, ...input }, callbacks)}
+        onClose={onClose}
+      />
+    );
+  };
 }

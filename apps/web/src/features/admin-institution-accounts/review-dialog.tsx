@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { accountReviewTexts as t } from '@kusasa/domain/institution-workspace-texts';
 import { approveAccountSchema, declineAccountSchema, type AccountReview } from '@kusasa/domain/schemas/institution-workspace/account-reviews';
+import type { AccountReviewDialogProps } from '../../components/ui/account-review-dialog';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { dialogContentClass } from '../../components/ui/dialog';
@@ -11,10 +12,8 @@ import { toast } from '../../lib/toast';
 import { useCatalogueInstitutions } from './api/get-catalogue-institutions';
 import { useReviewInstitutionAccount } from './api/review-institution-account';
 
-export type ReviewDecision = 'approve' | 'decline';
-
 /** Approve (pick the catalogue institution) or decline (a reason is required) one account. */
-export function ReviewDialog({ account, decision, onClose }: { account: AccountReview; decision: ReviewDecision; onClose: () => void }) {
+export function ReviewDialog({ account, decision, onClose }: AccountReviewDialogProps<AccountReview>) {
   const [institutionId, setInstitutionId] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();

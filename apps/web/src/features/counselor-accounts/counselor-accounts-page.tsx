@@ -1,106 +1,37 @@
-import { useState } from 'react';
 import { counselorAccountTexts as t } from '@kusasa/domain/counselor-page-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { CounselorAccount } from '@kusasa/domain/schemas/counselors/caseload';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { Spinner } from '../../components/ui/spinner';
-import { CardCell, CardRow, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';
-import { TabList, TabPanel } from '../../components/ui/tabs';
+import { type AccountReviewConfig, AccountReviewShell } from '../../components/ui/account-review-shell';
+import { PersonLead, personReview } from '../../components/ui/person-account-review';
 import type { PageProps } from '../../lib/page-props';
-import { type CounselorAccountStatus, useCounselorAccounts } from './api/counselor-accounts';
-import { ReviewDialog, type ReviewDecision, accountName } from './review-dialog';
+import { useCounselorAccounts, useReviewCounselorAccount } from './api/counselor-accounts';
 
-const STATUSES: readonly CounselorAccountStatus[] = ['pending', 'approved', 'declined'];
-const tabs = STATUSES.map((key) => ({ key, label: t.tabs[key] }));
 const c = t.columns;
+
+const review: AccountReviewConfig<CounselorAccount> = {
+  intro: t.intro,
+  filter: { tabs: { id: 'counselor-accounts', label: t.tabsLabel } },
+  useAccounts: useCounselorAccounts,
+  texts: { ...t, statuses: t.tabs, status: c.status },
+  lead: { header: c.person, cell: (account) => <PersonLead account={account} /> },
+  columns: [
+    {
+      header: c.work,
+      className: 'break-words',
+      cell: (account) => [account.organization, account.specialization, account.assignedRegion].filter(Boolean).join(', ') || '—',
+    },
+    {
+      header: c.school,
+      className: 'break-words',
+      cell: (account) => (account.school ? t.school(account.school.schoolName, account.school.emisNumber) : t.noSchool),
+    },
+    { header: c.registered, cell: (account) => formatLongDate(account.registeredAt) },
+  ],
+  // Approve one counselor account (asked once: it issues their code), or decline it with a reason they are sent.
+  ...personReview<CounselorAccount>({ texts: t, reasonId: 'counselor-decline-reason', useReview: useReviewCounselorAccount }),
+};
 
 /** /admin/counselor-accounts (issue 29): counselor accounts by review status; approve, or decline with a reason. */
 export default function CounselorAccountsPage({ title }: PageProps) {
-  const [status, setStatus] = useState<CounselorAccountStatus>('pending');
-  const [reviewing, setReviewing] = useState<{ account: CounselorAccount; decision: ReviewDecision } | null>(null);
-  const query = useCounselorAccounts(status);
-
-  return (
-    <Container className="py-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t.intro}</p>
-      <TabList id="counselor-accounts" label={t.tabsLabel} tabs={tabs} selected={status} onSelect={setStatus} className="mt-6 w-full sm:w-fit" />
-      <TabPanel id="counselor-accounts" tabKey={status} className="mt-6">
-        {query.isPending ? (
-          <Spinner label={t.loading} />
-        ) : query.isError ? (
-          <Alert tone="error">
-            <p>{t.loadError}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              {t.retry}
-            </Button>
-          </Alert>
-        ) : query.data.accounts.length === 0 ? (
-          <p className="text-slate-700 dark:text-slate-300">{t.empty[status]}</p>
-        ) : (
-          <TableFrame>
-            <Table>
-              <thead className="max-sm:hidden">
-                <tr>
-                  <Th>{c.person}</Th>
-                  <Th>{c.work}</Th>
-                  <Th>{c.school}</Th>
-                  <Th>{c.registered}</Th>
-                  <Th>{c.status}</Th>
-                  <Th>
-                    <span className="sr-only">{t.actions}</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.accounts.map((account) => (
-                  <CardRow key={account.userId}>
-                    <CardCell className="max-sm:col-span-2">
-                      <p className="font-semibold break-words">{account.fullName ?? '—'}</p>
-                      <p className="text-sm break-all text-slate-700 dark:text-slate-300">{account.email}</p>
-                    </CardCell>
-                    <LabelledCell label={c.work} className="break-words">
-                      {[account.organization, account.specialization, account.assignedRegion].filter(Boolean).join(', ') || '—'}
-                    </LabelledCell>
-                    <LabelledCell label={c.school} className="break-words">
-                      {account.school ? t.school(account.school.schoolName, account.school.emisNumber) : t.noSchool}
-                    </LabelledCell>
-                    <LabelledCell label={c.registered}>{formatLongDate(account.registeredAt)}</LabelledCell>
-                    <LabelledCell label={c.status}>
-                      <Badge tone={account.status === 'approved' ? 'brand' : account.status === 'declined' ? 'neutral' : 'accent'}>
-                        {t.tabs[account.status]}
-                      </Badge>
-                      {account.decidedAt && <p className="mt-1 text-sm">{t.decidedOn(formatLongDate(account.decidedAt))}</p>}
-                      {account.reason && <p className="mt-1 text-sm break-words">{account.reason}</p>}
-                    </LabelledCell>
-                    <CardCell className="max-sm:col-span-2">
-                      {account.status === 'pending' && (
-                        <div className="flex flex-wrap gap-2">
-                          <Button size="sm" onClick={() => setReviewing({ account, decision: 'approve' })} aria-label={`${t.approve} ${accountName(account)}`}>
-                            {t.approve}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => setReviewing({ account, decision: 'decline' })}
-                            aria-label={`${t.decline} ${accountName(account)}`}
-                          >
-                            {t.decline}
-                          </Button>
-                        </div>
-                      )}
-                    </CardCell>
-                  </CardRow>
-                ))}
-              </tbody>
-            </Table>
-          </TableFrame>
-        )}
-      </TabPanel>
-      {reviewing && <ReviewDialog account={reviewing.account} decision={reviewing.decision} onClose={() => setReviewing(null)} />}
-    </Container>
-  );
+  return <AccountReviewShell title={title} {...review} />;
 }
