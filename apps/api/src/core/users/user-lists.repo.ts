@@ -2,20 +2,30 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQLWrapper } from '
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/users.ts';
+import { identityCheckColumns, type IdentityCheckRow } from './identity-check.ts';
 import { summaryColumns } from './users.repo.ts';
 
 // Many accounts at once: the admin's user list, and the people named beside other features' rows.
 
 const listColumns = { id: users.id, email: users.email, fullName: users.fullName, userType: users.userType, createdAt: users.createdAt };
 export type UserListRow = { id: string; email: string; fullName: string | null; userType: string; createdAt: Date };
+const pageColumns = { ...listColumns, ...identityCheckColumns };
 
 export function createUserListsRepo(db: Executor) {
   return {
     /** One page, newest first, and the total matching (email or name, case-insensitively). */
-    async page({ offset, limit, search }: { offset: number; limit: number; search?: string }): Promise<{ rows: UserListRow[]; total: number }> {
+    async page({
+      offset,
+      limit,
+      search,
+    }: {
+      offset: number;
+      limit: number;
+      search?: string;
+    }): Promise<{ rows: (UserListRow & IdentityCheckRow)[]; total: number }> {
       const pattern = search ? containsPattern(search) : undefined;
       const where = pattern ? or(ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined;
-      const rows = await db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
+      const rows = await db.select(pageColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
       return { rows, total };
     },
@@ -29,6 +39,15 @@ export function createUserListsRepo(db: Executor) {
       if (ids.length === 0) return [];
       return db
         .select(summaryColumns)
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+    },
+
+    /** How each account's identity was checked (issue 32): the learners beside another feature's rows. */
+    async identityChecksOf(ids: string[]): Promise<(IdentityCheckRow & { id: string })[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, ...identityCheckColumns })
         .from(users)
         .where(inArray(users.id, [...new Set(ids)]));
     },
