@@ -7,25 +7,23 @@ import { summaryColumns } from './users.repo.ts';
 
 // Many accounts at once: the admin's user list, and the people named beside other features' rows.
 
-const listColumns = { id: users.id, email: users.email, fullName: users.fullName, userType: users.userType, createdAt: users.createdAt };
-export type UserListRow = { id: string; email: string; fullName: string | null; userType: string; createdAt: Date };
-const pageColumns = { ...listColumns, ...identityCheckColumns };
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  userType: users.userType,
+  createdAt: users.createdAt,
+  ...identityCheckColumns,
+};
+export type UserListRow = { id: string; email: string; fullName: string | null; userType: string; createdAt: Date } & IdentityCheckRow;
 
 export function createUserListsRepo(db: Executor) {
   return {
     /** One page, newest first, and the total matching (email or name, case-insensitively). */
-    async page({
-      offset,
-      limit,
-      search,
-    }: {
-      offset: number;
-      limit: number;
-      search?: string;
-    }): Promise<{ rows: (UserListRow & IdentityCheckRow)[]; total: number }> {
+    async page({ offset, limit, search }: { offset: number; limit: number; search?: string }): Promise<{ rows: UserListRow[]; total: number }> {
       const pattern = search ? containsPattern(search) : undefined;
       const where = pattern ? or(ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined;
-      const rows = await db.select(pageColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
+      const rows = await db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
       return { rows, total };
     },

@@ -19,9 +19,27 @@ const users: AdminUser[] = [
     fullName: 'Zanele Dube',
     userType: 'student',
     createdAt: '2026-03-11T12:05:00.000Z',
+    idVerified: true,
+    identityCheck: { method: 'id-number-format', bureau: null, checkedAt: '2026-03-11T12:05:00.000Z' },
   },
-  { id: '00000000-0000-4000-8000-000000000002', email: 'sipho@example.com', fullName: null, userType: 'consultant', createdAt: '2026-02-01T06:30:00.000Z' },
-  { id: SELF_ID, email: 'admin@example.com', fullName: 'Admin Person', userType: 'admin', createdAt: '2025-12-24T22:00:00.000Z' },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'sipho@example.com',
+    fullName: null,
+    userType: 'consultant',
+    createdAt: '2026-02-01T06:30:00.000Z',
+    idVerified: false,
+    identityCheck: null,
+  },
+  {
+    id: SELF_ID,
+    email: 'admin@example.com',
+    fullName: 'Admin Person',
+    userType: 'admin',
+    createdAt: '2025-12-24T22:00:00.000Z',
+    idVerified: true,
+    identityCheck: null,
+  },
 ];
 
 function renderUsers(handlers: Record<string, Handler> = {}) {

@@ -14,6 +14,7 @@ const match: SponsorMatch = {
   institutionTypes: ['public-university'],
   incomeBand: '350001-to-600000',
   outcome: 'unlikely',
+  identityCheck: { method: 'bureau', bureau: 'VerifyNow', checkedAt: '2026-02-01T08:00:00.000Z' },
   invitedAt: null,
 };
 const invitePath = `POST /api/sponsor/matches/${match.reference}/invite`;
