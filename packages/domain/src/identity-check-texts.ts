@@ -10,6 +10,8 @@ export const identityCheckTexts = {
     manual: 'Verified by Kusasa from a certified ID copy',
   },
   notVerified: 'Identity not verified',
+  /** Beside the label where a screen names its facts. */
+  heading: 'Identity check',
   manual: {
     action: 'Verify identity',
     confirmTitle: 'Verify this learner’s identity?',
@@ -19,8 +21,11 @@ export const identityCheckTexts = {
     done: 'Identity verified from the certified ID copy.',
     notIdDocument: 'Only an ID document can verify a learner’s identity.',
     notLearner: 'Only a learner’s identity can be verified from their documents.',
+    rejectedCopy: 'This ID copy was rejected: it cannot verify the learner’s identity.',
     alreadyByBureau: 'This learner’s identity was already verified with Home Affairs.',
     alreadyManual: 'This learner’s identity was already verified from a certified ID copy.',
+    learnerTitle: 'Identity verified',
+    learnerMessage: 'Kusasa verified your identity from your certified ID copy.',
   },
 } as const;
 

@@ -22,7 +22,7 @@ function doc(overrides: Partial<AdminDocument> = {}): AdminDocument {
     rejectionReason: null,
     verifiedAt: null,
     createdAt: '2026-03-11T12:05:00.000Z',
-    user: { fullName: 'Thandi Nkosi', email: 'thandi@example.com', contactEmail: null },
+    user: { fullName: 'Thandi Nkosi', email: 'thandi@example.com', contactEmail: null, identityCheck: null },
     ...overrides,
   };
 }
