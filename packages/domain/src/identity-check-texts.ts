@@ -12,6 +12,8 @@ export const identityCheckTexts = {
   notVerified: 'Identity not verified',
   /** Beside the label where a screen names its facts. */
   heading: 'Identity check',
+  /** An account an operator made (staff, sponsors, institutions): no identity check applies. */
+  noneForOperatorMade: 'No identity check (not a learner)',
   manual: {
     action: 'Verify identity',
     confirmTitle: 'Verify this learner’s identity?',
