@@ -16,10 +16,12 @@ export const identityCheckTexts = {
   noneForOperatorMade: 'No identity check (not a learner)',
   manual: {
     action: 'Verify identity',
-    confirmTitle: 'Verify this learner’s identity?',
+    confirmTitle: (learner: string) => `Verify ${learner}’s identity?`,
     confirmBody:
       'Only if this is a certified copy of the learner’s ID and its name, surname and ID number match their account. Institutions, sponsors and NSFAS will see “Verified by Kusasa from a certified ID copy”.',
     confirm: 'Yes, verify identity',
+    cancel: 'Cancel',
+    failed: 'The identity could not be verified. Please try again.',
     done: 'Identity verified from the certified ID copy.',
     notIdDocument: 'Only an ID document can verify a learner’s identity.',
     notLearner: 'Only a learner’s identity can be verified from their documents.',
