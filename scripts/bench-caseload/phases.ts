@@ -26,6 +26,7 @@ export async function phases(kind: string, database: DatabaseHandle, counselorId
   const dashboard = createDashboardService({ db, plans: createPlansService(db), users });
   const sources: LearnerSources = {
     namesOf: (ids) => users.summariesOf(ids),
+    identityChecksOf: (ids) => users.identityChecksOf(ids),
     schoolsOf: (ids) => createProfileRepo(db).schoolsOf(ids),
     documentsOf: (ids) => createDocumentsRepo(db).statusesOf(ids),
     applicationsOf: (ids, day) => createApplicationsRepo(db).overviewOf(ids, day),

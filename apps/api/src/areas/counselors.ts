@@ -40,6 +40,7 @@ export function registerCounselors(app: App, kernel: Kernel, others: { journey: 
   const { journey, funding } = others;
   const learners = createLearnerFacts({
     namesOf: (ids) => kernel.users.summariesOf(ids),
+    identityChecksOf: (ids) => kernel.users.identityChecksOf(ids),
     schoolsOf: (ids) => journey.profile.schoolsOf(ids),
     documentsOf: (ids) => journey.documents.statusesOf(ids),
     applicationsOf: (ids, today) => journey.applications.overviewOf(ids, today),

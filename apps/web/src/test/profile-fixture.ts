@@ -14,7 +14,13 @@ const subjectsOf = (marks: number[]) =>
 
 export function emptyProfile(overrides: Partial<Profile> = {}): Profile {
   return {
-    personal: { fullName: 'Thandi Nkosi', idNumber: SAVED_ID_NUMBER, gender: 'female', idNumberLocked: true },
+    personal: {
+      fullName: 'Thandi Nkosi',
+      idNumber: SAVED_ID_NUMBER,
+      gender: 'female',
+      idNumberLocked: true,
+      identityCheck: { method: 'id-number-format', bureau: null, checkedAt: '2026-02-01T08:00:00.000Z' },
+    },
     contact: { phoneNumber: null, contactEmail: null, emergencyContactName: null, emergencyContactPhone: null },
     address: null,
     education: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityCheckSchema } from './identity-check.ts';
 import { documentTypeSchema, verificationResultSchema, verificationStatusSchema } from './documents.ts';
 
 // The admin Document Verification tab (seed 002 sections 3, 4, 7 and 9).
@@ -31,7 +32,13 @@ export const adminDocumentSchema = z.object({
   rejectionReason: z.string().nullable(),
   verifiedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
-  user: z.object({ fullName: z.string().nullable(), email: z.string(), contactEmail: z.string().nullable() }),
+  user: z.object({
+    fullName: z.string().nullable(),
+    email: z.string(),
+    contactEmail: z.string().nullable(),
+    /** How the learner's identity was checked (issue 32); null when not verified. */
+    identityCheck: identityCheckSchema.nullable(),
+  }),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES, userTypeSchema } from '../rules/roles.ts';
 import { adminTexts } from '../admin-texts.ts';
+import { identityCheckSchema } from './identity-check.ts';
 
 // User management (/admin/users, seeds 000 and 002) and the seed's is_admin check.
 
@@ -23,6 +24,9 @@ export const adminUserSchema = z.object({
   fullName: z.string().nullable(),
   userType: userTypeSchema,
   createdAt: z.iso.datetime(),
+  idVerified: z.boolean(),
+  /** How the identity was checked (issue 32); null when not verified or never checked (an operator-made account). */
+  identityCheck: identityCheckSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -5,6 +5,7 @@ import { saPostalCodeSchema } from '../rules/postal-code.ts';
 import { provinceSchema } from '../rules/regions.ts';
 import { saIdNumberSchema } from '../rules/sa-id.ts';
 import { profileValidationTexts as t } from '../profile-texts.ts';
+import { identityCheckSchema } from './identity-check.ts';
 
 // The profile wizard's steps (seed 001 sections 2 and 5), what the server saves, and where the
 // learner left off. The browser validates with these before sending; the API parses with them.
@@ -147,7 +148,14 @@ const savedSubjectSchema = z.object({ subject: z.string(), mark: z.number() });
 
 /** GET /api/profile, and the answer of every save: everything saved, with each step's completion. */
 export const profileSchema = z.object({
-  personal: z.object({ fullName: nullableText, idNumber: nullableText, gender: nullableText, idNumberLocked: z.boolean() }),
+  personal: z.object({
+    fullName: nullableText,
+    idNumber: nullableText,
+    gender: nullableText,
+    idNumberLocked: z.boolean(),
+    /** How the learner's identity was checked (issue 32); null when not verified. */
+    identityCheck: identityCheckSchema.nullable(),
+  }),
   contact: z.object({ phoneNumber: nullableText, contactEmail: nullableText, emergencyContactName: nullableText, emergencyContactPhone: nullableText }),
   address: z
     .object({ addressType: z.string(), streetAddress: z.string(), suburb: z.string(), city: z.string(), province: z.string(), postalCode: z.string() })

@@ -16,10 +16,18 @@ export interface IdentityCheckRequest {
 /** 'not_confirmed': a bureau did not confirm the person (the built-in verifier never says this). */
 export type IdentityRefusalReason = SaIdFailureReason | 'not_confirmed';
 
-export type IdentityVerdict = { ok: true; dateOfBirth: string } | { ok: false; reason: IdentityRefusalReason };
+/** `reference`: the bureau's own reference for the confirmation, kept with the account. */
+export type IdentityVerdict = { ok: true; dateOfBirth: string; reference?: string } | { ok: false; reason: IdentityRefusalReason };
 
 export interface IdentityVerifier {
+  /** For a bureau, its name as the label shows it ("Verified with Home Affairs through <name>"). */
   readonly name: string;
+  /**
+   * What a pass proves, recorded with the account (issue 32): 'id-number-format' only the number's
+   * structure, date of birth and check digit; 'bureau' Home Affairs confirmed name, surname and ID
+   * number. A bureau adapter says 'bureau' only for a verdict that confirmed all three.
+   */
+  readonly method: 'id-number-format' | 'bureau';
   /** Resolves with a verdict; rejects only when the verifier itself cannot answer (a bureau is down). */
   verify(request: IdentityCheckRequest, at: Date): Promise<IdentityVerdict>;
 }

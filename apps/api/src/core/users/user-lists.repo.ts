@@ -2,12 +2,20 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQLWrapper } from '
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/users.ts';
+import { identityCheckColumns, type IdentityCheckRow } from './identity-check.ts';
 import { summaryColumns } from './users.repo.ts';
 
 // Many accounts at once: the admin's user list, and the people named beside other features' rows.
 
-const listColumns = { id: users.id, email: users.email, fullName: users.fullName, userType: users.userType, createdAt: users.createdAt };
-export type UserListRow = { id: string; email: string; fullName: string | null; userType: string; createdAt: Date };
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  userType: users.userType,
+  createdAt: users.createdAt,
+  ...identityCheckColumns,
+};
+export type UserListRow = { id: string; email: string; fullName: string | null; userType: string; createdAt: Date } & IdentityCheckRow;
 
 export function createUserListsRepo(db: Executor) {
   return {
@@ -29,6 +37,15 @@ export function createUserListsRepo(db: Executor) {
       if (ids.length === 0) return [];
       return db
         .select(summaryColumns)
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+    },
+
+    /** How each account's identity was checked (issue 32): the learners beside another feature's rows. */
+    async identityChecksOf(ids: string[]): Promise<(IdentityCheckRow & { id: string })[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, ...identityCheckColumns })
         .from(users)
         .where(inArray(users.id, [...new Set(ids)]));
     },

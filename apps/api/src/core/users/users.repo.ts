@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/users.ts';
 import { isUuid } from '../../db/uuid.ts';
+import { identityCheckColumns } from './identity-check.ts';
 
 // The only place that touches the users table (the lists are in user-lists.repo.ts). Other
 // features reach it through the users service, wired in its area.
@@ -23,7 +24,7 @@ const personalColumns = {
   email: users.email,
   fullName: users.fullName,
   idNumber: users.idNumber,
-  idVerified: users.idVerified,
+  ...identityCheckColumns,
   gender: users.gender,
   phoneNumber: users.phoneNumber,
   contactEmail: users.contactEmail,

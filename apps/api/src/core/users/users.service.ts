@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { passwordSchema } from '@kusasa/domain/rules/password';
 import type { UserType } from '@kusasa/domain/rules/roles';
+import type { IdentityCheck } from '@kusasa/domain/schemas/identity-check';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newTrackingId } from './tracking-id.ts';
+import { toIdentityCheck, verifiedColumns, type RecordedIdentityCheck } from './identity-check.ts';
 import { createPolicyAcceptancesRepo } from './policy-acceptances.repo.ts';
 import { createUserListsRepo } from './user-lists.repo.ts';
 import { createUsersRepo, type NewUser, type PersonalChanges } from './users.repo.ts';
@@ -71,7 +73,11 @@ export function createUsersService(db: Database) {
     /** A user id, a tracking id or an email, as an admin types it. */
     byReference: (identifier: string) => repo().byReference(identifier),
     summaryByEmail: (email: string) => repo().summaryByEmail(email),
-    personalDetails: (userId: string, executor?: Executor) => repo(executor).personalDetails(userId),
+    /** With `identityCheck`: how the identity was checked, as responses carry it. */
+    async personalDetails(userId: string, executor?: Executor) {
+      const row = await repo(executor).personalDetails(userId);
+      return row && { ...row, identityCheck: toIdentityCheck(row) };
+    },
     /** When the account confirmed its email address through a mailed link (null: never). */
     emailConfirmedAt: (userId: string, executor?: Executor) => repo(executor).emailConfirmedAt(userId),
     /** `personalDetails` of every account as a subquery, for a read that joins it in one statement (the dashboard, decision 0386). */
@@ -85,8 +91,12 @@ export function createUsersService(db: Database) {
     updatePersonal: (userId: string, changes: PersonalChanges, at: Date, executor?: Executor) => repo(executor).update(userId, changes, at),
     setPassword: (userId: string, passwordHash: string, at: Date, executor?: Executor) => repo(executor).update(userId, { passwordHash }, at),
     setUserType: (userId: string, userType: UserType, at: Date, executor?: Executor) => repo(executor).update(userId, { userType }, at),
-    /** The account passed the identity check with this ID number, which it keeps. */
-    markIdVerified: (userId: string, idNumber: string, at: Date, executor?: Executor) => repo(executor).update(userId, { idVerified: true, idNumber }, at),
+    /** The account passed the identity check `check` with this ID number, which it keeps. */
+    markIdVerified: (userId: string, idNumber: string, check: RecordedIdentityCheck, at: Date, executor?: Executor) =>
+      repo(executor).update(userId, { ...verifiedColumns(check, at), idNumber }, at),
+    /** An admin verified the account by hand from a certified ID copy (the ID number stays as it is). */
+    markIdVerifiedByHand: (userId: string, check: Extract<RecordedIdentityCheck, { method: 'manual' }>, at: Date, executor?: Executor) =>
+      repo(executor).update(userId, verifiedColumns(check, at), at),
     /** Stamps the confirmation once; returns the account's type. */
     confirmEmail: (userId: string, at: Date, executor?: Executor) => repo(executor).confirmEmail(userId, at),
     /** The Privacy Policy and Terms versions the account accepted, and when (features/legal). */
@@ -115,6 +125,10 @@ export function createUsersService(db: Database) {
       return new Map(found.map((user) => [user.id, user.fullName ?? user.email]));
     },
     idsMatching: (search: string) => lists().idsMatching(search),
+    /** How each found account's identity was checked, by id (null: not verified, or no check recorded). */
+    async identityChecksOf(ids: string[], executor?: Executor): Promise<Map<string, IdentityCheck | null>> {
+      return new Map((await lists(executor).identityChecksOf(ids)).map((row) => [row.id, toIdentityCheck(row)]));
+    },
     /** Every account of one type, by id (e.g. the admins to notify of a new partner inquiry). */
     idsOfType: (userType: UserType, executor?: Executor) => lists(executor).idsOfType(userType),
     /** Accounts of one type found by name, email or tracking id (an admin picking a learner). */

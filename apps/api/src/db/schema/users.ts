@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -10,6 +10,18 @@ export const users = pgTable(
     fullName: text('full_name'),
     userType: text('user_type').notNull().default('student'),
     idVerified: boolean('id_verified').notNull().default(false),
+    // How the identity was checked (issue 32): 'id-number-format' (the built-in verifier: the
+    // number's structure, date of birth and check digit), 'bureau' (a Home Affairs bureau confirmed
+    // name, surname and ID number; with its name and reference) or 'manual' (an admin, from a
+    // certified ID copy in the documents queue; with the admin and the document). Null: not
+    // verified, or verified without a check (an operator-made account). The document id has no
+    // foreign key: the record stays when the document is replaced.
+    idCheckMethod: text('id_check_method'),
+    idCheckedAt: timestamp('id_checked_at', { withTimezone: true }),
+    idCheckBureau: text('id_check_bureau'),
+    idCheckReference: text('id_check_reference'),
+    idCheckedBy: uuid('id_checked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    idCheckDocumentId: uuid('id_check_document_id'),
     profileStatus: text('profile_status'),
     trackingId: text('tracking_id'),
     // Identity and contact (seed 000 section 3). The ID number is unique among accounts so that
@@ -44,5 +56,6 @@ export const users = pgTable(
     uniqueIndex('users_id_number_idx').on(t.idNumber),
     // Admin analytics: registrations in a date range, by type, read from the index alone.
     index('users_created_at_idx').on(t.createdAt, t.userType),
+    check('users_id_check_method_check', sql`${t.idCheckMethod} in ('id-number-format', 'bureau', 'manual')`),
   ],
 );

@@ -47,4 +47,11 @@ export function adminDocumentsRoutes(app: App, adminDocuments: AdminDocumentsSer
       return { document };
     },
   );
+
+  // Issue 32: the learner's identity verified by hand from this certified ID copy (409 when a bureau already did).
+  app.post(
+    '/api/admin/documents/:id/verify-identity',
+    { schema: { tags: ['admin'], params: adminDocumentIdParamsSchema, response: { 200: adminDocumentDecisionResponseSchema } }, config },
+    async (request) => ({ document: await adminDocuments.verifyIdentity(signedIn(request).user, request.params.id) }),
+  );
 }

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
 import { createAdminDocumentsRepo, type AdminDocumentFileRow } from './admin-documents.repo.ts';
+import { verifyIdentityFromCopy } from './verify-identity.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
 type AdminDocumentRow = AdminDocumentFileRow & { user: AdminDocument['user'] };
@@ -52,7 +53,7 @@ function toAdminDocument(row: AdminDocumentRow): AdminDocument {
 export interface AdminDocumentsDeps extends Pick<Kernel, 'db' | 'clock' | 'audit'> {
   notify: Notify;
   link: AdminLink;
-  users: Pick<UsersService, 'summariesOf'>;
+  users: Pick<UsersService, 'summariesOf' | 'identityChecksOf' | 'lock' | 'markIdVerifiedByHand'>;
 }
 
 export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
@@ -60,17 +61,14 @@ export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
 
   /** Each document with its learner's name and addresses (a document always has its learner: the row goes with the account). */
   async function withLearners(rows: AdminDocumentFileRow[], executor?: Executor): Promise<AdminDocumentRow[]> {
-    const people = new Map(
-      (
-        await users.summariesOf(
-          rows.map((row) => row.userId),
-          executor,
-        )
-      ).map((person) => [person.id, person]),
-    );
+    const ids = rows.map((row) => row.userId);
+    const [found, checks] = await Promise.all([users.summariesOf(ids, executor), users.identityChecksOf(ids, executor)]);
+    const people = new Map(found.map((person) => [person.id, person]));
     return rows.flatMap((row) => {
       const person = people.get(row.userId);
-      return person ? [{ ...row, user: { fullName: person.fullName, email: person.email, contactEmail: person.contactEmail } }] : [];
+      if (!person) return [];
+      const user = { fullName: person.fullName, email: person.email, contactEmail: person.contactEmail, identityCheck: checks.get(row.userId) ?? null };
+      return [{ ...row, user }];
     });
   }
 
@@ -121,6 +119,8 @@ export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
         return toAdminDocument({ ...row, verificationStatus: status, verification, verifiedAt });
       });
     },
+
+    verifyIdentity: verifyIdentityFromCopy({ ...deps, withLearners, toAdminDocument }),
   };
 }
 export type AdminDocumentsService = ReturnType<typeof createAdminDocumentsService>;

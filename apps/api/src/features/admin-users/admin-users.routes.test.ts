@@ -97,7 +97,35 @@ describe('GET /api/admin/users', () => {
     const body = response.json<{ users: { id: string }[]; total: number; page: number; pageSize: number }>();
     expect(body.users.map((u) => u.id)).toEqual([newest!.id, middle!.id, oldest!.id]);
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
-    expect(body.users[0]).toEqual({ id: newest!.id, email: newest!.email, fullName: `${name} 2`, userType: 'student', createdAt: '2025-01-03T00:00:00.000Z' });
+    // Made by an operator (signedInAs): verified, but no identity check was recorded.
+    expect(body.users[0]).toEqual({
+      id: newest!.id,
+      email: newest!.email,
+      fullName: `${name} 2`,
+      userType: 'student',
+      createdAt: '2025-01-03T00:00:00.000Z',
+      idVerified: true,
+      identityCheck: null,
+    });
+  });
+
+  it('says how each learner’s identity was checked (issue 32)', async () => {
+    const name = `Checked-${tag()}`;
+    const [format, bureau, unverified] = await makeUsers(name, 3);
+    const at = new Date('2026-02-01T08:00:00Z');
+    await t.database.db.update(users).set({ idCheckMethod: 'id-number-format', idCheckedAt: at }).where(eq(users.id, format!.id));
+    await t.database.db
+      .update(users)
+      .set({ idCheckMethod: 'bureau', idCheckBureau: 'VerifyNow', idCheckReference: 'VN-9', idCheckedAt: at })
+      .where(eq(users.id, bureau!.id));
+    await t.database.db.update(users).set({ idVerified: false }).where(eq(users.id, unverified!.id));
+    const body = (await call(t.app, 'GET', `/api/admin/users?search=${name}`, { cookie: admin.cookie })).json<{
+      users: { id: string; idVerified: boolean; identityCheck: unknown }[];
+    }>();
+    const of = (id: string) => body.users.find((user) => user.id === id);
+    expect(of(format!.id)).toMatchObject({ idVerified: true, identityCheck: { method: 'id-number-format', bureau: null, checkedAt: at.toISOString() } });
+    expect(of(bureau!.id)).toMatchObject({ idVerified: true, identityCheck: { method: 'bureau', bureau: 'VerifyNow', checkedAt: at.toISOString() } });
+    expect(of(unverified!.id)).toMatchObject({ idVerified: false, identityCheck: null });
   });
 
   it('pages with page and pageSize, keeping the total', async () => {

@@ -7,6 +7,7 @@ import type { Actor } from '../../auth/policy.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UserListRow } from '../../core/users/user-lists.repo.ts';
+import { toIdentityCheck } from '../../core/users/identity-check.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
@@ -15,7 +16,15 @@ export const ROLE_CHANGE_ACTION = 'ROLE_CHANGE';
 /** Stores a notification for a user and announces it live once `tx` commits (app.notify, wired in its area). */
 export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<Notification>;
 
-const toAdminUser = (row: UserListRow): AdminUser => ({ ...row, userType: parseUserType(row.userType), createdAt: row.createdAt.toISOString() });
+const toAdminUser = (row: UserListRow): AdminUser => ({
+  id: row.id,
+  email: row.email,
+  fullName: row.fullName,
+  userType: parseUserType(row.userType),
+  createdAt: row.createdAt.toISOString(),
+  idVerified: row.idVerified,
+  identityCheck: toIdentityCheck(row),
+});
 
 // User management (/admin/users). Sessions read the user type from the users row on every
 // request, so a role change takes effect on the user's next request without ending their sessions

@@ -33,6 +33,7 @@ export function learnerOf(link: CurrentLink, facts: LearnerFacts, notes: Caseloa
   const events = [...(applications ? timeline.applications : []), ...(shares(link, 'funding') ? timeline.funding : [])];
   return {
     ...item,
+    identityCheck: facts.identityCheck,
     marks: when(shownMarks, marks),
     aps: when(shownMarks, aps),
     applicationList: when(applications, applicationList),

@@ -238,8 +238,11 @@ describe('the scopes', () => {
       .values({ userId: pupil.id, answers: {}, outcome: 'maybe', ruleVersion: 'test', assessedAt: now, createdAt: now, updatedAt: now });
     await t.database.db.insert(fundingEvents).values({ userId: pupil.id, type: 'assessed', actor: 'system', createdAt: now });
 
+    await t.database.db.update(users).set({ idCheckMethod: 'bureau', idCheckBureau: 'VerifyNow' }).where(eq(users.id, pupil.id));
     const page = await learnerPage(counselor.cookie, pupil.id);
     expect(page.scopes).toEqual(['journey']);
+    // Which kind of identity check the learner passed, whatever they share (issue 32).
+    expect(page.identityCheck).toEqual({ method: 'bureau', bureau: 'VerifyNow', checkedAt: null });
     expect(page.journeyStep).toEqual(expect.any(String));
     expect(page).toMatchObject({
       nextDeadline: null,

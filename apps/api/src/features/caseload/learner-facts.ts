@@ -36,6 +36,7 @@ export interface ApplicationEventRow {
 /** The owners' reads the area passes in; every batched one takes many learners at once. */
 export interface LearnerSources {
   namesOf(ids: string[]): Promise<{ id: string; fullName: string | null }[]>;
+  identityChecksOf(ids: string[]): Promise<Map<string, CaseloadLearner['identityCheck']>>;
   schoolsOf(ids: string[]): Promise<{ userId: string; schoolName: string; completionYear: number }[]>;
   documentsOf(ids: string[]): Promise<{ userId: string; documentType: string; verificationStatus: string }[]>;
   applicationsOf(ids: string[], today: string): Promise<ApplicationOverviewRow[]>;
@@ -184,7 +185,7 @@ export function createLearnerFacts(sources: LearnerSources): LearnerFactsPort {
     journeySteps,
 
     async facts(ids, today): Promise<Map<string, LearnerFacts>> {
-      const [found, steps] = await Promise.all([overviews(ids, today), journeySteps(ids)]);
+      const [found, steps, checks] = await Promise.all([overviews(ids, today), journeySteps(ids), sources.identityChecksOf(ids)]);
       const entries = await Promise.all(
         ids.map(async (id) => {
           const { applicationRows, ...overview } = found.get(id)!;
@@ -196,6 +197,7 @@ export function createLearnerFacts(sources: LearnerSources): LearnerFactsPort {
           ]);
           const facts: LearnerFacts = {
             ...overview,
+            identityCheck: checks.get(id) ?? null,
             journeyStep: steps.get(id) ?? null,
             marks,
             aps,

@@ -20,7 +20,12 @@ export function createFundingForSponsors({ db, clock, notify, users, provincesOf
   return {
     async shareableLearners(): Promise<SponsorShareableLearner[]> {
       const ids = (await repo.consentingLearners('sponsors')).map((consent) => consent.userId);
-      const [rows, summaries, provinces] = await Promise.all([repo.readinessOf(ids), users.summariesOf(ids), provincesOf(ids)]);
+      const [rows, summaries, provinces, checks] = await Promise.all([
+        repo.readinessOf(ids),
+        users.summariesOf(ids),
+        provincesOf(ids),
+        users.identityChecksOf(ids),
+      ]);
       const nameOf = new Map(summaries.map((summary) => [summary.id, summary.fullName]));
       return rows.flatMap((row) => {
         const answers = completeAnswers(answersOf(row));
@@ -34,6 +39,7 @@ export function createFundingForSponsors({ db, clock, notify, users, provincesOf
             institutionTypes: answers.institutionTypes,
             incomeBand: answers.incomeBand,
             outcome: row.outcome as FundingOutcome,
+            identityCheck: checks.get(row.userId) ?? null,
           },
         ];
       });

@@ -1,5 +1,6 @@
 import type { FieldOfStudy, IncomeBand, InstitutionType } from '@kusasa/domain/rules/funding-answers';
 import type { FundingOutcome } from '@kusasa/domain/rules/funding-rules';
+import type { IdentityCheck } from '@kusasa/domain/schemas/identity-check';
 import type { NsfasCycle } from '@kusasa/domain/schemas/funding/common';
 import type { Executor } from '../../db/database.ts';
 
@@ -26,6 +27,7 @@ export interface SponsorShareableLearner {
   institutionTypes: InstitutionType[];
   incomeBand: IncomeBand;
   outcome: FundingOutcome;
+  identityCheck: IdentityCheck | null;
 }
 
 /** From features/funding to features/sponsor-matches. */

@@ -6,6 +6,7 @@ import { fundingReadinessSchema } from '@kusasa/domain/schemas/funding/readiness
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { fundingReadiness } from '../../db/schema/funding.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/users.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { approvedStaff, readiness, sharingLearner, uploadFundingDocument } from './funding.test-support.ts';
@@ -45,6 +46,10 @@ describe('who sees what', () => {
     expect(ids).toContain(sharing.id);
     expect(ids).not.toContain(private_.id);
     expect((await call(t.app, 'GET', `/api/nsfas/learners/${private_.id}`, { cookie: staff.cookie })).statusCode).toBe(404);
+    // Which kind of identity check the learner passed (issue 32).
+    await t.database.db.update(users).set({ idCheckMethod: 'id-number-format' }).where(eq(users.id, sharing.id));
+    const page = nsfasLearnerSchema.parse((await call(t.app, 'GET', `/api/nsfas/learners/${sharing.id}`, { cookie: staff.cookie })).json());
+    expect(page.identityCheck).toEqual({ method: 'id-number-format', bureau: null, checkedAt: null });
 
     await call(t.app, 'DELETE', '/api/funding/consents/nsfas', { cookie: sharing.cookie });
     expect((await queue()).learners.map((row) => row.learnerId)).not.toContain(sharing.id);

@@ -37,16 +37,18 @@ export function createNsfasWorkspaceService(deps: Deps) {
   }
 
   async function learner(learnerId: string): Promise<NsfasLearner> {
-    const [view, events, [summary], provinces] = await Promise.all([
+    const [view, events, [summary], provinces, checks] = await Promise.all([
       reader.readiness(learnerId),
       repo.events(learnerId),
       users.summariesOf([learnerId]),
       deps.provincesOf([learnerId]),
+      users.identityChecksOf([learnerId]),
     ]);
     return {
       learnerId,
       fullName: summary?.fullName ?? null,
       province: provinces.get(learnerId) ?? null,
+      identityCheck: checks.get(learnerId) ?? null,
       answers: view.answers,
       assessment: view.assessment,
       checklist: view.checklist,

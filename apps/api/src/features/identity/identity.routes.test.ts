@@ -66,7 +66,9 @@ describe('POST /api/identity/verify', () => {
   });
 
   it('answers 503 when the verifier cannot answer', async () => {
-    const broken = await createTestApp({ adapters: { identityVerifier: { name: 'down', verify: () => Promise.reject(new Error('bureau down')) } } });
+    const broken = await createTestApp({
+      adapters: { identityVerifier: { name: 'down', method: 'bureau', verify: () => Promise.reject(new Error('bureau down')) } },
+    });
     try {
       const response = await post(broken.app, '/api/identity/verify', { email: makeEmail(), idNumber: makeSaId() });
       expect(response.statusCode).toBe(503);

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ThrottleBlock, ThrottleRule } from '../../core/throttle/throttle.service.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
+import type { RecordedIdentityCheck } from '../../core/users/identity-check.ts';
 import { createIdentityRepo } from './identity.repo.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
@@ -36,6 +37,8 @@ export interface CheckOptions {
 /** A check that passed; its "verified" log row is written only by `record`. */
 export interface PassedCheck {
   dateOfBirth: string;
+  /** What the pass proves, for the account's record (issue 32). */
+  check: RecordedIdentityCheck;
   /** Writes the verified log row with `executor` (the caller's transaction), linked to `userId` when given; returns its id. */
   record(executor: Executor, userId?: string): Promise<string>;
   /** The account was not made after all: the check is logged as failed with `reason`, never left verified. */
@@ -44,7 +47,7 @@ export interface PassedCheck {
 
 type Failure = 'invalid_length' | 'invalid' | 'already_registered' | 'not_confirmed';
 
-type Outcome = { ok: true; dateOfBirth: string } | { ok: false; reason: string; failure: Failure };
+type Outcome = { ok: true; dateOfBirth: string; reference?: string } | { ok: false; reason: string; failure: Failure };
 
 export function createIdentityService({ db, clock, verifier, throttle, audit, users }: IdentityServiceDeps) {
   const repo = createIdentityRepo(db);
@@ -107,6 +110,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
     if (outcome.ok) {
       return {
         dateOfBirth: outcome.dateOfBirth,
+        check: recordedCheck(outcome.reference),
         record: (executor, userId) => createIdentityRepo(executor).insertLog({ ...log, result: 'verified', userId: userId ?? null }),
         abandon: async (reason) => {
           await repo.insertLog({ ...log, result: 'failed', reason });
@@ -119,9 +123,17 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
   }
 
   /** The check, its verified row written at once (the signed-out check and the retry). */
-  async function verify(request: IdentityCheckRequest, context: RequestContext, options: CheckOptions = {}): Promise<{ dateOfBirth: string; logId: string }> {
+  async function verify(
+    request: IdentityCheckRequest,
+    context: RequestContext,
+    options: CheckOptions = {},
+  ): Promise<{ dateOfBirth: string; check: RecordedIdentityCheck; logId: string }> {
     const passed = await check(request, context, options);
-    return { dateOfBirth: passed.dateOfBirth, logId: await passed.record(db) };
+    return { dateOfBirth: passed.dateOfBirth, check: passed.check, logId: await passed.record(db) };
+  }
+
+  function recordedCheck(reference: string | undefined): RecordedIdentityCheck {
+    return verifier.method === 'bureau' ? { method: 'bureau', bureau: verifier.name, reference: reference ?? null } : { method: 'id-number-format' };
   }
 
   return {
@@ -147,7 +159,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
         throw new AppError('VALIDATION', identityTexts.missingUserInformation, { idNumber: identityTexts.missingUserInformation });
       }
 
-      let verified: { logId: string };
+      let verified: { logId: string; check: RecordedIdentityCheck };
       try {
         verified = await verify(
           {
@@ -176,7 +188,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
       try {
         // The account keeps the ID number it was verified with, and the check's log entry becomes its own.
         await db.transaction(async (tx) => {
-          await users.markIdVerified(userId, idNumber, clock(), tx);
+          await users.markIdVerified(userId, idNumber, verified.check, clock(), tx);
           await createIdentityRepo(tx).linkLog(verified.logId, userId);
         });
       } catch (error) {

@@ -49,6 +49,7 @@ export async function applicationDetail(deps: DetailDeps, member: Membership, ro
       phoneNumber: person?.phoneNumber ?? null,
       gender: person?.gender ?? null,
       idVerified: person?.idVerified ?? false,
+      identityCheck: person?.identityCheck ?? null,
     },
     institutionName: row.institutionName,
     programmeId: row.programmeId,

@@ -7,6 +7,7 @@ import { applicationEvents } from '../../db/schema/admissions.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { outbox } from '../../db/schema/mail.ts';
+import { users } from '../../db/schema/users.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { colleague, get, institutionWithProgrammes, post, submitted } from './inbox.test-support.ts';
@@ -63,6 +64,14 @@ describe('GET /api/institution/applications/:id', () => {
     expect(shared.timeline.map((event) => event.type)).toEqual(['viewed']);
     await get(t, people.lead.cookie, `${base}/${app.id}`);
     expect((await eventsOf(app.id)).filter((event) => event.type === 'viewed')).toHaveLength(1);
+  });
+
+  it('says how the learner’s identity was checked (issue 32)', async () => {
+    const app = await application();
+    const at = new Date('2026-02-01T08:00:00Z');
+    await t.database.db.update(users).set({ idCheckMethod: 'bureau', idCheckBureau: 'VerifyNow', idCheckedAt: at }).where(eq(users.id, app.learnerId));
+    const shared = institutionApplicationSchema.parse((await get(t, people.reviewer.cookie, `${base}/${app.id}`)).json());
+    expect(shared.learner).toMatchObject({ idVerified: true, identityCheck: { method: 'bureau', bureau: 'VerifyNow', checkedAt: at.toISOString() } });
   });
 
   it('takes comments from any colleague, reviewers included', async () => {

@@ -22,7 +22,13 @@ describe('GET /api/profile', () => {
   it('shows a registered learner their registration details and an empty wizard', async () => {
     const { cookie, input } = await registerStudent(t.app, { gender: 'non-binary' });
     const profile = await profileOf(t.app, cookie);
-    expect(profile.personal).toEqual({ fullName: input.fullName, idNumber: input.idNumber, gender: 'other', idNumberLocked: true });
+    expect(profile.personal).toEqual({
+      fullName: input.fullName,
+      idNumber: input.idNumber,
+      gender: 'other',
+      idNumberLocked: true,
+      identityCheck: { method: 'id-number-format', bureau: null, checkedAt: expect.any(String) as unknown },
+    });
     expect(profile.contact).toEqual({ phoneNumber: null, contactEmail: null, emergencyContactName: null, emergencyContactPhone: null });
     expect(profile.address).toBeNull();
     expect(profile.education).toBeNull();

@@ -56,7 +56,13 @@ export function createProfileService(deps: {
       grade12Results: documentTypes.has('grade12Results'),
     };
     return {
-      personal: { fullName: user.fullName, idNumber: user.idNumber, gender: wizardGender(user.gender), idNumberLocked: user.idNumber !== null },
+      personal: {
+        fullName: user.fullName,
+        idNumber: user.idNumber,
+        gender: wizardGender(user.gender),
+        idNumberLocked: user.idNumber !== null,
+        identityCheck: user.identityCheck,
+      },
       contact: {
         phoneNumber: user.phoneNumber,
         contactEmail: user.contactEmail,

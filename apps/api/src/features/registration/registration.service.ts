@@ -11,6 +11,7 @@ import type { IdentityService, RequestContext } from '../identity/identity.servi
 import type { StartedSession } from '../../core/sessions/sessions.service.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { NewAccount, UsersService } from '../../core/users/users.service.ts';
+import { verifiedColumns } from '../../core/users/identity-check.ts';
 import { emailTakenMail, idNumberHeldMail } from '../../auth/email-taken-mail.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
@@ -79,7 +80,7 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         passwordHash,
         fullName: input.fullName,
         userType: 'student',
-        idVerified: true,
+        ...verifiedColumns(checked.check, now),
         idNumber: input.idNumber,
         gender: input.gender,
         privacyAcceptedAt: now,

@@ -5,6 +5,7 @@ import { fundingReadinessSchema } from '@kusasa/domain/schemas/funding/readiness
 import { fundingTimelineSchema } from '@kusasa/domain/schemas/funding/common';
 import { sponsorMatchListSchema } from '@kusasa/domain/schemas/funding/cycles-and-matches';
 import { sponsorInvitations } from '../../db/schema/funding.ts';
+import { users } from '../../db/schema/users.ts';
 import { freshIp, login, registerAudience, sessionCookieOf } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -76,11 +77,15 @@ describe('sponsor matches through the funding feature', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
 
+    const checkedAt = new Date('2026-02-01T08:00:00Z');
+    await t.database.db.update(users).set({ idCheckMethod: 'manual', idCheckedAt: checkedAt }).where(eq(users.id, engineer.id));
     const matches = await matchesOf(sponsor.cookie);
     expect(matches).toHaveLength(1);
     const [match] = matches;
     expect(match).toMatchObject({
       firstName: 'Test',
+      // Which kind of identity check the learner passed (issue 32).
+      identityCheck: { method: 'manual', bureau: null, checkedAt: checkedAt.toISOString() },
       fieldsOfStudy: ['engineering'],
       institutionTypes: ['public-university'],
       incomeBand: 'up-to-122000',

@@ -38,6 +38,7 @@ const learnerLike = (learnerId: string, overrides: Partial<SponsorShareableLearn
   province: 'Gauteng',
   fieldsOfStudy: ['engineering'],
   institutionTypes: ['public-university'],
+  identityCheck: null,
   incomeBand: 'up-to-122000',
   outcome: 'unlikely',
   ...overrides,

@@ -53,6 +53,7 @@ export function createSponsorMatchesService({ db, clock, config, funding, sponso
     institutionTypes: learner.institutionTypes,
     incomeBand: learner.incomeBand,
     outcome: learner.outcome,
+    identityCheck: learner.identityCheck,
     invitedAt: invitedAt?.toISOString() ?? null,
   });
 

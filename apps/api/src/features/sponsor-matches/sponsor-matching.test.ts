@@ -12,6 +12,7 @@ const learner: SponsorShareableLearner = {
   institutionTypes: ['public-university'],
   incomeBand: '122001-to-350000',
   outcome: 'likely',
+  identityCheck: null,
 };
 
 describe('fitsCriteria', () => {

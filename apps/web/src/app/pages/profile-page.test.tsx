@@ -43,6 +43,16 @@ describe('ProfilePage', () => {
     expect(within(section).getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
   });
 
+  it('says exactly how the learner’s identity was checked (issue 32)', async () => {
+    const profile = fullProfile();
+    renderProfile({
+      'GET /api/profile': () =>
+        json({ ...profile, personal: { ...profile.personal, identityCheck: { method: 'manual', bureau: null, checkedAt: '2026-03-01T08:00:00.000Z' } } }),
+    });
+    expect(await screen.findByText('Verified by Kusasa from a certified ID copy')).toBeInTheDocument();
+    expect(screen.getByText('Identity check')).toBeInTheDocument();
+  });
+
   it('shows learners their reminder channels, and not other account types (issue 30)', async () => {
     renderProfile();
     const section = await screen.findByRole('region', { name: 'Reminders and messages' });

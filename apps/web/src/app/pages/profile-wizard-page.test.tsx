@@ -40,6 +40,8 @@ describe('the profile wizard', () => {
     expect(screen.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Thandi Nkosi');
     expect(screen.getByLabelText('ID Number')).toHaveAttribute('readonly');
+    // Exactly what was checked (issue 32).
+    expect(describedText(screen.getByLabelText('ID Number'))).toBe('ID number checked (format and date of birth). It cannot be changed.');
 
     fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'T' } });
     fireEvent.change(screen.getByLabelText('Gender'), { target: { value: '' } });

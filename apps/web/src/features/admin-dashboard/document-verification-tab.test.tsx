@@ -22,7 +22,7 @@ function doc(overrides: Partial<AdminDocument> = {}): AdminDocument {
     rejectionReason: null,
     verifiedAt: null,
     createdAt: '2026-03-11T12:05:00.000Z',
-    user: { fullName: 'Thandi Nkosi', email: 'thandi@example.com', contactEmail: null },
+    user: { fullName: 'Thandi Nkosi', email: 'thandi@example.com', contactEmail: null, identityCheck: null },
     ...overrides,
   };
 }
@@ -101,7 +101,7 @@ describe('Document Verification tab', () => {
       'GET /api/admin/documents': () => page([document]),
       [`PATCH /api/admin/documents/${document.id}`]: () => json({ document: { ...document, verificationStatus: 'rejected', rejectionReason: 'Blurry' } }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: /^Verify/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Verify ID Document/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Name could not be read');
     expect(dialog).toHaveTextContent('42%');
@@ -120,9 +120,62 @@ describe('Document Verification tab', () => {
       'GET /api/admin/documents': () => page([document]),
       [`PATCH /api/admin/documents/${document.id}`]: () => apiError(500, 'INTERNAL', 'boom'),
     });
-    fireEvent.click(await screen.findByRole('button', { name: /^Verify/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Verify ID Document/ }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update document status'));
+  });
+
+  it('shows the learner’s identity check on an ID copy, in its exact words (issue 32)', async () => {
+    renderTab({
+      'GET /api/admin/documents': () =>
+        page([
+          doc({ user: { ...doc().user, identityCheck: { method: 'bureau', bureau: 'VerifyNow', checkedAt: null } } }),
+          doc({ user: { ...doc().user, identityCheck: { method: 'id-number-format', bureau: null, checkedAt: null } } }),
+          doc({ documentType: 'grade12Results' }),
+        ]),
+    });
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('Verified with Home Affairs through VerifyNow');
+    // A bureau already confirmed the person: nothing to verify by hand.
+    expect(within(rows[0]!).queryByRole('button', { name: /^Verify identity/ })).not.toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('ID number checked (format and date of birth)');
+    expect(within(rows[1]!).getByRole('button', { name: /^Verify identity/ })).toBeInTheDocument();
+    expect(rows[2]).not.toHaveTextContent('Identity not verified');
+    expect(within(rows[2]!).queryByRole('button', { name: /^Verify identity/ })).not.toBeInTheDocument();
+  });
+
+  it('verifies the learner’s identity from the certified copy after asking, then says so', async () => {
+    const document = doc();
+    const fetchMock = renderTab({
+      'GET /api/admin/documents': () => page([document]),
+      [`POST /api/admin/documents/${document.id}/verify-identity`]: () =>
+        json({
+          document: { ...document, user: { ...document.user, identityCheck: { method: 'manual', bureau: null, checkedAt: '2026-03-11T12:06:00.000Z' } } },
+        }),
+    });
+    expect(await screen.findByText('Identity not verified')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify identity of thandi@example.com' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Verify Thandi Nkosi’s identity?' });
+    expect(dialog).toHaveTextContent('Verified by Kusasa from a certified ID copy');
+    expect(sentTo(fetchMock, `POST /api/admin/documents/${document.id}/verify-identity`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, verify identity' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Identity verified from the certified ID copy.'));
+    expect(sentTo(fetchMock, `POST /api/admin/documents/${document.id}/verify-identity`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('says why the identity was not verified when refused', async () => {
+    const document = doc();
+    renderTab({
+      'GET /api/admin/documents': () => page([document]),
+      [`POST /api/admin/documents/${document.id}/verify-identity`]: () =>
+        apiError(409, 'CONFLICT', 'This learner’s identity was already verified with Home Affairs.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify identity of thandi@example.com' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, verify identity' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This learner’s identity was already verified with Home Affairs.'));
   });
 
   it('shows the load failure', async () => {

@@ -11,6 +11,7 @@ import { type DocumentFilter, useAdminDocuments } from './api/get-admin-document
 import { openAdminDocument } from './api/open-admin-document';
 import { DocumentsTable } from './documents-table';
 import { VerifyDocumentDialog } from './verify-document-dialog';
+import { VerifyIdentityDialog } from './verify-identity-dialog';
 
 const texts = adminDocumentTexts;
 const FILTERS: { key: DocumentFilter; label: string }[] = [
@@ -27,6 +28,7 @@ export function DocumentVerificationTab() {
   const [status, setStatus] = useState<DocumentFilter>('all');
   const [page, setPage] = useState(1);
   const [verifying, setVerifying] = useState<AdminDocument | null>(null);
+  const [verifyingIdentity, setVerifyingIdentity] = useState<AdminDocument | null>(null);
   const verifyButton = useRef<HTMLButtonElement | null>(null);
   const query = useAdminDocuments({ status, page });
 
@@ -94,6 +96,7 @@ export function DocumentVerificationTab() {
                 verifyButton.current = button;
                 setVerifying(document);
               }}
+              onVerifyIdentity={setVerifyingIdentity}
             />
             {query.data && (
               <Pagination
@@ -110,6 +113,7 @@ export function DocumentVerificationTab() {
         )}
       </div>
       <VerifyDocumentDialog document={verifying} onClose={() => setVerifying(null)} returnFocusTo={verifyButton} />
+      <VerifyIdentityDialog document={verifyingIdentity} onClose={() => setVerifyingIdentity(null)} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
-import { Eye, ShieldCheck } from 'lucide-react';
+import { Eye, IdCard, ShieldCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { adminDocumentTexts } from '@kusasa/domain/admin-document-texts';
 import { documentTexts } from '@kusasa/domain/document-texts';
+import { identityCheckTexts } from '@kusasa/domain/identity-check-texts';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import type { AdminDocument } from '@kusasa/domain/schemas/admin-documents';
 import { Button } from '../../components/ui/button';
+import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { Table, TableFrame, Td, Th } from '../../components/ui/table';
 import { DocumentStatusBadge } from './document-status-badge';
+import { canVerifyIdentity } from './verify-identity-dialog';
 
 const texts = adminDocumentTexts;
 // On phones each document is a card instead of five columns.
@@ -17,10 +20,15 @@ export interface DocumentsTableProps {
   documents: AdminDocument[];
   onView: (document: AdminDocument) => void;
   onVerify: (document: AdminDocument, button: HTMLButtonElement) => void;
+  /** Issue 32: verify the learner's identity by hand from this certified ID copy. */
+  onVerifyIdentity: (document: AdminDocument) => void;
 }
 
-/** Columns Document Type, User, Status (with the reason, truncated), Date, Actions (View, Verify). */
-export function DocumentsTable({ documents, onView, onVerify }: DocumentsTableProps) {
+/**
+ * Columns Document Type, User (with the learner's identity check on an ID copy), Status (with the
+ * reason, truncated), Date, Actions (View, Verify, and Verify identity on an ID copy that can).
+ */
+export function DocumentsTable({ documents, onView, onVerify, onVerifyIdentity }: DocumentsTableProps) {
   return (
     <TableFrame>
       <Table className="max-sm:block">
@@ -41,6 +49,7 @@ export function DocumentsTable({ documents, onView, onVerify }: DocumentsTablePr
               <Td className={cell}>
                 <span className="block">{document.user.fullName ?? document.user.email}</span>
                 <span className="block text-slate-600 dark:text-slate-400">{document.user.email}</span>
+                {document.documentType === 'idDocument' && <IdentityCheckBadge check={document.user.identityCheck} size="sm" className="mt-1" />}
               </Td>
               <Td className={cell}>
                 <DocumentStatusBadge status={document.verificationStatus} />
@@ -54,7 +63,7 @@ export function DocumentsTable({ documents, onView, onVerify }: DocumentsTablePr
                 <time dateTime={document.createdAt}>{formatListDate(document.createdAt)}</time>
               </Td>
               <Td className={cell}>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <Button
                     variant="outline"
                     size="sm"
@@ -72,6 +81,17 @@ export function DocumentsTable({ documents, onView, onVerify }: DocumentsTablePr
                     <ShieldCheck aria-hidden="true" />
                     {texts.verify}
                   </Button>
+                  {canVerifyIdentity(document) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`${identityCheckTexts.manual.action} of ${document.user.email}`}
+                      onClick={() => onVerifyIdentity(document)}
+                    >
+                      <IdCard aria-hidden="true" />
+                      {identityCheckTexts.manual.action}
+                    </Button>
+                  )}
                 </div>
               </Td>
             </tr>

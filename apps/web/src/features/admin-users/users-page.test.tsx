@@ -19,9 +19,27 @@ const users: AdminUser[] = [
     fullName: 'Zanele Dube',
     userType: 'student',
     createdAt: '2026-03-11T12:05:00.000Z',
+    idVerified: true,
+    identityCheck: { method: 'id-number-format', bureau: null, checkedAt: '2026-03-11T12:05:00.000Z' },
   },
-  { id: '00000000-0000-4000-8000-000000000002', email: 'sipho@example.com', fullName: null, userType: 'consultant', createdAt: '2026-02-01T06:30:00.000Z' },
-  { id: SELF_ID, email: 'admin@example.com', fullName: 'Admin Person', userType: 'admin', createdAt: '2025-12-24T22:00:00.000Z' },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'sipho@example.com',
+    fullName: null,
+    userType: 'consultant',
+    createdAt: '2026-02-01T06:30:00.000Z',
+    idVerified: false,
+    identityCheck: null,
+  },
+  {
+    id: SELF_ID,
+    email: 'admin@example.com',
+    fullName: 'Admin Person',
+    userType: 'admin',
+    createdAt: '2025-12-24T22:00:00.000Z',
+    idVerified: true,
+    identityCheck: null,
+  },
 ];
 
 function renderUsers(handlers: Record<string, Handler> = {}) {
@@ -47,12 +65,15 @@ describe('User Management', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Email', 'Name', 'Type', 'Created']);
+    ).toEqual(['Email', 'Name', 'Identity check', 'Type', 'Created']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.querySelector('td')?.firstChild?.textContent)).toEqual(['zanele@example.com', 'sipho@example.com', 'admin@example.com']);
     expect(rows[0]).toHaveTextContent('Zanele Dube');
     expect(rows[0]).toHaveTextContent('Mar 11, 2:05 PM');
     expect(rows[2]).toHaveTextContent('You');
+    // Each learner's identity check in its exact words (issue 32); an operator-made account has none.
+    expect(rows[0]).toHaveTextContent('ID number checked (format and date of birth)');
+    expect(rows[2]).toHaveTextContent('No identity check (not a learner)');
     expect(roleOf('sipho@example.com')).toHaveValue('consultant');
     expect(
       within(roleOf('sipho@example.com'))

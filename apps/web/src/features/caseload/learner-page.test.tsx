@@ -24,6 +24,18 @@ describe('/counselors/learners/:learnerId', () => {
     expect(notes.map((note) => note.firstChild?.textContent)).toEqual(['Shared with the learner', 'Private']);
   });
 
+  it('says which kind of identity check the learner passed, whatever they share (issue 32)', async () => {
+    mockApi({ [`GET /api/counselor/learners/${OTHER_ID}`]: () => json(journeyOnlyLearner()) });
+    renderPage(OTHER_ID);
+    expect(await screen.findByText('Verified by Kusasa from a certified ID copy')).toBeInTheDocument();
+  });
+
+  it('says when the learner is not verified', async () => {
+    mockApi({ [`GET /api/counselor/learners/${LEARNER_ID}`]: () => json(learner({ identityCheck: null })) });
+    renderPage();
+    expect(await screen.findByText('Identity not verified')).toBeInTheDocument();
+  });
+
   it('links to the one-page summary (PDF) for a parent meeting', async () => {
     mockApi({ [`GET /api/counselor/learners/${LEARNER_ID}`]: () => json(learner()) });
     renderPage();

@@ -2,12 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { caseloadLearnerTexts as t, caseloadTexts } from '@kusasa/domain/counselor-page-texts';
+import { identityCheckTexts } from '@kusasa/domain/identity-check-texts';
 import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import type { CaseloadLearner } from '@kusasa/domain/schemas/counselors/caseload';
 import type { CounselorNote } from '@kusasa/domain/schemas/counselors/common';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -57,6 +59,10 @@ export default function CaseloadLearnerPage({ title }: PageProps) {
           </h1>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{schoolGrade(learner.data)}</p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t.sharedUntil(formatIsoDay(learner.data.endsOn))}</p>
+          <p className="mt-2">
+            <span className="sr-only">{identityCheckTexts.heading}: </span>
+            <IdentityCheckBadge check={learner.data.identityCheck} />
+          </p>
           <a className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })} href={summaryPdfPath(learnerId)} target="_blank" rel="noopener">
             {t.printSummary}
           </a>

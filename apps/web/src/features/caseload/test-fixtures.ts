@@ -47,6 +47,7 @@ export const journeyOnlyItem = (): CaseloadItem =>
 export const learner = (overrides: Partial<CaseloadLearner> = {}): CaseloadLearner =>
   caseloadLearnerSchema.parse({
     ...fullItem(),
+    identityCheck: { method: 'manual', bureau: null, checkedAt: '2026-11-01T08:00:00.000Z' },
     marks: [{ subject: 'Mathematics', mark: 72 }],
     aps: 34,
     applicationList: [

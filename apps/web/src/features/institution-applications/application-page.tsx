@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { identityCheckTexts } from '@kusasa/domain/identity-check-texts';
 import { inboxPageTexts as t } from '@kusasa/domain/inbox-texts';
 import type { InstitutionApplication } from '@kusasa/domain/schemas/institution-applications/application';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
+import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { Container } from '../../components/ui/container';
 import { TextareaField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -83,6 +85,12 @@ function Shared({ application }: { application: InstitutionApplication }) {
       <dl className="mt-3 grid gap-2 text-sm">
         <div>
           {application.learner.email} {application.learner.phoneNumber ? `· ${application.learner.phoneNumber}` : ''}
+        </div>
+        <div>
+          <dt className="font-semibold">{identityCheckTexts.heading}</dt>
+          <dd className="mt-1">
+            <IdentityCheckBadge check={application.learner.identityCheck} />
+          </dd>
         </div>
         {application.aps && (
           <div>

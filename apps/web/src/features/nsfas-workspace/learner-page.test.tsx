@@ -29,6 +29,16 @@ describe('/nsfas/learners/:learnerId', () => {
     expect(screen.getByText('NSFAS-123456')).toBeInTheDocument();
   });
 
+  it('says which kind of identity check the learner passed (issue 32)', async () => {
+    render();
+    expect(await screen.findByText('ID number checked (format and date of birth)')).toBeInTheDocument();
+  });
+
+  it('says so when a bureau confirmed the learner', async () => {
+    render({ [`GET ${learnerPath}`]: () => json({ ...learner, identityCheck: { method: 'bureau', bureau: 'VerifyNow', checkedAt: null } }) });
+    expect(await screen.findByText('Verified with Home Affairs through VerifyNow')).toBeInTheDocument();
+  });
+
   it('opens a checklist document through its signed link in a new tab', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

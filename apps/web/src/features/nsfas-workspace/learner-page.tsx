@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { identityCheckTexts } from '@kusasa/domain/identity-check-texts';
 import { nsfasLearnerTexts as t } from '@kusasa/domain/nsfas-workspace-texts';
 import type { NsfasLearner } from '@kusasa/domain/schemas/funding/nsfas-workspace';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -55,6 +57,10 @@ export default function NsfasLearnerPage({ title }: PageProps) {
           <h1 className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-950 sm:text-3xl dark:text-white">{learner.data.fullName ?? title}</h1>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {t.province}: {learner.data.province ?? '—'}
+          </p>
+          <p className="mt-2">
+            <span className="sr-only">{identityCheckTexts.heading}: </span>
+            <IdentityCheckBadge check={learner.data.identityCheck} />
           </p>
           <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
             <LearnerOutcome assessment={learner.data.assessment} />

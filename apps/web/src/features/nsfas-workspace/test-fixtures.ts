@@ -26,6 +26,7 @@ export const learner: NsfasLearner = {
   learnerId,
   fullName: 'Thandi Nkosi',
   province: 'Limpopo',
+  identityCheck: { method: 'id-number-format', bureau: null, checkedAt: '2026-02-01T08:00:00.000Z' },
   answers: { citizenship: 'citizen', incomeBand: 'up-to-122000', inGrade12: true, yearStarted: null, fieldsOfStudy: ['engineering'] },
   assessment: {
     outcome: 'likely',

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { profilePageTexts, wizardTexts } from '@kusasa/domain/profile-texts';
+import type { IdentityCheck } from '@kusasa/domain/schemas/identity-check';
 import type { Profile } from '@kusasa/domain/schemas/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -18,11 +19,13 @@ function SectionEditor<K extends SavedStep, V>({
   config,
   initial,
   idNumberLocked,
+  identityCheck,
   onDone,
 }: {
   config: StepConfig<K, V>;
   initial: V;
   idNumberLocked?: boolean;
+  identityCheck?: IdentityCheck | null;
   onDone: () => void;
 }) {
   const [values, setValues] = useState(initial);
@@ -32,6 +35,7 @@ function SectionEditor<K extends SavedStep, V>({
       values={values}
       onChange={setValues}
       idNumberLocked={idNumberLocked}
+      identityCheck={identityCheck}
       onSaved={() => {
         toast.success(profilePageTexts.saved);
         onDone();
@@ -65,7 +69,13 @@ function Sections({ profile }: { profile: Profile }) {
         'personal',
         personalStep.title,
         <PersonalSummary profile={profile} />,
-        <SectionEditor config={personalStep} initial={values.personalInfo} idNumberLocked={profile.personal.idNumberLocked} onDone={done} />,
+        <SectionEditor
+          config={personalStep}
+          initial={values.personalInfo}
+          idNumberLocked={profile.personal.idNumberLocked}
+          identityCheck={profile.personal.identityCheck}
+          onDone={done}
+        />,
       )}
       {section(
         'contact',

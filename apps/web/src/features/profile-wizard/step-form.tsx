@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { IdentityCheck } from '@kusasa/domain/schemas/identity-check';
 import { wizardTexts } from '@kusasa/domain/profile-texts';
 import type { Profile } from '@kusasa/domain/schemas/profile';
 import { ApiError } from '../../lib/api-client';
@@ -15,6 +16,7 @@ interface StepFormProps<K extends SavedStep, V> {
   /** Called once the server has saved the step. */
   onSaved: (profile: Profile) => void;
   idNumberLocked?: boolean;
+  identityCheck?: IdentityCheck | null;
   /** The form's buttons; the one that saves is type="submit". */
   actions: (busy: boolean) => ReactNode;
 }
@@ -23,7 +25,7 @@ interface StepFormProps<K extends SavedStep, V> {
  * One step's form, in the wizard and on /profile: checks with the API's schema, saves the step
  * to the server, and puts any message under its field, focusing the first field in error.
  */
-export function StepForm<K extends SavedStep, V>({ config, values, onChange, onSaved, idNumberLocked, actions }: StepFormProps<K, V>) {
+export function StepForm<K extends SavedStep, V>({ config, values, onChange, onSaved, idNumberLocked, identityCheck, actions }: StepFormProps<K, V>) {
   const idPrefix = useId();
   const client = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -70,7 +72,7 @@ export function StepForm<K extends SavedStep, V>({ config, values, onChange, onS
   const { Fields } = config;
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6" aria-label={config.title}>
-      <Fields idPrefix={idPrefix} values={values} errors={errors} onChange={change} idNumberLocked={idNumberLocked} />
+      <Fields idPrefix={idPrefix} values={values} errors={errors} onChange={change} idNumberLocked={idNumberLocked} identityCheck={identityCheck} />
       {actions(busy)}
     </form>
   );

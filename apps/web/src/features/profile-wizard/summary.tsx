@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { identityCheckLabel, identityCheckTexts } from '@kusasa/domain/identity-check-texts';
 import { documentCardTexts, educationTexts, wizardTexts } from '@kusasa/domain/profile-texts';
 import type { Profile } from '@kusasa/domain/schemas/profile';
 import { Badge } from '../../components/ui/badge';
@@ -52,12 +53,14 @@ export function SummarySection({ id, title, onEdit, children }: { id: string; ti
 const genderLabel = (gender: string | null) => GENDER_OPTIONS.find((option) => option.value === gender)?.label ?? gender;
 
 export function PersonalSummary({ profile }: { profile: Profile }) {
-  const { fullName, idNumber, gender } = profile.personal;
+  const { fullName, idNumber, gender, identityCheck } = profile.personal;
   return (
     <Details
       pairs={[
         ['Full Name', fullName],
         ['ID Number', idNumber],
+        // Exactly what was checked (issue 32), not a bare "Verified".
+        [identityCheckTexts.heading, identityCheckLabel(identityCheck)],
         ['Gender', genderLabel(gender)],
       ]}
     />

@@ -147,6 +147,7 @@ export function Wizard({ profile, userId, parts }: { profile: Profile; userId: s
             onChange={set('personalInfo')}
             onSaved={next}
             idNumberLocked={profile.personal.idNumberLocked}
+            identityCheck={profile.personal.identityCheck}
             actions={formActions}
           />
         )}

@@ -5,6 +5,7 @@ import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { SponsorMatch } from '@kusasa/domain/schemas/funding/cycles-and-matches';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { CardCell, CardRow, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';
 import { useSponsorMatches } from './api/matches';
@@ -49,8 +50,10 @@ export function MatchesList() {
           <tbody>
             {matches.data.matches.map((match) => (
               <CardRow key={match.reference}>
-                <LabelledCell label={c.learner} className="font-semibold break-words">
-                  {matchName(match)}
+                <LabelledCell label={c.learner} className="break-words">
+                  <span className="font-semibold">{matchName(match)}</span>
+                  {/* Which kind of identity check the learner passed (issue 32). */}
+                  <IdentityCheckBadge check={match.identityCheck} size="sm" className="mt-1 block w-fit" />
                 </LabelledCell>
                 <LabelledCell label={c.province}>{match.province ?? '—'}</LabelledCell>
                 <LabelledCell label={c.fields} className="max-sm:col-span-2">

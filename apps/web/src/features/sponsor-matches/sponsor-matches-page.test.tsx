@@ -14,6 +14,7 @@ const match: SponsorMatch = {
   institutionTypes: ['public-university'],
   incomeBand: '350001-to-600000',
   outcome: 'unlikely',
+  identityCheck: { method: 'bureau', bureau: 'VerifyNow', checkedAt: '2026-02-01T08:00:00.000Z' },
   invitedAt: null,
 };
 const invitePath = `POST /api/sponsor/matches/${match.reference}/invite`;
@@ -84,6 +85,8 @@ describe('/sponsors/matches', () => {
     expect(within(row).getByText('Engineering, Information technology')).toBeInTheDocument();
     expect(within(row).getByText('R350,001 to R600,000 a year (up to R50,000 a month)')).toBeInTheDocument();
     expect(within(row).getByText('Unlikely')).toBeInTheDocument();
+    // Which kind of identity check the learner passed (issue 32).
+    expect(within(row).getByText('Verified with Home Affairs through VerifyNow')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Invite Thandi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite Thandi' });
     fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: ' We fund engineers in Limpopo. ' } });

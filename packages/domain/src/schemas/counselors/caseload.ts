@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityCheckSchema } from '../identity-check.ts';
 import { FUNDING_OUTCOMES } from '../../rules/funding-rules.ts';
 import { calendarDate, counselorSchoolSchema, noteSchema, scopesSchema, timestamp } from './common.ts';
 
@@ -61,6 +62,8 @@ export type Caseload = z.infer<typeof caseloadSchema>;
 export const caseloadTimelineEntrySchema = z.object({ at: timestamp, what: z.string(), detail: z.string().nullable() });
 
 export const caseloadLearnerSchema = caseloadItemSchema.extend({
+  /** How the learner's identity was checked (issue 32), whatever they share; null when not verified. */
+  identityCheck: identityCheckSchema.nullable(),
   marks: z.array(z.object({ subject: z.string(), mark: z.number() })).nullable(),
   aps: z.number().nullable(),
   applicationList: z

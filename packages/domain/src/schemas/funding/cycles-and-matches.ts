@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityCheckSchema } from '../identity-check.ts';
 import { PROVINCES } from '../../rules/regions.ts';
 import { calendarDate, fieldOfStudySchema, fundingOutcomeSchema, incomeBandSchema, institutionTypeSchema, nsfasCycleSchema, timestamp } from './common.ts';
 
@@ -48,6 +49,8 @@ export const sponsorMatchSchema = z.object({
   institutionTypes: z.array(institutionTypeSchema),
   incomeBand: incomeBandSchema,
   outcome: fundingOutcomeSchema,
+  /** How the learner's identity was checked (issue 32); null when not verified. */
+  identityCheck: identityCheckSchema.nullable(),
   invitedAt: timestamp.nullable(),
 });
 export type SponsorMatch = z.infer<typeof sponsorMatchSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityCheckSchema } from '../identity-check.ts';
 import { partialFundingAnswersSchema } from '../../rules/funding-answers.ts';
 import { PROVINCES } from '../../rules/regions.ts';
 import {
@@ -61,6 +62,8 @@ export const nsfasLearnerSchema = z.object({
   learnerId: z.uuid(),
   fullName: z.string().nullable(),
   province: z.string().nullable(),
+  /** How the learner's identity was checked (issue 32); null when not verified. */
+  identityCheck: identityCheckSchema.nullable(),
   answers: partialFundingAnswersSchema,
   assessment: fundingAssessmentSchema.nullable(),
   checklist: z.array(checklistLineSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityCheckSchema } from '../identity-check.ts';
 import { APPLICATION_EVENT_TYPES, EVENT_ACTORS, INBOX_STATUSES, INSTITUTION_ROLES, REQUESTABLE_DOCUMENTS } from '../../rules/admissions.ts';
 
 // One application as the institution sees it (issue 25): what the learner shares, the documents
@@ -47,6 +48,8 @@ export const institutionApplicationSchema = z.object({
     phoneNumber: z.string().nullable(),
     gender: z.string().nullable(),
     idVerified: z.boolean(),
+    /** How the identity was checked (issue 32); null when not verified. */
+    identityCheck: identityCheckSchema.nullable(),
   }),
   institutionName: z.string().nullable(),
   programmeId: z.uuid().nullable(),

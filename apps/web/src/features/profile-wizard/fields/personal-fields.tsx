@@ -1,3 +1,4 @@
+import { identityCheckLabel } from '@kusasa/domain/identity-check-texts';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { cleanIdNumber } from '../step-validation';
 import type { PersonalValues } from '../wizard-values';
@@ -11,7 +12,7 @@ export const GENDER_OPTIONS = [
 ] as const;
 
 /** Step 1, Personal Information: fullName, idNumber, gender (seed 001 sections 2 and 5). */
-export function PersonalFields({ idPrefix, values, errors, onChange, idNumberLocked = false }: FieldsProps<PersonalValues>) {
+export function PersonalFields({ idPrefix, values, errors, onChange, idNumberLocked = false, identityCheck = null }: FieldsProps<PersonalValues>) {
   const set = (change: Partial<PersonalValues>) => onChange({ ...values, ...change });
   return (
     <div className="grid gap-5">
@@ -31,7 +32,7 @@ export function PersonalFields({ idPrefix, values, errors, onChange, idNumberLoc
         autoComplete="off"
         maxLength={13}
         readOnly={idNumberLocked}
-        hint={idNumberLocked ? 'Verified when you registered; it cannot be changed.' : 'The 13 digits of your South African ID number.'}
+        hint={idNumberLocked ? `${identityCheckLabel(identityCheck)}. It cannot be changed.` : 'The 13 digits of your South African ID number.'}
         value={values.idNumber}
         onChange={(event) => set({ idNumber: cleanIdNumber(event.target.value) })}
         error={errors.idNumber}
