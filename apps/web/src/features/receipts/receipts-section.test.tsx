@@ -26,7 +26,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ReceiptsSection', () => {
   it('lists each receipt or tax invoice with its date, what was bought, the amount and its PDF', async () => {
-    renderSection(() => json({ receipts: [receipt({ number: 'KR-000043', taxInvoice: true, vatCents: 2_596, pdfUrl: '/api/receipts/KR-000043/pdf' }), receipt()] }));
+    renderSection(() =>
+      json({ receipts: [receipt({ number: 'KR-000043', taxInvoice: true, vatCents: 2_596, pdfUrl: '/api/receipts/KR-000043/pdf' }), receipt()] }),
+    );
     const section = await screen.findByRole('region', { name: 'Receipts' });
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/KR-/).textContent)).toEqual(['Tax Invoice KR-000043', 'Receipt KR-000042']);
