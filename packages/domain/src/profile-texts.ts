@@ -29,7 +29,7 @@ export const profileValidationTexts = {
   tooManySubjects: 'At most 15 subjects per grade',
   subjectRequired: 'Subject is required',
   markRange: 'Mark must be between 0 and 100',
-  idNumberLocked: 'Your ID number was verified when you registered and cannot be changed here.',
+  idNumberLocked: 'Your ID number was checked when you registered and cannot be changed here.',
   idNumberTaken: 'This ID number is already registered to another account.',
 } as const;
 

@@ -74,7 +74,7 @@ describe('the profile wizard', () => {
     await stepHeading('Personal Information');
     next();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(wizardTexts.saveFailed));
-    answer = () => apiError(400, 'VALIDATION', 'Locked', {}, { idNumber: 'Your ID number was verified when you registered and cannot be changed here.' });
+    answer = () => apiError(400, 'VALIDATION', 'Locked', {}, { idNumber: 'Your ID number was checked when you registered and cannot be changed here.' });
     next();
     await waitFor(() => expect(describedText(screen.getByLabelText('ID Number'))).toContain('cannot be changed here'));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Personal Information');
