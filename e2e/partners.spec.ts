@@ -123,7 +123,7 @@ test.describe('partner CRM and portal', () => {
     await expect(page).toHaveURL(/\/partner\/checkout\?m_payment_id=/);
     await expect(page.getByText('Payment Successful')).toBeVisible();
     await page.getByRole('link', { name: 'Go to Partner Dashboard' }).click();
-    await expect(page.getByText(/Applications overview: coming soon/)).toBeVisible();
+    await expect(page.getByText(/arrive in its applications inbox/)).toBeVisible();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
     const invoice = page.getByRole('region', { name: 'Payments' }).getByRole('row').nth(1);
     await expect(invoice).toContainText(/INV-\d{4}-\d{6}/);

@@ -99,7 +99,10 @@ export const partnerPortalTexts = {
   registerPrompt: 'Register your organisation as a Kusasa partner to open your partner dashboard.',
   paymentPrompt:
     'Your partnership is not active yet. Pay your subscription by EFT or card to activate it; it activates once the payment provider confirms the payment.',
-  applicationsComingSoon: 'Applications overview: coming soon. Applications from Kusasa learners will appear here once the institution area opens.',
+  applicationsInInbox:
+    'Applications from Kusasa learners to your institution arrive in its applications inbox, with their documents and marks, decisions, comments, a CSV export and the institution API.',
+  openInbox: 'Open the applications inbox',
+  tierIncludes: 'Your tier includes',
   alreadyRegistered: 'You have already registered a partner.',
   registered: 'Your partner registration was received.',
   alreadyActive: 'Your partnership is already active.',

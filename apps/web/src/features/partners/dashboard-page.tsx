@@ -139,7 +139,22 @@ function Gate({ dashboard, isAdmin, viewingOther }: { dashboard: PartnerDashboar
           </div>
           <Card>
             <CardTitle>Applications overview</CardTitle>
-            <CardText>{pt.applicationsComingSoon}</CardText>
+            <CardText>{pt.applicationsInInbox}</CardText>
+            {!viewingOther && (
+              <Link to="/institutions/applications" className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
+                {pt.openInbox}
+              </Link>
+            )}
+            {tier && tier.features.length > 0 && (
+              <>
+                <p className="mt-4 font-semibold text-slate-950 dark:text-white">{pt.tierIncludes}</p>
+                <ul className="mt-1 list-disc pl-5 text-slate-700 dark:text-slate-300">
+                  {tier.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </>
+            )}
           </Card>
         </>
       )}

@@ -84,9 +84,14 @@ describe('/partner-dashboard', () => {
     expect(screen.queryByText(/Applications overview/)).not.toBeInTheDocument();
   });
 
-  it('shows the active dashboard with the applications overview honestly coming, and the payments', async () => {
-    render({ 'GET /api/partner/dashboard': () => json(gates.active) });
-    expect(await screen.findByText(/Applications overview: coming soon\./)).toBeInTheDocument();
+  it('shows the active dashboard with where applications arrive, what the tier includes, and the payments', async () => {
+    render({
+      'GET /api/partner/dashboard': () =>
+        json({ ...gates.active, tier: { ...tier, features: ['Applications inbox', 'Institution API, 600 requests a minute'] } }),
+    });
+    expect(await screen.findByText(/arrive in its applications inbox/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the applications inbox' })).toHaveAttribute('href', '/institutions/applications');
+    expect(screen.getByText('Institution API, 600 requests a minute')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /INV-2026-000007/ })).toHaveTextContent(/R\s5\s000,00/);
     expect(screen.queryByRole('link', { name: 'Pay subscription' })).not.toBeInTheDocument();
