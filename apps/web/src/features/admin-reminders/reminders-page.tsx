@@ -1,6 +1,5 @@
 import { adminRemindersTexts as t } from '@kusasa/domain/messaging-texts';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadFailed, PageHeading } from '../../components/ui/load-failed';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import type { PageProps } from '../../lib/page-props';
@@ -22,22 +21,14 @@ export default function RemindersPage({ title }: PageProps) {
       </>
     );
   } else if (reminders.isError) {
-    body = (
-      <div className="grid max-w-xl gap-4">
-        <Alert tone="error">{t.failed}</Alert>
-        <Button variant="outline" className="justify-self-start" disabled={reminders.isFetching} onClick={() => void reminders.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={t.failed} retry={t.retry} query={reminders} />;
   } else {
     body = <Spinner label={t.loading} />;
   }
 
   return (
     <Container className="py-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t.intro}</p>
+      <PageHeading title={title} intro={t.intro} />
       <div className="mt-6 grid min-w-0 gap-8">{body}</div>
     </Container>
   );

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { deadlineTexts } from '@kusasa/domain/deadline-texts';
 import type { Deadline } from '@kusasa/domain/schemas/deadlines';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadFailed, PageHeading } from '../../components/ui/load-failed';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
@@ -52,22 +51,14 @@ export default function DeadlinesPage({ title }: PageProps) {
         </>
       );
   } else if (list.isError) {
-    body = (
-      <div className="grid max-w-xl gap-4">
-        <Alert tone="error">{t.failed}</Alert>
-        <Button variant="outline" className="justify-self-start" disabled={list.isFetching} onClick={() => void list.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={t.failed} retry={t.retry} query={list} />;
   } else {
     body = <Spinner label={t.loading} />;
   }
 
   return (
     <Container className="py-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t.intro}</p>
+      <PageHeading title={title} intro={t.intro} />
       <div className="mt-6 grid min-w-0 gap-6">
         {body}
         <CalendarSection />

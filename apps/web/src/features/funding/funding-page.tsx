@@ -1,6 +1,5 @@
 import { fundingTexts } from '@kusasa/domain/funding-texts';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadFailed, PageHeading } from '../../components/ui/load-failed';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import type { PageProps } from '../../lib/page-props';
@@ -32,22 +31,14 @@ export default function FundingPage({ title }: PageProps) {
       </div>
     );
   } else if (funding.isError) {
-    body = (
-      <div className="grid max-w-xl gap-4">
-        <Alert tone="error">{fundingTexts.loadFailed}</Alert>
-        <Button variant="outline" className="justify-self-start" disabled={funding.isFetching} onClick={() => void funding.refetch()}>
-          {fundingTexts.tryAgain}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={fundingTexts.loadFailed} retry={fundingTexts.tryAgain} query={funding} />;
   } else {
     body = <Spinner label={fundingTexts.loading} />;
   }
 
   return (
     <Container className="py-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{fundingTexts.intro}</p>
+      <PageHeading title={title} intro={fundingTexts.intro} />
       <div className="mt-6">{body}</div>
     </Container>
   );

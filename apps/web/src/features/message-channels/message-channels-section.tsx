@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { channelSettingsTexts as t } from '@kusasa/domain/messaging-texts';
 import { MESSAGE_CHANNELS } from '@kusasa/domain/rules/messaging';
 import type { ChannelSetting } from '@kusasa/domain/schemas/messaging';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useMessageChannels } from './api/get-channels';
@@ -31,14 +30,7 @@ export function MessageChannelsSection() {
       </div>
     );
   } else if (channels.isError) {
-    body = (
-      <div className="mt-4 grid gap-3">
-        <Alert tone="error">{t.failed}</Alert>
-        <Button variant="outline" className="justify-self-start" disabled={channels.isFetching} onClick={() => void channels.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={t.failed} retry={t.retry} query={channels} className="mt-4 grid gap-3" />;
   } else {
     body = <Spinner label={t.loading} className="mt-4" />;
   }
