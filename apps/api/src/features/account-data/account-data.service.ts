@@ -1,7 +1,7 @@
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '@kusasa/domain/schemas/account-data';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import { accountDataTexts as texts, fillText } from '@kusasa/domain/texts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifyPassword } from '../../auth/password-hash.ts';
 import type { EmailLinksService } from '../../core/email-links/email-links.service.ts';
@@ -9,10 +9,8 @@ import type { PaymentRecords } from '../payments/payment-records.ts';
 import type { PlansService } from '../../core/plans/plans.service.ts';
 import type { ThrottleRule } from '../../core/throttle/throttle.service.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
+import { assistantOf, emailLinksOf, studentJourneyOf, supportOf, withoutLinkTokens } from './account-data-export.ts';
 import { createAccountDataRepo, type DataSubject } from './account-data.repo.ts';
-import { createAssistantDataRepo } from './assistant-data.repo.ts';
-import { createSupportDataRepo } from './support-data.repo.ts';
-import { createStudentDataRepo } from './student-data.repo.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
 // A signed-in user's "Your data" (POPIA sections 23 and 24; issue 3): download everything Kusasa
@@ -21,9 +19,6 @@ import type { Kernel } from '../../core/kernel.ts';
 
 // Wrong passwords on the delete form are counted, so a borrowed session cannot be used to guess.
 const DELETE_PASSWORD_THROTTLE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
-
-/** Tokens in mailed links are blanked in the download: a still-valid link must not travel in a file. */
-const withoutLinkTokens = (text: string) => text.replace(/#token=[A-Za-z0-9_-]+/g, '#token=[removed]');
 
 /**
  * What the law requires Kusasa to keep after an account is deleted, kept without the person:
@@ -38,53 +33,6 @@ async function anonymiseRetainedRecords(tx: Executor, { payments, receipts }: Pi
   await createAccountDataRepo(tx).anonymiseAuditEntries(subject);
   await payments.forgetPayer(tx, subject.id);
   await receipts.forgetPayer(tx, subject.id);
-}
-
-/** The student journey's and payments' part of the download (empty for accounts that have none). */
-async function studentJourneyOf({ db, payments: paymentRecords }: AccountDataDeps, userId: string) {
-  const repo = createStudentDataRepo(db);
-  const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests] =
-    await Promise.all([
-      repo.addressesOf(userId),
-      repo.educationOf(userId),
-      repo.wizardProgressOf(userId),
-      repo.documentsOf(userId),
-      repo.applicationsOf(userId),
-      paymentRecords.exportFor(userId),
-      paymentRecords.billingFor(userId),
-      repo.sponsorAllocationsOf(userId),
-      repo.sponsorshipRequestsOf(userId),
-    ]);
-  return {
-    studentProfile: { addresses, education, wizardProgress },
-    documents,
-    applications,
-    payments,
-    billingTransactions,
-    sponsorAllocations,
-    sponsorshipRequests,
-  };
-}
-
-/** Thandi's part of the download: the chat history with feedback, and questions per day. */
-async function assistantOf(db: Database, userId: string) {
-  const repo = createAssistantDataRepo(db);
-  const [exchanges, dailyUsage] = await Promise.all([repo.exchangesOf(userId), repo.dailyUsageOf(userId)]);
-  return { assistant: { exchanges, dailyUsage } };
-}
-
-/** Contact Us requests sent while signed in, and the learner's story (both go with the account: ON DELETE CASCADE). */
-async function supportOf(db: Database, userId: string) {
-  const repo = createSupportDataRepo(db);
-  const [requests, testimonials] = await Promise.all([repo.requestsOf(userId), repo.testimonialsOf(userId)]);
-  return { support: { requests }, testimonials };
-}
-
-/** The account's mailed links, by purpose, without their tokens. */
-async function emailLinksOf(emailLinks: AccountDataDeps['emailLinks'], userId: string) {
-  const rows = await emailLinks.linksOf(userId);
-  const of = (purpose: string) => rows.filter((row) => row.purpose === purpose).map(({ createdAt, expiresAt, usedAt }) => ({ createdAt, expiresAt, usedAt }));
-  return { passwordReset: of('password_reset'), emailConfirmation: of('email_confirmation') };
 }
 
 export interface AccountDataDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'throttle'> {
