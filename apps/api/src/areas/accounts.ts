@@ -15,6 +15,7 @@ import { createPasswordResetService, RESET_MAIL_JOB } from '../features/password
 import { registrationRoutes } from '../features/registration/registration.routes.ts';
 import { createRegistrationService } from '../features/registration/registration.service.ts';
 import { guardianConsentRoutes } from '../features/guardian-consent/guardian-consent.routes.ts';
+import { GUARDIAN_LINK_TEMPLATE } from '../core/guardian-consent/guardian-link-message.ts';
 import type { App } from '../http/types.ts';
 import type { LearnerJourney } from './learner-journey.ts';
 import type { Payments } from './payments.ts';
@@ -36,6 +37,7 @@ export function registerAccounts(
   authRoutes(app, createAuthService(kernel), sessionCookie, clock);
   registrationRoutes(app, createRegistrationService({ ...kernel, identity, publicUrl: config.publicUrl }), sessionCookie, clock);
   guardianConsentRoutes(app, kernel.guardianConsent);
+  kernel.messaging.worker.guard(GUARDIAN_LINK_TEMPLATE, (row) => kernel.guardianConsent.linkStillWanted(row));
 
   const passwordReset = createPasswordResetService({ ...kernel, queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload) });
   jobs.register(RESET_MAIL_JOB, passwordReset.jobHandler);

@@ -44,7 +44,8 @@ export function createGuardianConsentRepo(db: Executor) {
     },
 
     /** A new link for the same guardian; the old one stops working. */
-    setLink: (learnerId: string, tokenHash: string, at: Date) => db.update(g).set({ tokenHash, linkSentAt: at, updatedAt: at }).where(eq(g.learnerId, learnerId)),
+    setLink: (learnerId: string, tokenHash: string, at: Date) =>
+      db.update(g).set({ tokenHash, linkSentAt: at, updatedAt: at }).where(eq(g.learnerId, learnerId)),
 
     answer: (learnerId: string, status: GuardianConsentRow['status'], consentVersion: string | null, at: Date) =>
       db.update(g).set({ status, consentVersion, answeredAt: at, updatedAt: at }).where(eq(g.learnerId, learnerId)),
@@ -60,6 +61,7 @@ export function createGuardianConsentRepo(db: Executor) {
     },
 
     addEvent: (event: NewGuardianConsentEvent) => db.insert(guardianConsentEvents).values(event),
-    events: (learnerId: string) => db.select().from(guardianConsentEvents).where(eq(guardianConsentEvents.learnerId, learnerId)).orderBy(desc(guardianConsentEvents.at)),
+    events: (learnerId: string) =>
+      db.select().from(guardianConsentEvents).where(eq(guardianConsentEvents.learnerId, learnerId)).orderBy(desc(guardianConsentEvents.at)),
   };
 }

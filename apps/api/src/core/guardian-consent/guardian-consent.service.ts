@@ -44,7 +44,12 @@ export function createGuardianConsentService({ db, clock, audit, messaging, noti
     await repo.setLink(learnerId, hashOf(token), now);
     const learner = await users.personalDetails(learnerId, executor);
     const url = new URL(`/guardian-consent#token=${token}`, publicUrl).href;
-    const message = guardianLinkMessage({ learnerFirstName: firstName(learner?.fullName), guardianName: row.guardianName, url, linkId: hashOf(token).slice(0, 16) });
+    const message = guardianLinkMessage({
+      learnerFirstName: firstName(learner?.fullName),
+      guardianName: row.guardianName,
+      url,
+      linkId: hashOf(token).slice(0, 16),
+    });
     await messaging.queueTo(executor, learnerId, message, [
       { channel: 'sms', address: row.phone },
       { channel: 'email', address: row.email },
@@ -70,7 +75,14 @@ export function createGuardianConsentService({ db, clock, audit, messaging, noti
     const repo = createGuardianConsentRepo(executor);
     const row = { learnerId, status: 'pending', guardianName: guardian.name, relationship: guardian.relationship, phone, email: guardian.email, adultOn };
     await repo.request({ ...row, tokenHash: null, linkSentAt: null, updatedAt: now });
-    await repo.addEvent({ learnerId, kind: 'requested', actor: 'learner', guardianName: guardian.name, details: { relationship: guardian.relationship }, at: now });
+    await repo.addEvent({
+      learnerId,
+      kind: 'requested',
+      actor: 'learner',
+      guardianName: guardian.name,
+      details: { relationship: guardian.relationship },
+      at: now,
+    });
     await sendLink(executor, learnerId, { guardianName: guardian.name, phone, email: guardian.email });
   }
 
@@ -154,8 +166,21 @@ export function createGuardianConsentService({ db, clock, audit, messaging, noti
         if (row.status === status) throw new AppError('CONFLICT', t.errors.alreadyAnswered);
         const version = answer === 'confirm' ? GUARDIAN_CONSENT.version : row.consentVersion;
         await repo.answer(row.learnerId, status, version, now);
-        await repo.addEvent({ learnerId: row.learnerId, kind: status, actor: 'guardian', guardianName: row.guardianName, consentVersion: version, details: { ip: context.ip }, at: now });
-        const told = { confirmed: t.message.learnerConfirmed, declined: t.message.learnerDeclined, withdrawn: t.message.learnerWithdrawn, pending: t.message.learnerDeclined }[status];
+        await repo.addEvent({
+          learnerId: row.learnerId,
+          kind: status,
+          actor: 'guardian',
+          guardianName: row.guardianName,
+          consentVersion: version,
+          details: { ip: context.ip },
+          at: now,
+        });
+        const told = {
+          confirmed: t.message.learnerConfirmed,
+          declined: t.message.learnerDeclined,
+          withdrawn: t.message.learnerWithdrawn,
+          pending: t.message.learnerDeclined,
+        }[status];
         await notifications.notify(row.learnerId, { title: t.message.learnerTitle, message: told(row.guardianName), type: 'general' }, tx);
       });
       const row = await openLink(token);
@@ -168,6 +193,13 @@ export function createGuardianConsentService({ db, clock, audit, messaging, noti
         details: { ip: context.ip, consent_version: GUARDIAN_CONSENT.version },
       });
       return this.view(token);
+    },
+
+    /** The outbox's last check: a link replaced by a newer one, or already answered, is not sent. */
+    async linkStillWanted(row: { userId: string | null; dedupeKey: string | null }): Promise<boolean> {
+      const linkId = /^guardian-link:([0-9a-f]{16}):/.exec(row.dedupeKey ?? '')?.[1];
+      const consent = row.userId ? await createGuardianConsentRepo(db).of(row.userId) : undefined;
+      return linkId !== undefined && consent?.status === 'pending' && consent.tokenHash?.startsWith(linkId) === true;
     },
 
     /** "Your data": the guardian's record and every request and answer. */
