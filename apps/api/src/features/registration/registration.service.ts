@@ -67,6 +67,8 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
       const checked = await identity.check({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, {
         field: 'idNumber',
         refuseHeld: false,
+        // A bureau's name mismatch or silence makes the account unverified, never refuses it (decision 0417).
+        allowUnconfirmed: true,
       });
       const holder = await users.byIdNumber(input.idNumber.trim());
       if (holder) {
@@ -80,7 +82,7 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         passwordHash,
         fullName: input.fullName,
         userType: 'student',
-        ...verifiedColumns(checked.check, now),
+        ...(checked.check ? verifiedColumns(checked.check, now) : { idVerified: false }),
         idNumber: input.idNumber,
         gender: input.gender,
         privacyAcceptedAt: now,
@@ -118,7 +120,12 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         severity: 'info',
         component: 'registration',
         userId,
-        details: { tracking_id: trackingId, ip: context.ip, guardian_consent: student.guardianConsentVersion ?? null },
+        details: {
+          tracking_id: trackingId,
+          ip: context.ip,
+          guardian_consent: student.guardianConsentVersion ?? null,
+          identity_unconfirmed: checked.unconfirmed,
+        },
       });
       return {
         response: { trackingId, plan: 'starter', next: nextFor(input), session: { user: resolved.user, expiresAt: session.expiresAt.toISOString() } },
