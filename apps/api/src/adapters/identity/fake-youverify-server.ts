@@ -20,7 +20,8 @@ export interface FakeYouverifyServer {
   url: string;
   apiKey: string;
   register: Map<string, FakeRegisterEntry>;
-  requests: { path: string; token: string | undefined; body: Record<string, unknown> }[];
+  /** Every request, with the reference (`data.id`) it was answered with, if any. */
+  requests: { path: string; token: string | undefined; body: Record<string, unknown>; reference?: string }[];
   close(): Promise<void>;
 }
 
@@ -75,6 +76,8 @@ function answer(fake: Omit<FakeYouverifyServer, 'url' | 'close'>, request: Incom
   if (entry === 'server-error') return send(response, 500, { success: false, statusCode: 500, message: 'Internal server error' });
   const asked = (body.validations as { data?: Record<string, unknown> } | undefined)?.data ?? {};
   const data = entry ? foundAnswer(idNumber, entry, asked) : { id: randomUUID(), status: 'not_found', idNumber, allValidationPassed: false };
+  const logged = fake.requests.at(-1);
+  if (logged) logged.reference = data.id;
   send(response, 200, { success: true, statusCode: 200, message: 'success', data });
 }
 
