@@ -91,6 +91,7 @@ export const identityTexts = {
   notFound: 'Home Affairs has no record of this ID number. Please check it and try again.',
   needsHelp: 'We could not confirm your identity with these details. Please contact our support team and we will gladly help you.',
   bureauUnavailable: 'The identity check is unavailable at the moment. Your account is safe; please try again later.',
+  registeredUnavailable: 'Your account is ready, but Home Affairs could not be reached to check your identity. Please try the check again in a little while.',
 } as const;
 
 // Sign-in. One message for a wrong email and a wrong password, so accounts cannot be discovered.

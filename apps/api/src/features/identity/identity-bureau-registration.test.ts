@@ -39,7 +39,8 @@ function learner(entry: Parameters<FakeYouverifyServer['register']['set']>[1], f
 
 describe('registration with Youverify configured', () => {
   it('a confirmed name, surname and ID number: verified through the bureau, with its reference and label', async () => {
-    const { input, cookie } = await registerStudent(t.app, learner({ firstName: 'Ayanda', lastName: 'Zulu' }), freshIp());
+    const { input, cookie, response } = await registerStudent(t.app, learner({ firstName: 'Ayanda', lastName: 'Zulu' }), freshIp());
+    expect(response.json()).not.toHaveProperty('identityMessage');
     const row = await rowOf(input.email);
     const asked = fake.requests.at(-1)!;
     expect(asked.body).toMatchObject({ id: input.idNumber, validations: { data: { firstName: 'Ayanda', lastName: 'Zulu' } } });
@@ -53,8 +54,11 @@ describe('registration with Youverify configured', () => {
 
   it('the bureau does not answer in time: the account is made, unverified with the reason, and the retry verifies it later', async () => {
     const person = learner('slow');
-    const { input, body, cookie } = await registerStudent(t.app, person, freshIp());
-    expect(body.session).toMatchObject({ user: { isVerified: false } });
+    const { input, response, cookie } = await registerStudent(t.app, person, freshIp());
+    expect(response.json()).toMatchObject({
+      session: { user: { isVerified: false } },
+      identityMessage: 'Your account is ready, but Home Affairs could not be reached to check your identity. Please try the check again in a little while.',
+    });
     const row = await rowOf(input.email);
     expect(row).toMatchObject({ idVerified: false, idCheckMethod: null, idNumber: input.idNumber });
     expect(await logsOf(row.id)).toMatchObject([{ result: 'failed', reason: 'identity_check_unavailable' }]);
@@ -80,7 +84,8 @@ describe('registration with Youverify configured', () => {
   });
 
   it('another surname at Home Affairs: the account is made unverified with the reason; the retry says what to do', async () => {
-    const { input, cookie } = await registerStudent(t.app, learner({ firstName: 'Ayanda', lastName: 'Zulu' }, 'Ayanda Dlamini'), freshIp());
+    const { input, cookie, response } = await registerStudent(t.app, learner({ firstName: 'Ayanda', lastName: 'Zulu' }, 'Ayanda Dlamini'), freshIp());
+    expect(response.json<{ identityMessage: string }>().identityMessage).toContain('under a different name or surname');
     const row = await rowOf(input.email);
     expect(row).toMatchObject({ idVerified: false, idCheckMethod: null });
     expect(await logsOf(row.id)).toMatchObject([{ result: 'failed', reason: 'name_mismatch' }]);

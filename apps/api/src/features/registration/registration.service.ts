@@ -3,7 +3,7 @@ import { GUARDIAN_CONSENT } from '@kusasa/domain/rules/consent';
 import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
 import { isFreePlan } from '@kusasa/domain/rules/plans';
 import { needsGuardian, type StudentRegistration, type RegistrationResponse } from '@kusasa/domain/schemas/registration';
-import { registrationTexts } from '@kusasa/domain/texts';
+import { identityTexts, registrationTexts } from '@kusasa/domain/texts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PlansService } from '../../core/plans/plans.service.ts';
@@ -128,13 +128,26 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         },
       });
       return {
-        response: { trackingId, plan: 'starter', next: nextFor(input), session: { user: resolved.user, expiresAt: session.expiresAt.toISOString() } },
+        response: {
+          trackingId,
+          plan: 'starter',
+          next: nextFor(input),
+          session: { user: resolved.user, expiresAt: session.expiresAt.toISOString() },
+          // Only when there is something to do: otherwise the answer is the same as a taken email's.
+          ...(checked.unconfirmed ? { identityMessage: UNCONFIRMED_MESSAGES[checked.unconfirmed] } : {}),
+        },
         session,
       };
     },
   };
 }
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
+
+/** What a learner whose account was made unverified reads (decision 0417). */
+const UNCONFIRMED_MESSAGES = {
+  name_mismatch: identityTexts.nameMismatch,
+  identity_check_unavailable: identityTexts.registeredUnavailable,
+} as const;
 
 /** A learner under 18 registers with their guardian's details and consent (POPIA section 35). */
 function guardianColumns(input: StudentRegistration, now: Date): Partial<NewAccount> {
