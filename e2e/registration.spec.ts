@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PASSWORD, uniqueEmail } from './support/accounts';
+import { newestMailedLink } from './support/mailbox';
 import { adultIdNumber, minorIdNumber, withWrongCheckDigit } from './support/sa-id';
 
 async function fillRegistration(page: Page, idNumber: string) {
@@ -47,20 +48,40 @@ test.describe('student registration', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a learner under 18 registers with a parent or guardian on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test('a learner under 18 registers on a phone; the guardian confirms by the mailed link and sharing starts', async ({ page, browser, request }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/register');
     await fillRegistration(page, minorIdNumber());
     const guardian = page.getByRole('group', { name: 'Parent or guardian' });
     await expect(guardian).toBeVisible();
+    const guardianEmail = uniqueEmail('guardian');
     await guardian.getByLabel("Parent or guardian's full name").fill('Nomsa Nkosi');
+    await guardian.getByLabel('Relationship to you').selectOption('parent');
     await guardian.getByLabel("Parent or guardian's phone number").fill('082 123 4567');
-    await guardian.getByLabel("Parent or guardian's email").fill(uniqueEmail('guardian'));
-    await guardian.getByRole('checkbox').check();
+    await guardian.getByLabel("Parent or guardian's email").fill(guardianEmail);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText(/Tracking ID: KUS-/)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveCount(5);
+
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Parent or guardian consent' });
+    await expect(card.getByText(/We sent Nomsa Nkosi a link by SMS and email/)).toBeVisible();
+
+    // The guardian, on their own phone with no account, opens the link from their email.
+    const link = await newestMailedLink(request, guardianEmail, '/guardian-consent');
+    const guardianPage = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await guardianPage.goto(link);
+    await expect(guardianPage.getByRole('heading', { level: 1 })).toHaveText('Confirm Consent for a Learner Under 18');
+    await expect(guardianPage.getByText(/Nomsa Nkosi, Thandi registered on Kusasa/)).toBeVisible();
+    await expect(guardianPage.getByRole('heading', { name: 'What Kusasa holds about them, and why' })).toBeVisible();
+    await guardianPage.getByRole('button', { name: 'I confirm my consent' }).click();
+    await expect(guardianPage.getByText(/You confirmed your consent/)).toBeVisible();
+    await expect(guardianPage.getByRole('button', { name: 'Withdraw my consent' })).toBeVisible();
+    expect(await guardianPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await guardianPage.close();
+
+    await page.reload();
+    await expect(card.getByText(/Nomsa Nkosi confirmed their consent on .*Your applications and requests can be shared/)).toBeVisible();
   });
 
   test('with a pending plan the page offers Create Account & Continue and goes on to checkout', async ({ page }) => {

@@ -15,6 +15,7 @@ import { passwordResetRoutes } from '../features/password-reset/password-reset.r
 import { createPasswordResetService, RESET_MAIL_JOB } from '../features/password-reset/password-reset.service.ts';
 import { registrationRoutes } from '../features/registration/registration.routes.ts';
 import { createRegistrationService } from '../features/registration/registration.service.ts';
+import { guardianConsentRoutes } from '../features/guardian-consent/guardian-consent.routes.ts';
 import type { App } from '../http/types.ts';
 import type { LearnerJourney } from './learner-journey.ts';
 import type { Payments } from './payments.ts';
@@ -39,6 +40,7 @@ export function registerAccounts(
   identityRoutes(app, identity);
   authRoutes(app, createAuthService(kernel), sessionCookie, clock);
   registrationRoutes(app, createRegistrationService({ ...kernel, identity, publicUrl: config.publicUrl }), sessionCookie, clock);
+  guardianConsentRoutes(app, kernel.guardianConsent);
 
   const passwordReset = createPasswordResetService({ ...kernel, queue: (payload) => jobs.enqueue(db, RESET_MAIL_JOB, payload) });
   jobs.register(RESET_MAIL_JOB, passwordReset.jobHandler);

@@ -144,6 +144,10 @@ export const POLICY = {
   'deadlines:feed': anyone,
   'messaging:webhook': anyone,
   'messaging:own': only('student'),
+  // A learner under 18's guardian (issue 32): the learner's own record; the guardian has no
+  // account, so the link's private token is the permission.
+  'guardian-consent:own': only('student'),
+  'guardian-consent:link': anyone,
   // Receipts (issue 31): any payer's own list and PDFs; the service lets an admin open any PDF.
   'receipts:own': signedIn,
   'admin:reminders': only('admin'),

@@ -24,6 +24,7 @@ import { createConfigRegistry, type ConfigRegistry } from './config-registry.ts'
 import { createEmailLinksService, type EmailLinksService } from './email-links/email-links.service.ts';
 import { createMembersService, type MembersService } from './institution-members/members.service.ts';
 import { createMailer } from './mailer.ts';
+import { createGuardianConsentService, type GuardianConsentService } from './guardian-consent/guardian-consent.service.ts';
 import { createMessaging, type Messaging } from './messaging/messaging.ts';
 import { statusUpdateMessage } from './messaging/status-update.ts';
 import { createNotificationsService, type NotificationsService } from './notifications/notifications.service.ts';
@@ -76,6 +77,8 @@ export interface Kernel {
   notifications: NotificationsService;
   /** The learner's channels (in-app, email, SMS, WhatsApp) and the outbox that sends to them. */
   messaging: Messaging;
+  /** A learner under 18's guardian consent by link, and the sharing it holds back (issue 32). */
+  guardianConsent: GuardianConsentService;
   /** Live delivery of notifications to open streams on every instance. */
   notificationBus: NotificationBus;
   /**
@@ -158,6 +161,7 @@ export function createKernel(app: App, { config, database, clock, adapters }: Ke
     institutionMembers: createMembersService(db),
     notifications,
     messaging,
+    guardianConsent: createGuardianConsentService({ db, clock, audit, messaging, notifications, users, publicUrl: config.publicUrl }),
     notificationBus,
     notify,
     mailer,

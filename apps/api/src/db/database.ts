@@ -9,6 +9,7 @@ import * as counselors from './schema/counselors.ts';
 import * as documents from './schema/documents.ts';
 import * as funding from './schema/funding.ts';
 import * as identity from './schema/identity.ts';
+import * as guardianConsent from './schema/guardian-consent.ts';
 import * as intakes from './schema/intakes.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
@@ -46,6 +47,7 @@ export const schema = {
   ...identity,
   ...counselors,
   ...messaging,
+  ...guardianConsent,
   ...intakes,
 };
 export type Schema = typeof schema;

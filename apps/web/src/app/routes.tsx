@@ -112,6 +112,7 @@ const counselorLearner = () => import('../features/caseload/learner-page');
 const adminCounselorAccounts = () => import('../features/counselor-accounts/counselor-accounts-page');
 const deadlines = () => import('../features/deadlines/deadlines-page');
 const adminReminders = () => import('../features/admin-reminders/reminders-page');
+const guardianConsent = () => import('../features/guardian-consent/guardian-link-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -122,6 +123,7 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   authRedirect,
   verificationRequired,
   confirmEmail,
+  guardianConsent,
   counselorRegister,
   institutionRegister,
   nsfasRegister,
@@ -163,6 +165,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/auth-redirect': authRedirect,
   '/verification-required': verificationRequired,
   '/confirm-email': confirmEmail,
+  '/guardian-consent': guardianConsent,
   '/unauthorized': accessDenied,
   '/privacy-policy': privacyPolicy,
   '/refund-policy': refundPolicy,

@@ -8,9 +8,9 @@ import type { LegalPolicy } from './policy.ts';
 export const PRIVACY_POLICY: LegalPolicy = {
   id: 'privacy-policy',
   title: 'Privacy Policy',
-  version: 'privacy-2025-03-11',
+  version: 'privacy-2025-03-11.2',
   lastUpdated: '2025-03-11',
-  changes: 'We published this Privacy Policy in full: what we collect, why, who receives it and your rights under POPIA.',
+  changes: 'A parent or guardian of a learner under 18 now confirms their consent by a link we send them, and nothing is shared until they do.',
   summary:
     'This policy explains what personal information Kusasa collects when you use it, why we need it, who we share it with and what you can do about it. ' +
     'We follow the Protection of Personal Information Act (POPIA). If something here is unclear, ask our Information Officer: the contact details are in section 1.',
@@ -129,7 +129,8 @@ export const PRIVACY_POLICY: LegalPolicy = {
         {
           kind: 'list',
           items: [
-            "When you register, we work out your age from your ID number. If you are under 18, we ask for your parent or guardian's name, phone number and email address, and they must give their consent before your account is created.",
+            "When you register, we work out your age from your ID number. If you are under 18, we ask for your parent or guardian's name, relationship to you, phone number and email address, and send them a link by SMS and email to confirm or decline their consent.",
+            'Until they confirm, you can build your profile and save drafts, but we share nothing about you with institutions, sponsors, counselors or NSFAS, and we take no payment. If they decline or later withdraw their consent, all sharing stops at once.',
             'We record which consent wording they agreed to and when.',
             "We use your guardian's details only to confirm their consent and to contact them about your account if we need to.",
             'Your parent or guardian may ask to see your information, correct it or have it deleted, and may withdraw their consent. They can contact our Information Officer.',

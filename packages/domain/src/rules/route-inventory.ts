@@ -45,6 +45,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/auth-redirect', 'Taking You to Your Account', 'signed-in', true],
     ['/verification-required', 'Verification Required', 'public', true],
     ['/confirm-email', 'Confirm Your Email', 'public', true],
+    // Issue 32: a learner under 18's parent or guardian answers the link sent to them (no account).
+    ['/guardian-consent', 'Confirm Consent for a Learner Under 18', 'public', true],
     ['/unauthorized', 'Access Denied', 'public', true],
     ['/privacy-policy', 'Privacy Policy', 'public', true],
     ['/refund-policy', 'Refund Policy', 'public', true],

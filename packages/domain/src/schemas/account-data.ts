@@ -57,6 +57,8 @@ export const accountExportSchema = z.object({
   testimonials: rows,
   /** Reminder channels with the consent given for each, and every message queued to the user (issue 30). */
   messaging: z.object({ channels: rows, messages: rows }),
+  /** A learner under 18's parent or guardian, and every request and answer of their consent (issue 32). */
+  guardianConsent: z.object({ consent: z.record(z.string(), z.unknown()).nullable(), events: rows }),
   /** Receipts of the payments the user made (issue 31). */
   receipts: rows,
 });

@@ -32,7 +32,7 @@ const valid = {
   acceptPrivacy: true,
   acceptTerms: true,
 };
-const guardian = { name: 'Nomsa Mokoena', phone: '082 123 4567', email: 'nomsa@example.co.za', consent: true };
+const guardian = { name: 'Nomsa Mokoena', relationship: 'parent', phone: '082 123 4567', email: 'nomsa@example.co.za' };
 
 function fieldsOf(input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
@@ -71,10 +71,10 @@ describe('studentRegistrationSchemaAt', () => {
     expect(fields).toMatchObject({ fullName: 'Full name must be at least 2 characters', confirmPassword: 'Passwords do not match' });
   });
 
-  it('requires a consenting guardian for a learner under 18', () => {
+  it('requires a guardian with a relationship for a learner under 18', () => {
     expect(fieldsOf({ ...valid, idNumber: minorId })).toEqual({ guardian: "Learners under 18 need a parent or guardian's consent to register." });
-    expect(fieldsOf({ ...valid, idNumber: minorId, guardian: { ...guardian, consent: false } })).toEqual({
-      'guardian.consent': 'Your parent or guardian must give their consent.',
+    expect(fieldsOf({ ...valid, idNumber: minorId, guardian: { ...guardian, relationship: 'uncle-ish' } })).toEqual({
+      'guardian.relationship': 'Choose how this person is related to you.',
     });
     expect(fieldsOf({ ...valid, idNumber: minorId, guardian: { ...guardian, phone: '123' } })).toHaveProperty('guardian.phone');
     expect(schema.safeParse({ ...valid, idNumber: minorId, guardian }).success).toBe(true);

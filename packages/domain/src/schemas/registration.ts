@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { passwordSchema, passwordTexts } from '../rules/password.ts';
-import { saPhoneSchema } from '../rules/phone.ts';
 import { planIdSchema } from '../rules/plans.ts';
 import { isMinor, parseSaId, saIdNumberSchema } from '../rules/sa-id.ts';
 import { registrationTexts as t } from '../texts.ts';
 import { bothStrings, sessionResponseSchema } from './auth.ts';
+import { guardianSchema } from './guardian-consent.ts';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '../rules/account-limits.ts';
 
 export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
 export const genderSchema = z.enum(GENDERS, { error: t.genderRequired });
 export type Gender = z.infer<typeof genderSchema>;
 
-export const FULL_NAME_MAX_LENGTH = 50;
-export const EMAIL_MAX_LENGTH = 64;
+export { FULL_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH };
 
 const fullNameSchema = z
   .string({ error: t.fullNameTooShort })
@@ -19,15 +19,6 @@ const fullNameSchema = z
   .min(2, { error: t.fullNameTooShort })
   .max(FULL_NAME_MAX_LENGTH, { error: t.fullNameTooLong });
 const emailSchema = z.email({ error: t.emailInvalid }).max(EMAIL_MAX_LENGTH, { error: t.emailTooLong });
-
-/** A parent or guardian of a learner under 18 (POPIA section 35). */
-export const guardianSchema = z.object({
-  name: z.string({ error: t.guardianNameTooShort }).trim().min(2, { error: t.guardianNameTooShort }).max(FULL_NAME_MAX_LENGTH, { error: t.fullNameTooLong }),
-  phone: saPhoneSchema,
-  email: emailSchema,
-  consent: z.literal(true, { error: t.guardianConsentRequired }),
-});
-export type Guardian = z.infer<typeof guardianSchema>;
 
 /** Whether this ID number's date of birth makes the learner under 18 on `at` (false for an invalid ID). */
 export function needsGuardian(idNumber: string, at: Date): boolean {
@@ -57,6 +48,11 @@ export function studentRegistrationSchemaAt(now: () => Date = () => new Date()) 
       path: ['confirmPassword'],
       error: passwordTexts.mismatch,
       when: ({ value }) => bothStrings(value, 'password', 'confirmPassword'),
+    })
+    .refine((value) => value.guardian === undefined || value.guardian.email.trim().toLowerCase() !== value.email.trim().toLowerCase(), {
+      path: ['guardian', 'email'],
+      error: t.guardianOwnEmail,
+      when: ({ value }) => typeof (value as { guardian?: { email?: unknown } }).guardian?.email === 'string' && bothStrings(value, 'email', 'email'),
     })
     .refine((value) => value.guardian !== undefined || !needsGuardian(value.idNumber, now()), {
       path: ['guardian'],

@@ -44,10 +44,27 @@ function contentFor(channel: MessageChannel, message: ComposedMessage) {
   }
 }
 
+interface Addressed {
+  userId: string;
+  channel: MessageChannel;
+  toAddress: string;
+  now: Date;
+  quietHours: QuietHours;
+}
+
+/** One message on one channel, in the caller's transaction; false when its dedupe key was queued before. */
+function enqueueOne(executor: Executor, message: ComposedMessage, { userId, channel, toAddress, now, quietHours }: Addressed): Promise<boolean> {
+  const nextAttemptAt = channel === 'in-app' ? now : nextSendableTime(now, quietHours);
+  const row = { userId, channel, toAddress, template: message.template, subject: message.subject ?? null, nextAttemptAt };
+  return createOutboxRepo(executor).enqueue({ ...row, dedupeKey: `${message.dedupeKey}:${channel}`, ...contentFor(channel, message) }, now);
+}
+
 // The channels a learner chose and the queueing of messages to them (issue 30). Queueing happens
 // in the caller's transaction, once per dedupe key; SMS, WhatsApp and email wait for the end of
 // quiet hours. The outbox worker sends.
 export function createMessagingService({ db, clock, users, quietHours }: Deps) {
+  const enqueue = (executor: Executor, userId: string, channel: MessageChannel, toAddress: string, message: ComposedMessage) =>
+    enqueueOne(executor, message, { userId, channel, toAddress, now: clock(), quietHours });
   async function channelsOf(userId: string): Promise<ChannelSettings> {
     const rows = new Map((await createChannelsRepo(db).of(userId)).map((row) => [row.channel, row]));
     return {
@@ -99,27 +116,21 @@ export function createMessagingService({ db, clock, users, quietHours }: Deps) {
      * `dedupeKey` and channel, in `executor`'s transaction. Resolves with how many were queued.
      */
     async queue(executor: Executor, userId: string, message: ComposedMessage, options: { skip?: MessageChannel[] } = {}): Promise<number> {
-      const now = clock();
-      const outbox = createOutboxRepo(executor);
       let queued = 0;
       for (const { channel, address } of await activeChannels(executor, userId)) {
         if (options.skip?.includes(channel)) continue;
-        const to = channel === 'in-app' ? userId : address;
-        const fresh = await outbox.enqueue(
-          {
-            userId,
-            channel,
-            toAddress: to,
-            template: message.template,
-            subject: message.subject ?? null,
-            dedupeKey: `${message.dedupeKey}:${channel}`,
-            nextAttemptAt: channel === 'in-app' ? now : nextSendableTime(now, quietHours),
-            ...contentFor(channel, message),
-          },
-          now,
-        );
-        if (fresh) queued += 1;
+        if (await enqueue(executor, userId, channel, channel === 'in-app' ? userId : address, message)) queued += 1;
       }
+      return queued;
+    },
+
+    /**
+     * Queues `message` to addresses that are not the learner's own channels (a guardian's phone
+     * and email), kept under the learner's account for "Your data"; once per dedupe key and channel.
+     */
+    async queueTo(executor: Executor, userId: string, message: ComposedMessage, to: { channel: 'sms' | 'email'; address: string }[]): Promise<number> {
+      let queued = 0;
+      for (const { channel, address } of to) if (await enqueue(executor, userId, channel, address, message)) queued += 1;
       return queued;
     },
 

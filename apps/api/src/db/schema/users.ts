@@ -32,12 +32,7 @@ export const users = pgTable(
     contactEmail: text('contact_email'),
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
-    // A learner under 18 registers with a parent or guardian's consent (POPIA section 35).
-    guardianName: text('guardian_name'),
-    guardianPhone: text('guardian_phone'),
-    guardianEmail: text('guardian_email'),
-    guardianConsentVersion: text('guardian_consent_version'),
-    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
+    // A learner under 18's parent or guardian and their consent: schema/guardian-consent.ts.
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     // Which version of each policy was accepted (packages/domain/src/legal); null for acceptances

@@ -44,6 +44,8 @@ export interface AccountDataDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' |
   receipts: { dataOf(userId: string): Promise<Record<string, unknown>[]>; forgetPayer(tx: Executor, userId: string): Promise<void> };
   /** Reminder channels with their consents, and the messages sent (issue 30). */
   messaging: { dataOf(userId: string): Promise<{ channels: Record<string, unknown>[]; messages: Record<string, unknown>[] }> };
+  /** A learner under 18's guardian and each request and answer (issue 32). */
+  guardianConsent: { dataOf(userId: string): Promise<{ consent: Record<string, unknown> | null; events: Record<string, unknown>[] }> };
   /** Removes the user's stored files (the documents feature's removeAllFor); never rejects: failures are logged there. */
   removeStoredFiles: (userId: string) => Promise<void>;
 }
@@ -80,6 +82,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         support,
         messaging,
         receipts,
+        guardianConsent,
       ] = await Promise.all([
         repo.sessionsOf(subject),
         repo.verificationLogsOf(subject),
@@ -97,6 +100,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         supportOf(deps.db, user.id),
         deps.messaging.dataOf(user.id),
         deps.receipts.dataOf(user.id),
+        deps.guardianConsent.dataOf(user.id),
       ]);
       await audit.security({
         action: 'account_exported',
@@ -122,7 +126,14 @@ export function createAccountDataService(deps: AccountDataDeps) {
         ...studentJourney,
         ...assistant,
         ...support,
-        messaging,
+        messaging: {
+          ...messaging,
+          messages: messaging.messages.map((message) => ({
+            ...message,
+            body: typeof message.body === 'string' ? withoutLinkTokens(message.body) : message.body,
+          })),
+        },
+        guardianConsent,
         receipts,
       };
     },

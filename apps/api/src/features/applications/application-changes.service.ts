@@ -18,7 +18,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createApplicationsRepo } from './applications.repo.ts';
 
-export interface ApplicationChangesDeps extends Pick<Kernel, 'db' | 'clock' | 'notify' | 'mailer' | 'log'> {
+export interface ApplicationChangesDeps extends Pick<Kernel, 'db' | 'clock' | 'notify' | 'mailer' | 'log' | 'guardianConsent'> {
   admissions: Pick<AdmissionsLedger, 'eventsOf' | 'resubmitted' | 'withdrawn'>;
   users: Pick<UsersService, 'summariesOf'>;
   /** The learner's score under the programme's own rule pack, kept on the row for the inbox's APS bands. */
@@ -88,6 +88,7 @@ export function createApplicationChangesService(deps: ApplicationChangesDeps) {
     async resubmit(userId: string, id: string, input: ResubmitInput): Promise<LearnerTimeline> {
       // The score is read before the transaction: the embedded database runs one statement at a time.
       const before = await own(userId, id);
+      await deps.guardianConsent.assertSharing(userId);
       const apsScore = deps.apsFor && before.programId ? await deps.apsFor(userId, before.programId) : before.apsScore;
       const programme = await db.transaction(async (tx) => {
         const row = await own(userId, id, tx);

@@ -36,7 +36,8 @@ export function createApplicationsService({
   users,
   admissions,
   apsFor,
-}: Pick<Kernel, 'db' | 'clock' | 'plans'> & {
+  guardianConsent,
+}: Pick<Kernel, 'db' | 'clock' | 'plans' | 'guardianConsent'> & {
   admissions: Pick<AdmissionsLedger, 'submitted'>;
   /** The learner's score under the programme's own rule pack, kept for the institution's APS bands (issue 25). */
   apsFor?: (userId: string, programId: string) => Promise<number | null>;
@@ -122,6 +123,8 @@ export function createApplicationsService({
       return db.transaction(async (tx) => {
         const repo = createApplicationsRepo(tx);
         await users.lock([userId], tx);
+        // A learner under 18 keeps drafts until their guardian confirms; nothing reaches an institution.
+        await guardianConsent.assertSharing(userId, tx);
         const existing = await repo.findByClientId(userId, input.clientId);
         // Already submitted (a re-sent submission): answer with the row as it is.
         if (existing && existing.status !== 'draft') return { application: await one(repo, userId, existing.id), created: false };

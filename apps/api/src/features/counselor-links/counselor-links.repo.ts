@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { shareableSql } from '../../core/guardian-consent/guardian-consent.repo.ts';
 import type { Executor } from '../../db/database.ts';
 import { counselorInvitations, counselorLinkEvents, counselorLinks } from '../../db/schema/counselors.ts';
 
@@ -65,7 +66,14 @@ export function createCounselorLinksRepo(db: Executor) {
       db
         .select(currentColumns)
         .from(counselorLinks)
-        .where(and(eq(counselorLinks.counselorId, counselorId), isNull(counselorLinks.revokedAt), gte(counselorLinks.endsOn, today))),
+        .where(
+          and(
+            eq(counselorLinks.counselorId, counselorId),
+            isNull(counselorLinks.revokedAt),
+            gte(counselorLinks.endsOn, today),
+            shareableSql(counselorLinks.learnerId, today),
+          ),
+        ),
 
     async currentLink(counselorId: string, learnerId: string, today: string) {
       const [row] = await db
@@ -77,6 +85,7 @@ export function createCounselorLinksRepo(db: Executor) {
             eq(counselorLinks.learnerId, learnerId),
             isNull(counselorLinks.revokedAt),
             gte(counselorLinks.endsOn, today),
+            shareableSql(counselorLinks.learnerId, today),
           ),
         )
         .limit(1);

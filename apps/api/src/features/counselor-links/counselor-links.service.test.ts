@@ -38,6 +38,7 @@ describe('currentLinks and currentLink', () => {
       throttle: createThrottleService(db, clock),
       publicUrl: 'http://localhost:3000',
       notesFor: () => Promise.resolve([]),
+      guardianConsent: { assertSharing: () => Promise.resolve() },
       counselors: {
         byCode: (code) => Promise.resolve(code === 'KC-AAAAAA' ? { counselorId: counselor.id } : code === 'KC-BBBBBB' ? { counselorId: other.id } : null),
         isApproved: () => Promise.resolve(true),

@@ -18,6 +18,7 @@ import { createCounselorLinksRepo, type InvitationRow, type LinkRow } from './co
 type CounselorInvitation = z.infer<typeof counselorInvitationSchema>;
 
 type Deps = Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log' | 'users' | 'throttle'> & {
+  guardianConsent: Pick<Kernel['guardianConsent'], 'assertSharing'>;
   publicUrl: string;
   counselors: CounselorDirectory;
   /** The caseload feature's notes to the learner; none until it is wired. */
@@ -33,7 +34,7 @@ const noNotes: NotesFor = () => Promise.resolve([]);
 // counselor sees and until when, under a versioned wording stored with the link; every change is
 // an event in the change's transaction, and a revocation holds at once (the caseload reads the
 // link on every request). Counselors invite learners by email; the learner accepts on their page.
-export function createCounselorLinksService({ db, clock, mailer, log, users, throttle, publicUrl, counselors, notesFor = noNotes }: Deps) {
+export function createCounselorLinksService({ db, clock, mailer, log, users, throttle, guardianConsent, publicUrl, counselors, notesFor = noNotes }: Deps) {
   const repo = createCounselorLinksRepo(db);
   const today = () => isoCalendarDateIn(clock());
 
@@ -142,6 +143,7 @@ export function createCounselorLinksService({ db, clock, mailer, log, users, thr
 
     /** Links the learner to the approved counselor holding `code`. */
     async link(learnerId: string, { code, ...terms }: LinkTerms & { code: string }): Promise<LearnerLinks> {
+      await guardianConsent.assertSharing(learnerId);
       const counselor = await counselors.byCode(code);
       if (!counselor) throw new AppError('NOT_FOUND', t.codeNotFound);
       checkTerms(terms);
@@ -150,6 +152,7 @@ export function createCounselorLinksService({ db, clock, mailer, log, users, thr
     },
 
     async acceptInvitation(learnerId: string, invitationId: string, terms: LinkTerms): Promise<LearnerLinks> {
+      await guardianConsent.assertSharing(learnerId);
       const { email } = await invitationFor(learnerId, invitationId);
       checkTerms(terms);
       await writing(async (tx) => {

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { shareableSql } from '../../core/guardian-consent/guardian-consent.repo.ts';
 import type { Executor } from '../../db/database.ts';
 import { fundingAppeals, fundingChecklistDocuments, fundingConsents, fundingEvents, fundingReadiness } from '../../db/schema/funding.ts';
 
@@ -67,13 +68,20 @@ export function createFundingRepo(db: Executor) {
       db
         .select({ userId: fundingConsents.userId, givenAt: fundingConsents.givenAt })
         .from(fundingConsents)
-        .where(and(eq(fundingConsents.audience, audience), isNull(fundingConsents.revokedAt))),
+        .where(and(eq(fundingConsents.audience, audience), isNull(fundingConsents.revokedAt), shareableSql(fundingConsents.userId))),
 
     async hasConsent(userId: string, audience: string): Promise<boolean> {
       const rows = await db
         .select({ id: fundingConsents.id })
         .from(fundingConsents)
-        .where(and(eq(fundingConsents.userId, userId), eq(fundingConsents.audience, audience), isNull(fundingConsents.revokedAt)))
+        .where(
+          and(
+            eq(fundingConsents.userId, userId),
+            eq(fundingConsents.audience, audience),
+            isNull(fundingConsents.revokedAt),
+            shareableSql(fundingConsents.userId),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },

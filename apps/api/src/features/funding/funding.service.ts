@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { createFundingReader, type FundingReaderDeps } from './funding-reader.ts';
 import { createFundingRepo, type ReadinessRow } from './funding.repo.ts';
 
-type Deps = Pick<Kernel, 'db' | 'clock'> & FundingReaderDeps;
+type Deps = Pick<Kernel, 'db' | 'clock' | 'guardianConsent'> & FundingReaderDeps;
 
 function fieldsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -125,6 +125,7 @@ export function createFundingService(deps: Deps) {
     async giveConsent(userId: string, audience: FundingConsentAudience, version: string): Promise<FundingReadiness> {
       const wording = FUNDING_CONSENT_WORDING[audience];
       if (version !== wording.version) throw new AppError('CONFLICT', t.consentWordingChanged);
+      await deps.guardianConsent.assertSharing(userId);
       return changing(userId, async (tx) => {
         const now = clock();
         const repo = createFundingRepo(tx);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { REQUESTABLE_DOCUMENTS } from '@kusasa/domain/rules/admissions';
+import { shareableSql } from '../../core/guardian-consent/guardian-consent.repo.ts';
 import type { Executor } from '../../db/database.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -30,7 +31,14 @@ export function createApplicationsReadRepo(db: Executor) {
         })
         .from(applications)
         .leftJoin(programmes, eq(programmes.id, applications.programId))
-        .where(and(eq(applications.id, applicationId), eq(applications.institutionId, institutionId), ne(applications.status, 'draft')))
+        .where(
+          and(
+            eq(applications.id, applicationId),
+            eq(applications.institutionId, institutionId),
+            ne(applications.status, 'draft'),
+            shareableSql(applications.userId),
+          ),
+        )
         .limit(1);
       return row;
     },

@@ -5,6 +5,7 @@ import type { InboxFilters, InboxSort } from '@kusasa/domain/schemas/institution
 import { containsPattern } from '../../db/like.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
+import { shareableSql } from '../../core/guardian-consent/guardian-consent.repo.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** The learner columns the inbox joins (the users service's subquery: decision 0385). */
@@ -28,6 +29,7 @@ export function inboxWhere(institutionId: string, filters: InboxFilters, learner
   return and(
     eq(a.institutionId, institutionId),
     ne(a.status, 'draft'),
+    shareableSql(a.userId),
     filters.programmeId ? eq(a.programId, filters.programmeId) : undefined,
     filters.status ? eq(a.status, filters.status) : undefined,
     filters.year ? and(gte(a.submittedAt, saMidnight(`${filters.year}-01-01`)), lt(a.submittedAt, saMidnight(`${filters.year + 1}-01-01`))) : undefined,

@@ -5,6 +5,7 @@ import { applicationComments } from '../../db/schema/admissions.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { programmes } from '../../db/schema/programmes.ts';
+import { shareableSql } from '../../core/guardian-consent/guardian-consent.repo.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
 import { afterCursor, documentsVerifiedSql, inboxWhere, orderOf, sortSpec, type Cursor } from './inbox-query.ts';
 
@@ -76,7 +77,7 @@ export function createInstitutionApplicationsRepo(db: Executor, learner: Learner
       return db
         .select({ status: a.status, n: sql<number>`count(*)::int` })
         .from(a)
-        .where(and(eq(a.institutionId, institutionId), ne(a.status, 'draft')))
+        .where(and(eq(a.institutionId, institutionId), ne(a.status, 'draft'), shareableSql(a.userId)))
         .groupBy(a.status);
     },
 
@@ -111,7 +112,7 @@ export function createInstitutionApplicationsRepo(db: Executor, learner: Learner
         .from(a)
         .leftJoin(programmes, eq(programmes.id, a.programId))
         .leftJoin(institutions, eq(institutions.id, a.institutionId))
-        .where(and(eq(a.id, id), eq(a.institutionId, institutionId), ne(a.status, 'draft')))
+        .where(and(eq(a.id, id), eq(a.institutionId, institutionId), ne(a.status, 'draft'), shareableSql(a.userId)))
         .limit(1);
       return row;
     },

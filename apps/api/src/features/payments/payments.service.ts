@@ -42,7 +42,7 @@ export interface CheckoutOrder {
   cancelPath: (reference: string) => string;
 }
 
-interface Deps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'plans'> {
+interface Deps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'plans' | 'guardianConsent'> {
   gateway: PaymentGateway;
   completion: PaymentCompletion;
   users: Pick<UsersService, 'personalDetails'>;
@@ -51,7 +51,7 @@ interface Deps extends Pick<Kernel, 'db' | 'clock' | 'audit' | 'plans'> {
 
 // Checkout and its result. The amount always comes from the plan table here and the outcome
 // only from the provider: the browser chooses a plan and is sent to pay, nothing more.
-export function createPaymentsService({ db, clock, gateway, completion, audit, plans, users, publicUrl }: Deps) {
+export function createPaymentsService({ db, clock, gateway, completion, audit, plans, users, publicUrl, guardianConsent }: Deps) {
   const repo = createPaymentsRepo(db);
 
   async function ownPayment(userId: string, merchantReference: string): Promise<PaymentRow> {
@@ -116,6 +116,8 @@ export function createPaymentsService({ db, clock, gateway, completion, audit, p
 
     /** `origin` is the Kusasa origin the browser is on (checked by the CSRF guard): it comes back there. */
     async create(userId: string, input: CreatePaymentRequest, origin: string): Promise<CreatePaymentResponse> {
+      // No payment from a learner under 18 until their guardian confirms (issue 32).
+      await guardianConsent.assertSharing(userId);
       const parsedPlan = paidPlanIdSchema.safeParse(input.plan);
       const tier = parsedPlan.success ? paymentTierForPlan(parsedPlan.data) : null;
       if (!parsedPlan.success || !tier) throw new AppError('VALIDATION', paymentTexts.invalidPlan, { plan: paymentTexts.invalidPlan });

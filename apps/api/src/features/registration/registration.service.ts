@@ -1,6 +1,6 @@
 import { LEGAL_POLICIES } from '@kusasa/domain/legal/policies';
-import { GUARDIAN_CONSENT } from '@kusasa/domain/rules/consent';
-import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
+import { eighteenthBirthday } from '@kusasa/domain/rules/guardian-consent';
+import { parseSaId } from '@kusasa/domain/rules/sa-id';
 import { isFreePlan } from '@kusasa/domain/rules/plans';
 import { needsGuardian, type StudentRegistration, type RegistrationResponse } from '@kusasa/domain/schemas/registration';
 import { identityTexts, registrationTexts } from '@kusasa/domain/texts';
@@ -10,6 +10,7 @@ import type { PlansService } from '../../core/plans/plans.service.ts';
 import type { IdentityService, RequestContext } from '../identity/identity.service.ts';
 import type { StartedSession } from '../../core/sessions/sessions.service.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
+import type { GuardianConsentService } from '../../core/guardian-consent/guardian-consent.service.ts';
 import type { NewAccount, UsersService } from '../../core/users/users.service.ts';
 import { verifiedColumns } from '../../core/users/identity-check.ts';
 import { emailTakenMail, idNumberHeldMail } from '../../auth/email-taken-mail.ts';
@@ -19,6 +20,7 @@ export interface RegistrationDeps extends Pick<Kernel, 'db' | 'clock' | 'audit' 
   identity: IdentityService;
   users: Pick<UsersService, 'create' | 'accountByEmail' | 'byIdNumber' | 'newTrackingId'>;
   plans: Pick<PlansService, 'grant'>;
+  guardianConsent: Pick<GuardianConsentService, 'request'>;
   publicUrl: string;
 }
 
@@ -31,7 +33,7 @@ export interface Registered {
 // Seed 000 section 4, with the server as the authority, in one round trip: the identity check
 // first, then the account, its Starter plan and the check's verified log row (linked to the new
 // account) in one transaction, then a session whose user the answer carries, as sign-in's does.
-export function createRegistrationService({ db, clock, identity, sessions, audit, users, plans, mailer, publicUrl }: RegistrationDeps) {
+export function createRegistrationService({ db, clock, identity, sessions, audit, users, plans, guardianConsent, mailer, publicUrl }: RegistrationDeps) {
   const nextFor = (input: StudentRegistration) => (input.plan && !isFreePlan(input.plan) ? `/checkout?plan=${input.plan}` : '/auth-redirect');
 
   /**
@@ -92,7 +94,6 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         termsVersion: LEGAL_POLICIES['terms-of-service'].version,
         createdAt: now,
         updatedAt: now,
-        ...guardianColumns(input, now),
       };
 
       let account: { id: string; trackingId: string };
@@ -101,6 +102,8 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
           const created = await users.create(student, tx);
           await plans.grant(created.id, 'starter', now, tx);
           await checked.record(tx, created.id);
+          const guardian = guardianOf(input, now);
+          if (guardian) await guardianConsent.request(tx, created.id, guardian.details, guardian.adultOn);
           return created;
         });
       } catch (error) {
@@ -123,7 +126,7 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         details: {
           tracking_id: trackingId,
           ip: context.ip,
-          guardian_consent: student.guardianConsentVersion ?? null,
+          guardian_link_sent: guardianOf(input, now) !== null,
           identity_unconfirmed: checked.unconfirmed,
         },
       });
@@ -149,14 +152,9 @@ const UNCONFIRMED_MESSAGES = {
   identity_check_unavailable: identityTexts.registeredUnavailable,
 } as const;
 
-/** A learner under 18 registers with their guardian's details and consent (POPIA section 35). */
-function guardianColumns(input: StudentRegistration, now: Date): Partial<NewAccount> {
-  if (!input.guardian || !needsGuardian(input.idNumber, now)) return {};
-  return {
-    guardianName: input.guardian.name,
-    guardianPhone: normalizeSaPhone(input.guardian.phone) ?? input.guardian.phone,
-    guardianEmail: input.guardian.email,
-    guardianConsentVersion: GUARDIAN_CONSENT.version,
-    guardianConsentAt: now,
-  };
+/** A learner under 18 names a parent or guardian, who confirms by link (POPIA section 35). */
+function guardianOf(input: StudentRegistration, now: Date) {
+  const parsed = parseSaId(input.idNumber, now);
+  if (!input.guardian || !parsed.ok || !needsGuardian(input.idNumber, now)) return null;
+  return { details: input.guardian, adultOn: eighteenthBirthday(parsed.dateOfBirth) };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OpenRequestsQuery } from '@kusasa/domain/schemas/sponsors/funding';
+import { shareableSql } from '../../core/guardian-consent/guardian-consent.repo.ts';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { applicationFeeSponsorships, sponsorApplications } from '../../db/schema/sponsorships.ts';
@@ -48,6 +49,7 @@ export function createSponsorRequestsRepo(db: Executor) {
     open(query: OpenRequestsQuery & { now: Date; sponsorId: string }): Promise<SponsorRequestRow[]> {
       const conditions: SQL[] = [
         eq(sponsorApplications.status, 'pending'),
+        shareableSql(sponsorApplications.studentId),
         or(isNull(sponsorApplications.heldUntil), lte(sponsorApplications.heldUntil, query.now), eq(sponsorApplications.heldBy, query.sponsorId)) as SQL,
       ];
       // The filters read only what the learner chose to share: a hidden province matches no province filter.

@@ -38,7 +38,8 @@ export function createSponsorshipsService({
   clock,
   learner,
   plans,
-}: Pick<Kernel, 'db' | 'clock'> & {
+  guardianConsent,
+}: Pick<Kernel, 'db' | 'clock' | 'guardianConsent'> & {
   learner: LearnerDetails;
   plans: { currentPlanId(userId: string): Promise<PlanId> };
 }) {
@@ -95,6 +96,7 @@ export function createSponsorshipsService({
     },
 
     async create(userId: string, input: RequestValues): Promise<SponsorshipRequest> {
+      await guardianConsent.assertSharing(userId);
       const application = await ownApplication(userId, input.applicationId);
       if (input.purpose === 'plan_fee' && input.planId) {
         const plan = planById(input.planId);

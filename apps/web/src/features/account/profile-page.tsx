@@ -11,13 +11,15 @@ export interface ProfilePageProps extends PageProps {
   learnerProfile: ReactNode;
   /** A learner's reminder and message channels (issue 30), composed in app/pages. */
   messageChannels: ReactNode;
+  /** A learner under 18's guardian consent (issue 32), composed in app/pages. */
+  guardianConsent?: ReactNode;
 }
 
 /**
  * /profile for every signed-in type: the account, a learner's saved profile (seed 001: the
  * wizard's data, each section editable with the wizard's step form) and "Your data" (POPIA).
  */
-export function ProfilePage({ title, learnerProfile, messageChannels }: ProfilePageProps) {
+export function ProfilePage({ title, learnerProfile, messageChannels, guardianConsent }: ProfilePageProps) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   return (
@@ -47,6 +49,7 @@ export function ProfilePage({ title, learnerProfile, messageChannels }: ProfileP
         </Card>
         {user?.userType === 'student' && (
           <>
+            {guardianConsent}
             {learnerProfile}
             {messageChannels}
           </>

@@ -89,7 +89,7 @@ describe('RegisterPage', () => {
     expect(within(guardian).getByLabelText("Parent or guardian's full name")).toBeInTheDocument();
     expect(within(guardian).getByLabelText("Parent or guardian's phone number")).toBeInTheDocument();
     expect(within(guardian).getByLabelText("Parent or guardian's email")).toBeInTheDocument();
-    expect(within(guardian).getByRole('checkbox')).not.toBeChecked();
+    expect(within(guardian).getByLabelText('Relationship to you')).toHaveValue('');
     type('ID Number', adultId);
     expect(screen.queryByRole('group', { name: 'Parent or guardian' })).not.toBeInTheDocument();
   });
@@ -119,8 +119,8 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(name).toHaveFocus());
     expect(describedText(name)).toBe(registrationTexts.guardianNameTooShort);
     expect(describedText(screen.getByLabelText("Parent or guardian's phone number"))).toContain(validationTexts.phoneTooShort);
-    expect(describedText(within(screen.getByRole('group', { name: 'Parent or guardian' })).getByRole('checkbox'))).toBe(
-      registrationTexts.guardianConsentRequired,
+    expect(describedText(within(screen.getByRole('group', { name: 'Parent or guardian' })).getByLabelText('Relationship to you'))).toBe(
+      registrationTexts.guardianRelationshipRequired,
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -265,11 +265,13 @@ describe('RegisterPage', () => {
     type("Parent or guardian's full name", 'Nomsa Nkosi');
     type("Parent or guardian's phone number", '082 123 4567');
     type("Parent or guardian's email", 'nomsa@example.com');
-    fireEvent.click(within(screen.getByRole('group', { name: 'Parent or guardian' })).getByRole('checkbox'));
+    fireEvent.change(within(screen.getByRole('group', { name: 'Parent or guardian' })).getByLabelText('Relationship to you'), {
+      target: { value: 'grandparent' },
+    });
     submit();
     await screen.findByTestId('location');
     expect(sentTo(fetchMock, 'POST /api/auth/register')).toEqual([
-      expect.objectContaining({ guardian: { name: 'Nomsa Nkosi', phone: '082 123 4567', email: 'nomsa@example.com', consent: true } }),
+      expect.objectContaining({ guardian: { name: 'Nomsa Nkosi', relationship: 'grandparent', phone: '082 123 4567', email: 'nomsa@example.com' } }),
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { PlanId } from '@kusasa/domain/rules/plans';
 import { keepDigits } from '@kusasa/domain/rules/sa-id';
 import { type StudentRegistration, needsGuardian, studentRegistrationSchema } from '@kusasa/domain/schemas/registration';
+import { emptyGuardianValues, type GuardianValues } from '../../../components/ui/guardian-fields';
 import { type FieldErrors, fieldErrorsFrom } from '../../../lib/form-errors';
 
 /** What the registration form holds while the learner types. */
@@ -13,10 +14,7 @@ export interface RegisterValues {
   confirmPassword: string;
   acceptPrivacy: boolean;
   acceptTerms: boolean;
-  guardianName: string;
-  guardianPhone: string;
-  guardianEmail: string;
-  guardianConsent: boolean;
+  guardian: GuardianValues;
 }
 
 export const emptyRegisterValues: RegisterValues = {
@@ -28,10 +26,7 @@ export const emptyRegisterValues: RegisterValues = {
   confirmPassword: '',
   acceptPrivacy: false,
   acceptTerms: false,
-  guardianName: '',
-  guardianPhone: '',
-  guardianEmail: '',
-  guardianConsent: false,
+  guardian: emptyGuardianValues,
 };
 
 /** The ID field keeps digits only, whatever is typed or pasted ('800101 5009 08 7'). */
@@ -55,7 +50,7 @@ export function registrationInput(values: RegisterValues, plan: PlanId | null, n
     acceptTerms: values.acceptTerms,
     ...(plan ? { plan } : {}),
     ...(showsGuardian(values, now)
-      ? { guardian: { name: values.guardianName, phone: values.guardianPhone, email: values.guardianEmail.trim(), consent: values.guardianConsent } }
+      ? { guardian: { ...values.guardian, relationship: values.guardian.relationship || undefined, email: values.guardian.email.trim() } }
       : {}),
   };
 }
@@ -80,7 +75,7 @@ export const REGISTER_FIELDS = [
   'acceptTerms',
   'guardian',
   'guardian.name',
+  'guardian.relationship',
   'guardian.phone',
   'guardian.email',
-  'guardian.consent',
 ] as const;
