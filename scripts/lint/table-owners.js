@@ -39,6 +39,7 @@ export const TABLE_OWNERS = {
     counselorInvitations: ['features/counselor-links'],
     counselorNotes: ['features/caseload'],
   },
+  'identity.ts': { identityBureauChecks: ['features/identity'] },
   'guardian-consent.ts': { guardianConsents: ['core/guardian-consent'], guardianConsentEvents: ['core/guardian-consent'] },
   'receipts.ts': { receipts: ['features/receipts'], receiptCounter: ['features/receipts'] },
   'messaging.ts': {

@@ -7,6 +7,7 @@ import { parseQuietHours, type QuietHours } from '@kusasa/domain/rules/messaging
 import { DEFAULT_SESSION_MINUTES } from '@kusasa/domain/rules/sessions';
 import { assistantConfig, assistantEnv, type AssistantConfig } from './config/assistant-env.ts';
 import { ConfigError } from './config/env-support.ts';
+import { identityConfig, identityEnv, type IdentityConfig } from './config/identity-env.ts';
 import { informationOfficerConfig, informationOfficerEnv } from './config/information-officer-env.ts';
 import { messagingEnv, smsConfig, whatsappConfig, type SmsConfig, type WhatsAppConfig } from './config/messaging-env.ts';
 import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './config/payments-env.ts';
@@ -20,7 +21,7 @@ import { mailConfig, storageAndMailEnv, storageConfig, type MailConfig, type Sto
 export { ConfigError } from './config/env-support.ts';
 export { paymentsStartupWarning } from './config/payments-env.ts';
 export { STAND_IN_INFORMATION_OFFICER } from './config/information-officer-env.ts';
-export type { AssistantConfig, MailConfig, PaymentsConfig, SellerConfig, SmsConfig, StorageConfig, WhatsAppConfig };
+export type { AssistantConfig, IdentityConfig, MailConfig, PaymentsConfig, SellerConfig, SmsConfig, StorageConfig, WhatsAppConfig };
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -77,6 +78,7 @@ const envSchema = z.object({
   ...assistantEnv,
   ...messagingEnv,
   ...informationOfficerEnv,
+  ...identityEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -116,6 +118,8 @@ export interface Config {
   /** What a request to the dev mailbox carries (header or query) unless a signed-in admin asks. */
   devMailboxToken: string;
   assistant: AssistantConfig;
+  /** Who checks ID numbers: the built-in verifier, or a Home Affairs bureau (decision 0417). */
+  identity: IdentityConfig;
   whatsapp: WhatsAppConfig;
   sms: SmsConfig;
   /** SAST hours with no SMS, WhatsApp or email; null sends at any hour. */
@@ -154,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     devMailboxToken: e.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
     assistant: assistantConfig(e),
+    identity: identityConfig(e),
     whatsapp: whatsappConfig(e),
     sms: smsConfig(e),
     quietHours: parseQuietHours(e.QUIET_HOURS) ?? null,

@@ -85,6 +85,14 @@ export const identityTexts = {
   missingUserInformation: 'Missing user information. Please register again.',
   alreadyRegistered: 'This ID number is already registered to another account.',
   retrySucceeded: 'Your identity has been verified.',
+  // A Home Affairs bureau's answers (decision 0417). A deceased record is never named to the person:
+  // it is most often a clerical error at Home Affairs, and support can help; admins see the reason.
+  nameMismatch:
+    'Home Affairs has this ID number under a different name or surname. Check that your full name matches your ID, or upload a certified copy of your ID so our team can verify you.',
+  notFound: 'Home Affairs has no record of this ID number. Please check it and try again.',
+  needsHelp: 'We could not confirm your identity with these details. Please contact our support team and we will gladly help you.',
+  bureauUnavailable: 'The identity check is unavailable at the moment. Your account is safe; please try again later.',
+  registeredUnavailable: 'Your account is ready, but Home Affairs could not be reached to check your identity. Please try the check again in a little while.',
 } as const;
 
 // Sign-in. One message for a wrong email and a wrong password, so accounts cannot be discovered.

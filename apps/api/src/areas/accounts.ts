@@ -1,4 +1,4 @@
-import { builtInIdentityVerifier } from '../adapters/identity/built-in-verifier.ts';
+import { createIdentityVerifier } from '../adapters/identity/create-identity-verifier.ts';
 import type { Kernel } from '../core/kernel.ts';
 import { accountDataRoutes } from '../features/account-data/account-data.routes.ts';
 import { createAccountDataService } from '../features/account-data/account-data.service.ts';
@@ -8,6 +8,7 @@ import { authRoutes } from '../features/auth/auth.routes.ts';
 import { createAuthService } from '../features/auth/auth.service.ts';
 import { emailConfirmationRoutes } from '../features/email-confirmation/email-confirmation.routes.ts';
 import { createEmailConfirmationService } from '../features/email-confirmation/email-confirmation.service.ts';
+import { withBureauChecks } from '../features/identity/bureau-checks.ts';
 import { identityRoutes } from '../features/identity/identity.routes.ts';
 import { createIdentityService } from '../features/identity/identity.service.ts';
 import { passwordResetRoutes } from '../features/password-reset/password-reset.routes.ts';
@@ -31,7 +32,11 @@ export function registerAccounts(
   others: { journey: Pick<LearnerJourney, 'documents'>; payments: Pick<Payments, 'records' | 'receipts'> },
 ) {
   const { db, clock, config, sessionCookie, jobs } = kernel;
-  const identity = createIdentityService({ ...kernel, verifier: kernel.adapters.identityVerifier ?? builtInIdentityVerifier });
+  // A Home Affairs bureau's answers are reused for a while and audited (decision 0417).
+  const chosen = kernel.adapters.identityVerifier ?? createIdentityVerifier(config.identity);
+  const bureau = chosen.method === 'bureau' ? withBureauChecks({ ...kernel, verifier: chosen, cacheMs: config.identity.cacheMs }) : null;
+  if (bureau) kernel.housekeeping.add({ name: 'identity bureau answers past reuse', run: () => bureau.tidy() });
+  const identity = createIdentityService({ ...kernel, verifier: bureau ?? chosen });
   kernel.housekeeping.add({ name: 'identity checks without an account', run: () => identity.retireUnclaimed() });
   identityRoutes(app, identity);
   authRoutes(app, createAuthService(kernel), sessionCookie, clock);

@@ -8,6 +8,7 @@ import * as catalogue from './schema/catalogue.ts';
 import * as counselors from './schema/counselors.ts';
 import * as documents from './schema/documents.ts';
 import * as funding from './schema/funding.ts';
+import * as identity from './schema/identity.ts';
 import * as guardianConsent from './schema/guardian-consent.ts';
 import * as intakes from './schema/intakes.ts';
 import * as jobs from './schema/jobs.ts';
@@ -43,6 +44,7 @@ export const schema = {
   ...maintenance,
   ...admissions,
   ...funding,
+  ...identity,
   ...counselors,
   ...messaging,
   ...guardianConsent,

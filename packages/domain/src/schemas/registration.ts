@@ -77,5 +77,10 @@ export const registrationResponseSchema = z.object({
    * call. null when the email already had an account: that answer only looks like a success.
    */
   session: sessionResponseSchema.nullable(),
+  /**
+   * Set when the account was made but its identity is not verified yet (a Home Affairs bureau found
+   * another name, or did not answer; decision 0417): what to do next, shown to the learner.
+   */
+  identityMessage: z.string().nullable().optional(),
 });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;

@@ -8,6 +8,8 @@ import { answersOf } from './funding-view.ts';
 import type { FundingRepo } from './funding.repo.ts';
 
 export type QueueQuery = z.output<typeof nsfasQueueQuerySchema>;
+/** A queue line before the page's identity checks are read (only for the page shown). */
+export type QueueEntry = Omit<NsfasQueueItem, 'identityCheck'>;
 
 interface Sources {
   repo: FundingRepo;
@@ -15,7 +17,7 @@ interface Sources {
   provincesOf: (userIds: string[]) => Promise<Map<string, string>>;
 }
 
-function matches(item: NsfasQueueItem, query: QueueQuery): boolean {
+function matches(item: QueueEntry, query: QueueQuery): boolean {
   if (query.outcome && item.outcome !== query.outcome) return false;
   if (query.province && item.province !== query.province) return false;
   if (query.institutionType && !item.institutionTypes.includes(query.institutionType)) return false;
@@ -31,7 +33,7 @@ function matches(item: NsfasQueueItem, query: QueueQuery): boolean {
  * changed. Built in memory from the consenting learners' rows: the queue is per consent, and a
  * checklist's completeness depends on today's date (a certification goes stale), not on a column.
  */
-export async function queueItems({ repo, users, provincesOf }: Sources, query: QueueQuery, now: Date): Promise<NsfasQueueItem[]> {
+export async function queueItems({ repo, users, provincesOf }: Sources, query: QueueQuery, now: Date): Promise<QueueEntry[]> {
   const consents = await repo.consentingLearners('nsfas');
   const ids = consents.map((consent) => consent.userId);
   const [rows, links, appeals, summaries, provinces] = await Promise.all([
@@ -45,7 +47,7 @@ export async function queueItems({ repo, users, provincesOf }: Sources, query: Q
   const rowOf = new Map(rows.map((row) => [row.userId, row]));
   const nameOf = new Map(summaries.map((summary) => [summary.id, summary.fullName]));
   const withAppeal = new Set(appeals.map((appeal) => appeal.userId));
-  const items = consents.map(({ userId, givenAt }): NsfasQueueItem => {
+  const items = consents.map(({ userId, givenAt }): QueueEntry => {
     const row = rowOf.get(userId);
     const answers = answersOf(row);
     const complete = completeAnswers(answers);

@@ -50,6 +50,8 @@ describe('who sees what', () => {
     await t.database.db.update(users).set({ idCheckMethod: 'id-number-format' }).where(eq(users.id, sharing.id));
     const page = nsfasLearnerSchema.parse((await call(t.app, 'GET', `/api/nsfas/learners/${sharing.id}`, { cookie: staff.cookie })).json());
     expect(page.identityCheck).toEqual({ method: 'id-number-format', bureau: null, checkedAt: null });
+    const line = (await queue('?outcome=likely')).learners.find((row) => row.learnerId === sharing.id);
+    expect(line?.identityCheck).toEqual({ method: 'id-number-format', bureau: null, checkedAt: null });
 
     await call(t.app, 'DELETE', '/api/funding/consents/nsfas', { cookie: sharing.cookie });
     expect((await queue()).learners.map((row) => row.learnerId)).not.toContain(sharing.id);

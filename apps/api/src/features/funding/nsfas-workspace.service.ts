@@ -66,7 +66,11 @@ export function createNsfasWorkspaceService(deps: Deps) {
       const items = await queueItems({ repo, users, provincesOf: deps.provincesOf }, query, clock());
       const page = query.page;
       const start = (page - 1) * NSFAS_QUEUE_PAGE_SIZE;
-      return { learners: items.slice(start, start + NSFAS_QUEUE_PAGE_SIZE), total: items.length, page, pageSize: NSFAS_QUEUE_PAGE_SIZE };
+      const shown = items.slice(start, start + NSFAS_QUEUE_PAGE_SIZE);
+      // Which kind of identity check each learner passed (issue 32), for the page shown.
+      const checks = await users.identityChecksOf(shown.map((item) => item.learnerId));
+      const learners = shown.map((item) => ({ ...item, identityCheck: checks.get(item.learnerId) ?? null }));
+      return { learners, total: items.length, page, pageSize: NSFAS_QUEUE_PAGE_SIZE };
     },
 
     async learner(staffId: string, learnerId: string): Promise<NsfasLearner> {

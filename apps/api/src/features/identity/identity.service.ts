@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { formatListDate } from '@kusasa/domain/rules/dates';
 import { lastFourDigits } from '@kusasa/domain/rules/sa-id';
-import { fillText, identityTexts, validationTexts } from '@kusasa/domain/texts';
+import { identityTexts } from '@kusasa/domain/texts';
 import type { IdentityCheckRequest, IdentityVerifier } from '../../adapters/identity/identity-verifier.ts';
 import type { Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ThrottleBlock, ThrottleRule } from '../../core/throttle/throttle.service.ts';
+import type { ThrottleRule } from '../../core/throttle/throttle.service.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
 import type { RecordedIdentityCheck } from '../../core/users/identity-check.ts';
 import { createIdentityRepo } from './identity.repo.ts';
+import { blockedError, failureError, verdictOutcome, type Outcome, type UnconfirmedReason } from './identity-outcome.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
 /** 5 failed checks for one ID number, or from one address, within 15 minutes block it for 15 minutes. */
@@ -32,44 +32,40 @@ export interface CheckOptions {
   field?: string;
   /** false: do not say "already registered to another account" (the signed-out check, issue 11). */
   refuseHeld?: boolean;
+  /**
+   * true (registration): a bureau's name mismatch or no answer at all does not refuse; the account
+   * is made unverified with the reason (decision 0417). Elsewhere they refuse (VALIDATION / UNAVAILABLE).
+   */
+  allowUnconfirmed?: boolean;
 }
 
-/** A check that passed; its "verified" log row is written only by `record`. */
+/** A check that passed (or, with allowUnconfirmed, did not refuse); its log row is written only by `record`. */
 export interface PassedCheck {
   dateOfBirth: string;
-  /** What the pass proves, for the account's record (issue 32). */
-  check: RecordedIdentityCheck;
-  /** Writes the verified log row with `executor` (the caller's transaction), linked to `userId` when given; returns its id. */
+  /** What the pass proves, for the account's record (issue 32); null when it did not pass (`unconfirmed` says why). */
+  check: RecordedIdentityCheck | null;
+  unconfirmed: UnconfirmedReason | null;
+  /**
+   * Writes the check's log row ("verified", or "failed" with the unconfirmed reason) with
+   * `executor` (the caller's transaction), linked to `userId` when given; returns its id.
+   */
   record(executor: Executor, userId?: string): Promise<string>;
   /** The account was not made after all: the check is logged as failed with `reason`, never left verified. */
   abandon(reason: string): Promise<void>;
 }
 
-type Failure = 'invalid_length' | 'invalid' | 'already_registered' | 'not_confirmed';
-
-type Outcome = { ok: true; dateOfBirth: string; reference?: string } | { ok: false; reason: string; failure: Failure };
-
 export function createIdentityService({ db, clock, verifier, throttle, audit, users }: IdentityServiceDeps) {
   const repo = createIdentityRepo(db);
 
-  async function judge(request: IdentityCheckRequest, at: Date, refuseHeld: boolean): Promise<Outcome> {
-    let verdict;
-    try {
-      verdict = await verifier.verify(request, at);
-    } catch (error) {
-      throw new AppError('UNAVAILABLE', identityTexts.unexpected, undefined, { cause: error });
-    }
-    if (!verdict.ok) {
-      const failure: Failure = verdict.reason === 'not_13_digits' ? 'invalid_length' : verdict.reason === 'not_confirmed' ? 'not_confirmed' : 'invalid';
-      return { ok: false, reason: verdict.reason, failure };
-    }
+  async function judge(request: IdentityCheckRequest, at: Date, refuseHeld: boolean, allowUnconfirmed: boolean): Promise<Outcome> {
+    const outcome = await verdictOutcome(verifier, request, at, allowUnconfirmed);
     // One account per person: an ID number registered to another account is refused.
-    if (!refuseHeld) return verdict;
+    if (outcome.kind !== 'passed' || !refuseHeld) return outcome;
     const holder = await users.byIdNumber(request.idNumber);
     if (holder && holder.email.toLowerCase() !== request.email.toLowerCase()) {
-      return { ok: false, reason: 'already_registered', failure: 'already_registered' };
+      return { kind: 'refused', reason: 'already_registered', failure: 'already_registered' };
     }
-    return verdict;
+    return outcome;
   }
 
   /**
@@ -84,7 +80,7 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
   async function check(
     request: IdentityCheckRequest,
     context: RequestContext,
-    { field = 'idNumber', refuseHeld = true }: CheckOptions = {},
+    { field = 'idNumber', refuseHeld = true, allowUnconfirmed = false }: CheckOptions = {},
   ): Promise<PassedCheck> {
     const idNumber = request.idNumber.trim();
     const keys = [
@@ -106,14 +102,17 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
       throw blockedError(block);
     }
 
-    const outcome = await judge({ ...request, idNumber }, log.createdAt, refuseHeld);
-    if (outcome.ok) {
+    const outcome = await judge({ ...request, idNumber }, log.createdAt, refuseHeld, allowUnconfirmed);
+    if (outcome.kind !== 'refused') {
+      const passed = outcome.kind === 'passed';
+      const row = passed ? { ...log, result: 'verified' as const } : { ...log, result: 'failed' as const, reason: outcome.reason };
       return {
         dateOfBirth: outcome.dateOfBirth,
-        check: recordedCheck(outcome.reference),
-        record: (executor, userId) => createIdentityRepo(executor).insertLog({ ...log, result: 'verified', userId: userId ?? null }),
+        check: passed ? recordedCheck(outcome.reference) : null,
+        unconfirmed: passed ? null : outcome.reason,
+        record: (executor, userId) => createIdentityRepo(executor).insertLog({ ...row, userId: userId ?? null }),
         abandon: async (reason) => {
-          await repo.insertLog({ ...log, result: 'failed', reason });
+          await repo.insertLog({ ...log, result: 'failed', reason: passed ? reason : `${outcome.reason}; ${reason}` });
         },
       };
     }
@@ -128,7 +127,9 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
     context: RequestContext,
     options: CheckOptions = {},
   ): Promise<{ dateOfBirth: string; check: RecordedIdentityCheck; logId: string }> {
-    const passed = await check(request, context, options);
+    const passed = await check(request, context, { ...options, allowUnconfirmed: false });
+    // Without allowUnconfirmed a check that returns has passed.
+    if (!passed.check) throw new Error('an identity check returned without passing');
     return { dateOfBirth: passed.dateOfBirth, check: passed.check, logId: await passed.record(db) };
   }
 
@@ -209,22 +210,3 @@ export function createIdentityService({ db, clock, verifier, throttle, audit, us
   };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;
-
-function blockedError(block: ThrottleBlock): AppError {
-  const message = fillText(identityTexts.blocked, { dateTime: formatListDate(block.until) });
-  return new AppError('RATE_LIMITED', message, undefined, { extra: { blockedUntil: block.until.toISOString(), attempts: block.attempts } });
-}
-
-function failureError(failure: Failure, field: string, attempts: number): AppError {
-  const extra = { extra: { attempts } };
-  switch (failure) {
-    case 'invalid_length':
-      return new AppError('VALIDATION', validationTexts.idNumberLength, { [field]: validationTexts.idNumberLength }, extra);
-    case 'invalid':
-      return new AppError('VALIDATION', validationTexts.idNumberInvalid, { [field]: validationTexts.idNumberInvalid }, extra);
-    case 'already_registered':
-      return new AppError('CONFLICT', identityTexts.alreadyRegistered, { [field]: identityTexts.alreadyRegistered }, extra);
-    case 'not_confirmed':
-      return new AppError('VALIDATION', identityTexts.retryFailed, { [field]: identityTexts.retryFailed }, extra);
-  }
-}

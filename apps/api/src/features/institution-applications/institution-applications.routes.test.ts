@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxResponseSchema } from '@kusasa/domain/schemas/institution-applications/inbox';
 import { INBOX_PAGE_SIZE } from '@kusasa/domain/rules/admissions';
+import { users } from '../../db/schema/users.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { colleague, get, institutionWithProgrammes, submitted } from './inbox.test-support.ts';
@@ -87,6 +89,19 @@ describe('GET /api/institution/applications', () => {
     const someone = (await inbox('?search=zanele')).applications;
     expect(someone).toHaveLength(1);
     expect((await inbox(`?search=${someone[0]!.trackingId!}`)).applications.map((row) => row.id)).toEqual([someone[0]!.id]);
+  });
+
+  it('shows which kind of identity check each learner passed (issue 32)', async () => {
+    const checkedAt = new Date('2026-11-02T08:00:00Z');
+    await t.database.db
+      .update(users)
+      .set({ idVerified: true, idCheckMethod: 'bureau', idCheckBureau: 'Youverify', idCheckedAt: checkedAt })
+      .where(eq(users.fullName, 'Zanele Approved'));
+    const [approved] = (await inbox('?status=approved')).applications;
+    expect(approved).toMatchObject({
+      learnerName: 'Zanele Approved',
+      identityCheck: { method: 'bureau', bureau: 'Youverify', checkedAt: checkedAt.toISOString() },
+    });
   });
 
   it('exports the filtered inbox as CSV with formula cells neutralised', async () => {

@@ -16,7 +16,7 @@ import { createInstitutionApplicationsRepo } from './institution-applications.re
 import { inboxStatus } from './timeline.ts';
 
 export interface InstitutionApplicationsDeps extends Pick<Kernel, 'db' | 'clock' | 'admissions' | 'institutionMembers'> {
-  users: Pick<UsersService, 'sessionUsers' | 'personalDetails' | 'displayNamesOf'>;
+  users: Pick<UsersService, 'sessionUsers' | 'personalDetails' | 'displayNamesOf' | 'identityChecksOf'>;
   audit: Pick<AuditService, 'adminAction'>;
   decisions: Pick<DecisionsService, 'decide'>;
   /** What the learner shares beyond the application: documents (with links) and marks; the area brings them. */
@@ -33,7 +33,8 @@ export function createInstitutionApplicationsService(deps: InstitutionApplicatio
   const { db, institutionMembers: members, users, audit, decisions } = deps;
   const repo = () => createInstitutionApplicationsRepo(db, users.sessionUsers());
 
-  function toRow(row: Awaited<ReturnType<ReturnType<typeof repo>['page']>>[number]): InboxRow {
+  /** A row as the inbox and the export show it; the inbox adds the learner's identity check. */
+  function toRow(row: Awaited<ReturnType<ReturnType<typeof repo>['page']>>[number]): Omit<InboxRow, 'identityCheck'> {
     return {
       id: row.id,
       trackingId: row.trackingId,
@@ -85,9 +86,11 @@ export function createInstitutionApplicationsService(deps: InstitutionApplicatio
       ]);
       const shown = rows.slice(0, INBOX_PAGE_SIZE);
       const last = shown.at(-1);
+      // Which kind of identity check each learner passed (issue 32): one short read for the page.
+      const checks = await users.identityChecksOf([...new Set(shown.map((row) => row.userId))]);
       return {
         institutionName: member.institutionName,
-        applications: shown.map(toRow),
+        applications: shown.map((row) => ({ ...toRow(row), identityCheck: checks.get(row.userId) ?? null })),
         nextCursor: rows.length > INBOX_PAGE_SIZE && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null,
         pageSize: INBOX_PAGE_SIZE,
         counts: byStatus,

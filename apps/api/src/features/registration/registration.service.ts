@@ -3,7 +3,7 @@ import { eighteenthBirthday } from '@kusasa/domain/rules/guardian-consent';
 import { parseSaId } from '@kusasa/domain/rules/sa-id';
 import { isFreePlan } from '@kusasa/domain/rules/plans';
 import { needsGuardian, type StudentRegistration, type RegistrationResponse } from '@kusasa/domain/schemas/registration';
-import { registrationTexts } from '@kusasa/domain/texts';
+import { identityTexts, registrationTexts } from '@kusasa/domain/texts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PlansService } from '../../core/plans/plans.service.ts';
@@ -69,6 +69,8 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
       const checked = await identity.check({ idNumber: input.idNumber, email: input.email, fullName: input.fullName }, context, {
         field: 'idNumber',
         refuseHeld: false,
+        // A bureau's name mismatch or silence makes the account unverified, never refuses it (decision 0417).
+        allowUnconfirmed: true,
       });
       const holder = await users.byIdNumber(input.idNumber.trim());
       if (holder) {
@@ -82,7 +84,7 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         passwordHash,
         fullName: input.fullName,
         userType: 'student',
-        ...verifiedColumns(checked.check, now),
+        ...(checked.check ? verifiedColumns(checked.check, now) : { idVerified: false }),
         idNumber: input.idNumber,
         gender: input.gender,
         privacyAcceptedAt: now,
@@ -121,16 +123,34 @@ export function createRegistrationService({ db, clock, identity, sessions, audit
         severity: 'info',
         component: 'registration',
         userId,
-        details: { tracking_id: trackingId, ip: context.ip, guardian_link_sent: guardianOf(input, now) !== null },
+        details: {
+          tracking_id: trackingId,
+          ip: context.ip,
+          guardian_link_sent: guardianOf(input, now) !== null,
+          identity_unconfirmed: checked.unconfirmed,
+        },
       });
       return {
-        response: { trackingId, plan: 'starter', next: nextFor(input), session: { user: resolved.user, expiresAt: session.expiresAt.toISOString() } },
+        response: {
+          trackingId,
+          plan: 'starter',
+          next: nextFor(input),
+          session: { user: resolved.user, expiresAt: session.expiresAt.toISOString() },
+          // Only when there is something to do: otherwise the answer is the same as a taken email's.
+          ...(checked.unconfirmed ? { identityMessage: UNCONFIRMED_MESSAGES[checked.unconfirmed] } : {}),
+        },
         session,
       };
     },
   };
 }
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
+
+/** What a learner whose account was made unverified reads (decision 0417). */
+const UNCONFIRMED_MESSAGES = {
+  name_mismatch: identityTexts.nameMismatch,
+  identity_check_unavailable: identityTexts.registeredUnavailable,
+} as const;
 
 /** A learner under 18 names a parent or guardian, who confirms by link (POPIA section 35). */
 function guardianOf(input: StudentRegistration, now: Date) {

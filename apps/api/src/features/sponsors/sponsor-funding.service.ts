@@ -9,6 +9,7 @@ import type { OpenRequestList, OpenRequestsQuery, sponsorCheckoutRequestSchema, 
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createSponsorRequestsRepo } from './sponsor-requests.repo.ts';
+import type { UsersService } from '../../core/users/users.service.ts';
 import { toOpenRequest, toSponsorship } from './sponsor-views.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
@@ -20,7 +21,12 @@ export type SponsorPaymentsPort = Pick<PaymentsService, 'startCheckout' | 'statu
 // Sponsors fund learners: the open requests (only what each learner chose to share), a checkout
 // for one or several through PayFast priced on the server, and the sponsor's own dashboard and
 // CSV. The provider's confirmation is sponsorship-payments.ts.
-export function createSponsorFundingService({ db, clock, payments }: Pick<Kernel, 'db' | 'clock'> & { payments: SponsorPaymentsPort }) {
+export function createSponsorFundingService({
+  db,
+  clock,
+  payments,
+  users,
+}: Pick<Kernel, 'db' | 'clock'> & { payments: SponsorPaymentsPort; users: Pick<UsersService, 'identityChecksOf'> }) {
   const repo = createSponsorRequestsRepo(db);
 
   async function dashboardRows(sponsorId: string) {
@@ -62,7 +68,10 @@ export function createSponsorFundingService({ db, clock, payments }: Pick<Kernel
 
   return {
     async openRequests(sponsorId: string, query: OpenRequestsQuery): Promise<OpenRequestList> {
-      return { requests: (await repo.open({ ...query, now: clock(), sponsorId })).map(toOpenRequest) };
+      const rows = await repo.open({ ...query, now: clock(), sponsorId });
+      // Sponsors see which kind of identity check each learner passed (issue 32), never who they are.
+      const checks = await users.identityChecksOf([...new Set(rows.map((row) => row.studentId))]);
+      return { requests: rows.map((row) => toOpenRequest(row, checks.get(row.studentId) ?? null)) };
     },
 
     /**

@@ -11,6 +11,7 @@ import {
   sponsorshipVisibleFieldSchema,
 } from '@kusasa/domain/schemas/sponsors/common';
 import { type SponsorSponsorship } from '@kusasa/domain/schemas/sponsors/dashboard';
+import type { IdentityCheck } from '@kusasa/domain/schemas/identity-check';
 import { type OpenRequest } from '@kusasa/domain/schemas/sponsors/funding';
 import { sharedDetailsSchema, type SharedDetails, type SponsorshipRequest } from '@kusasa/domain/schemas/sponsors/requests';
 import type { sponsors } from '../../db/schema/audiences.ts';
@@ -49,13 +50,14 @@ export function toRequest(row: SponsorRequestRow): SponsorshipRequest {
 }
 
 /** What a sponsor sees of a request: never the learner's id, application id or anything not shared. */
-export function toOpenRequest(row: SponsorRequestRow): OpenRequest {
+export function toOpenRequest(row: SponsorRequestRow, identityCheck: IdentityCheck | null): OpenRequest {
   return {
     id: row.id,
     requestedAmountCents: row.requestedAmountCents,
     purpose: purposeOf(row.purpose),
     planId: planOf(row.planId),
     shared: sharedOf(row),
+    identityCheck,
     createdAt: row.createdAt.toISOString(),
   };
 }

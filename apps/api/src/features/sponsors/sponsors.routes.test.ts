@@ -8,6 +8,7 @@ import { sponsorshipRequestListSchema } from '@kusasa/domain/schemas/sponsors/re
 import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 import { applicationFeeSponsorships, sponsorAllocations, sponsorApplications } from '../../db/schema/sponsorships.ts';
 import { completeInSimulator, itnPairs, postItn, signedItn, SIMULATOR_PASSPHRASE } from '../../test/payments.ts';
 import { call } from '../../test/signed-in.ts';
@@ -116,6 +117,8 @@ describe('a learner asking for sponsorship', () => {
 describe('a sponsor funding learners', () => {
   it("lists open requests with only what each learner shared: never the learner's id, ID number, email or phone", async () => {
     const learner = await learnerWithApplication(t, 'Sipho Khumalo');
+    const checkedAt = new Date('2026-11-01T10:00:00Z');
+    await t.database.db.update(users).set({ idCheckMethod: 'bureau', idCheckBureau: 'Youverify', idCheckedAt: checkedAt }).where(eq(users.id, learner.id));
     const request = await requestSponsorship(t, learner.cookie, {
       applicationId: learner.applicationId,
       requestedAmountCents: 20_000,
@@ -131,6 +134,8 @@ describe('a sponsor funding learners', () => {
       purpose: 'application_fee',
       planId: null,
       shared: { firstName: null, province: null, programme: null, institution: null, apsBand: null },
+      // Which kind of identity check the learner passed (issue 32), never who they are.
+      identityCheck: { method: 'bureau', bureau: 'Youverify', checkedAt: checkedAt.toISOString() },
       createdAt: request.createdAt,
     });
     for (const secret of [learner.id, learner.email, 'Sipho', '0821234567', learner.idNumber, learner.applicationId])

@@ -5,10 +5,12 @@ import { json, mockApi, sentTo } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import InboxPage from './inbox-page';
 
-const row = (id: string, learnerName: string) => ({
+const FORMAT_CHECK = { method: 'id-number-format', bureau: null, checkedAt: '2026-11-01T08:00:00.000Z' };
+const row = (id: string, learnerName: string, identityCheck: object | null = FORMAT_CHECK) => ({
   id,
   trackingId: `KUS-${id.slice(-4)}`,
   learnerName,
+  identityCheck,
   programmeId: null,
   programmeName: 'BSc Bench',
   status: 'submitted',
@@ -21,7 +23,10 @@ const row = (id: string, learnerName: string) => ({
 const counts = { submitted: 2, 'under-review': 0, approved: 0, rejected: 0, 'resubmission-required': 0, withdrawn: 0 };
 const page = (canDecide: boolean) => ({
   institutionName: 'Bench University',
-  applications: [row('00000000-0000-4000-8000-000000000001', 'Thandeka M'), row('00000000-0000-4000-8000-000000000002', 'Sipho N')],
+  applications: [
+    row('00000000-0000-4000-8000-000000000001', 'Thandeka M'),
+    row('00000000-0000-4000-8000-000000000002', 'Sipho N', { ...FORMAT_CHECK, method: 'bureau', bureau: 'Youverify' }),
+  ],
   nextCursor: null,
   pageSize: 25,
   counts,
@@ -37,6 +42,9 @@ describe('/institutions/applications', () => {
     render();
     expect(await screen.findByRole('link', { name: 'Thandeka M' })).toHaveAttribute('href', '/institutions/applications/00000000-0000-4000-8000-000000000001');
     expect(screen.getByRole('heading', { name: 'Bench University' })).toBeInTheDocument();
+    // Which kind of identity check each learner passed, in its exact words (issue 32).
+    expect(screen.getAllByText('ID number checked (format and date of birth)')).toHaveLength(1);
+    expect(screen.getAllByText('Verified with Home Affairs through Youverify')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Submitted (2)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/institution/applications.csv?sort=submitted-desc');
   });

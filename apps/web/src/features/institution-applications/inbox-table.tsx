@@ -3,6 +3,7 @@ import { learnerStatusLabels } from '@kusasa/domain/admission-texts';
 import { inboxPageTexts as t } from '@kusasa/domain/inbox-texts';
 import type { InboxRow } from '@kusasa/domain/schemas/institution-applications/inbox';
 import { Badge } from '../../components/ui/badge';
+import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { CardCell, CardRow, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
@@ -54,6 +55,8 @@ export function InboxTable({
                   {row.learnerName ?? row.trackingId}
                 </Link>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">{row.trackingId}</span>
+                {/* Which kind of identity check the learner passed (issue 32), in its exact words. */}
+                <IdentityCheckBadge check={row.identityCheck} size="sm" className="mt-1 block w-fit" />
                 {!row.firstViewedAt && (
                   <Badge tone="accent" className="mt-1">
                     {t.unopened}

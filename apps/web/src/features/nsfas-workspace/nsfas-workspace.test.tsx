@@ -44,6 +44,8 @@ describe('the NSFAS workspace on /dashboard', () => {
     expect(within(row).getByText('Open appeal')).toBeInTheDocument();
     expect(within(row).getByText('Public university, Public TVET college')).toBeInTheDocument();
     expect(within(row).getByText('No status yet')).toBeInTheDocument();
+    // Which kind of identity check the learner passed, in its exact words (issue 32).
+    expect(within(row).getByText('Verified with Home Affairs through Youverify')).toBeInTheDocument();
   });
 
   it('says plainly when no learner shares yet', async () => {

@@ -4,6 +4,7 @@ import { nsfasWorkspaceTexts as t } from '@kusasa/domain/nsfas-workspace-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { NsfasQueueItem } from '@kusasa/domain/schemas/funding/nsfas-workspace';
 import { Badge } from '../../components/ui/badge';
+import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { CardRow, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';
 
 const c = t.columns;
@@ -31,6 +32,8 @@ export function QueueTable({ rows }: { rows: readonly NsfasQueueItem[] }) {
                 <Link to={`/nsfas/learners/${row.learnerId}`} className="font-medium break-words text-emerald-800 underline dark:text-emerald-300">
                   {row.fullName ?? t.unnamed}
                 </Link>
+                {/* Which kind of identity check the learner passed (issue 32), in its exact words. */}
+                <IdentityCheckBadge check={row.identityCheck} size="sm" className="mt-1 block w-fit" />
                 {row.openAppeal && (
                   <Badge tone="accent" className="mt-1 block w-fit">
                     {t.openAppeal}

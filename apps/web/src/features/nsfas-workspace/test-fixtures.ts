@@ -11,6 +11,7 @@ export const queue = (learners: NsfasQueue['learners'] = [queueItem], total = le
 export const queueItem: NsfasQueue['learners'][number] = {
   learnerId,
   fullName: 'Thandi Nkosi',
+  identityCheck: { method: 'bureau', bureau: 'Youverify', checkedAt: '2026-02-01T08:00:00.000Z' },
   province: 'Limpopo',
   outcome: 'likely',
   ruleVersion: 'nsfas-2026.1',

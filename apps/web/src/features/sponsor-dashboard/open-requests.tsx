@@ -11,6 +11,7 @@ import { fillText } from '@kusasa/domain/texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/field';
+import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -86,6 +87,8 @@ function RequestCard({
             <h3 id={`${checkboxId}-title`} className="text-lg font-bold text-slate-950 dark:text-white">
               {amount} <span className="text-base font-medium text-slate-700 dark:text-slate-300">· {sponsorshipTexts.purposes[request.purpose]}</span>
             </h3>
+            {/* Which kind of identity check the learner passed (issue 32), in its exact words. */}
+            <IdentityCheckBadge check={request.identityCheck} size="sm" className="mt-1" />
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
               <Detail label="First name" value={request.shared.firstName} />
               <Detail label={sponsorTexts.filters.province} value={request.shared.province} />

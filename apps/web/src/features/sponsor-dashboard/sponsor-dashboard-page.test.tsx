@@ -36,6 +36,7 @@ const open: OpenRequest[] = [
     purpose: 'application_fee',
     planId: null,
     shared: { firstName: 'Sipho', province: 'Limpopo', programme: 'BEd Foundation Phase', institution: 'University of Limpopo', apsBand: '25-29' },
+    identityCheck: { method: 'bureau', bureau: 'Youverify', checkedAt: '2026-11-01T10:00:00.000Z' },
     createdAt: '2026-11-21T10:00:00.000Z',
   },
   {
@@ -44,6 +45,7 @@ const open: OpenRequest[] = [
     purpose: 'plan_fee',
     planId: 'pro-ai',
     shared: notShared,
+    identityCheck: { method: 'id-number-format', bureau: null, checkedAt: '2026-11-02T10:00:00.000Z' },
     createdAt: '2026-11-22T10:00:00.000Z',
   },
 ];
@@ -124,6 +126,9 @@ describe('Sponsor Dashboard', () => {
     expect(sipho).toHaveTextContent('25-29');
     const anonymous = screen.getByRole('article', { name: /R\s300,00/ });
     expect(within(anonymous).getAllByText('Not shared')).toHaveLength(5);
+    // Which kind of identity check each learner passed, in its exact words (issue 32).
+    expect(within(sipho).getByText('Verified with Home Affairs through Youverify')).toBeInTheDocument();
+    expect(within(anonymous).getByText('ID number checked (format and date of birth)')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('checkbox', { name: /Select request of R\s200,00 for Sipho/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Select request of R\s300,00 for a learner/ }));

@@ -39,6 +39,8 @@ export type NsfasQueueQuery = z.input<typeof nsfasQueueQuerySchema>;
 export const nsfasQueueItemSchema = z.object({
   learnerId: z.uuid(),
   fullName: z.string().nullable(),
+  /** What the learner's identity check checked (issue 32), in the label's exact words on screen. */
+  identityCheck: identityCheckSchema.nullable(),
   province: z.string().nullable(),
   outcome: fundingOutcomeSchema.nullable(),
   ruleVersion: z.string().nullable(),

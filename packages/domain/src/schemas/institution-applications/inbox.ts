@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APS_BANDS, INBOX_STATUSES } from '../../rules/admissions.ts';
+import { identityCheckSchema } from '../identity-check.ts';
 
 // An institution's inbox of submitted applications (issue 25): filters, search, sort and a
 // keyset cursor (the next page starts after the last row shown), with counts per status.
@@ -36,6 +37,8 @@ export const inboxRowSchema = z.object({
   id: z.uuid(),
   trackingId: z.string().nullable(),
   learnerName: z.string().nullable(),
+  /** What the learner's identity check checked (issue 32), in the label's exact words on screen. */
+  identityCheck: identityCheckSchema.nullable(),
   programmeId: z.uuid().nullable(),
   programmeName: z.string().nullable(),
   status: z.enum(INBOX_STATUSES),

@@ -5,6 +5,7 @@ import { sponsorTexts as sp } from '../../sponsor-texts.ts';
 import { checkoutPaymentMethodSchema, PAYMENT_OUTCOMES, paymentStatusSchema } from '../payments.ts';
 import { sponsoredPlanIdSchema, sponsorshipPurposeSchema, timestamp } from './common.ts';
 import { sharedDetailsSchema } from './requests.ts';
+import { identityCheckSchema } from '../identity-check.ts';
 
 // ---- Sponsor: open requests and funding
 
@@ -24,6 +25,8 @@ export const openRequestSchema = z.object({
   purpose: sponsorshipPurposeSchema,
   planId: sponsoredPlanIdSchema.nullable(),
   shared: sharedDetailsSchema,
+  /** What the learner's identity check checked (issue 32), in the label's exact words on screen. */
+  identityCheck: identityCheckSchema.nullable(),
   createdAt: timestamp,
 });
 export type OpenRequest = z.infer<typeof openRequestSchema>;

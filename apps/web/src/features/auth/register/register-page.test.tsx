@@ -213,6 +213,21 @@ describe('RegisterPage', () => {
     expect(toast.success).toHaveBeenCalledWith(registrationTexts.success, { description: 'Plan: Starter. Tracking ID: KUS-7F3K9Q2D' });
   });
 
+  it('says what to do when the account was made but Home Affairs could not be reached (decision 0417)', async () => {
+    mockApi({
+      'POST /api/auth/register': () =>
+        json(
+          { trackingId: 'KUS-7F3K9Q2D', plan: 'starter', next: '/auth-redirect', session: sessionBody(), identityMessage: identityTexts.registeredUnavailable },
+          201,
+        ),
+    });
+    renderRegister();
+    fillValidForm();
+    submit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth-redirect'));
+    expect(toast.info).toHaveBeenCalledWith(identityTexts.registeredUnavailable);
+  });
+
   it('goes on like any success when the answer carries no session (an email that already had an account)', async () => {
     mockApi({
       'GET /api/auth/session': signedOut,

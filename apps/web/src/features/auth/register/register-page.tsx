@@ -65,6 +65,8 @@ export default function RegisterPage(_props: PageProps) {
 
   const finish = async (response: RegistrationResponse) => {
     toast.success(registrationTexts.success, { description: `Plan: ${planById(response.plan).name}. Tracking ID: ${response.trackingId}` });
+    // Made, but not verified yet (a Home Affairs bureau found another name or did not answer).
+    if (response.identityMessage) toast.info(response.identityMessage);
     // The new session and the navigation reach React together (see useLogin). No session: the
     // guards ask the server (an email that already had an account gets none, and a mail instead).
     if (response.session) client.setQueryData(SESSION_QUERY_KEY, response.session);
