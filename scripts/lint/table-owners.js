@@ -39,6 +39,7 @@ export const TABLE_OWNERS = {
     counselorInvitations: ['features/counselor-links'],
     counselorNotes: ['features/caseload'],
   },
+  'document-reviews.ts': { documentReviews: ['features/document-reviews'] },
   'receipts.ts': { receipts: ['features/receipts'], receiptCounter: ['features/receipts'] },
   'messaging.ts': {
     calendarFeeds: ['features/deadlines'],

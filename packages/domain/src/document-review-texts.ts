@@ -108,6 +108,7 @@ export const documentReviewTexts = {
     alreadyClaimed: 'Another reviewer has already taken this request.',
     notYours: 'Only the reviewer who took this request can do that.',
     notClaimed: 'Take the request before you answer it.',
+    alreadyAnswered: 'This request has already been answered.',
     noDocument: 'This request has no document to open.',
     loadFailed: 'Failed to load your review requests',
   },

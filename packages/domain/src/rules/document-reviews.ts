@@ -25,10 +25,13 @@ export interface ReviewTerms {
   priority: boolean;
 }
 
+/** The promise in working days: Pro + AI's priority queue, and everyone else who may ask. */
+export const REVIEW_PROMISE_DAYS = { priority: 2, standard: 5 } as const;
+
 export const REVIEW_TERMS_BY_PLAN: Record<PlanId, ReviewTerms | null> = {
   starter: null,
-  essential: { maxOpen: 1, workingDays: 5, priority: false },
-  'pro-ai': { maxOpen: 3, workingDays: 2, priority: true },
+  essential: { maxOpen: 1, workingDays: REVIEW_PROMISE_DAYS.standard, priority: false },
+  'pro-ai': { maxOpen: 3, workingDays: REVIEW_PROMISE_DAYS.priority, priority: true },
 };
 
 export function reviewTermsFor(planId: PlanId): ReviewTerms | null {
