@@ -26,6 +26,8 @@ export const documentReviewTexts = {
   title: 'Document Reviews',
   intro:
     'Ask a reviewer (an approved school counselor or a member of the Kusasa team) to read one of your documents or your personal statement, and get written comments back.',
+  loading: 'Loading...',
+  tryAgain: 'Try Again',
   privacy: 'Only the reviewer who takes your request reads what you send, and opening your document is recorded.',
   /** {days}: "2 working days"; {max}: how many at once. */
   terms: {
@@ -42,6 +44,10 @@ export const documentReviewTexts = {
     kind: 'What should we review?',
     document: 'Document',
     chooseDocument: 'Choose a document',
+    chooseKind: 'Choose one',
+    kindRequired: 'Please choose what to review.',
+    documentRequired: 'Please choose a document.',
+    characters: (count: number, max: number) => `${count} of ${max} characters`,
     noDocuments: 'You have not uploaded any documents yet. Upload them in your profile first, or paste a statement instead.',
     uploadLink: 'Upload documents',
     text: 'Paste your text',
@@ -85,6 +91,7 @@ export const documentReviewTexts = {
     release: 'Give back',
     released: 'The request is back in the queue.',
     learner: 'Learner',
+    question: 'Their question',
     openDocument: 'Open document',
     openFailed: 'Could not open the document. Please try again.',
     comments: 'Your comments',

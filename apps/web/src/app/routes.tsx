@@ -112,6 +112,8 @@ const counselorLearner = () => import('../features/caseload/learner-page');
 const adminCounselorAccounts = () => import('../features/counselor-accounts/counselor-accounts-page');
 const deadlines = () => import('../features/deadlines/deadlines-page');
 const adminReminders = () => import('../features/admin-reminders/reminders-page');
+const documentReviews = () => import('../features/document-reviews/reviews-page');
+const reviewQueue = () => import('../features/document-reviews/review-queue-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -196,6 +198,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/counselor': counselor,
   // Deadlines and the calendar feed (issue 30).
   '/deadlines': deadlines,
+  // Document reviews (issue 31): the learner's requests; the queue counselors and admins share.
+  '/reviews': documentReviews,
 
   // Plans and payments
   '/checkout': checkout,
@@ -221,11 +225,13 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/sponsors/matches': sponsorMatches,
   // Counselors' caseloads (issue 29): one linked learner; the caseload is the counselor's /dashboard.
   '/counselors/learners/:learnerId': counselorLearner,
+  '/counselors/reviews': reviewQueue,
 
   // Admin
   '/admin': adminDashboard,
   '/admin/dashboard': adminDashboard,
   '/admin/analytics': adminAnalytics,
+  '/admin/reviews': reviewQueue,
   '/admin/ai-training': aiTraining,
   '/admin/users': adminUsers,
   // Every submitted application by institution and status, read only (issue 25).
