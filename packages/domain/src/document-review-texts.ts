@@ -37,7 +37,8 @@ export const documentReviewTexts = {
       `Your plan includes ${max === 1 ? 'one review' : `${max} reviews`} at a time, answered within ${days} (Monday to Friday, not public holidays, by 17:00). Pro + AI learners are answered first, within 2 working days.`,
     unavailable: 'Document reviews are part of the Essential and Pro + AI plans. Pro + AI learners are answered first, within 2 working days.',
     upgrade: 'See the plans',
-    limitReached: (max: number) => `You have ${max} open ${max === 1 ? 'request' : 'requests'}, the most your plan allows. You can ask again once one is answered.`,
+    limitReached: (max: number) =>
+      `You have ${max} open ${max === 1 ? 'request' : 'requests'}, the most your plan allows. You can ask again once one is answered.`,
   },
   ask: {
     title: 'Ask for a review',

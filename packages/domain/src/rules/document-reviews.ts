@@ -69,7 +69,10 @@ export function isOverdue(dueAt: Date | string, now: Date, status: ReviewStatus)
 }
 
 /** The queue's order: Pro + AI (priority) first, then whoever has waited longest. */
-export function compareQueue(a: { priority: boolean; askedAt: Date | string; id: string }, b: { priority: boolean; askedAt: Date | string; id: string }): number {
+export function compareQueue(
+  a: { priority: boolean; askedAt: Date | string; id: string },
+  b: { priority: boolean; askedAt: Date | string; id: string },
+): number {
   if (a.priority !== b.priority) return a.priority ? -1 : 1;
   const byTime = new Date(a.askedAt).getTime() - new Date(b.askedAt).getTime();
   return byTime !== 0 ? byTime : a.id.localeCompare(b.id);

@@ -50,10 +50,14 @@ export function documentReviewsRoutes(app: App, reviews: DocumentReviewsService,
     return reply.status(204).send(null);
   });
 
-  app.get('/api/review-queue/:id/document-link', { schema: { tags, params, response: { 200: signedLinkSchema } }, config: reviewer }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return queue.documentLink(signedIn(request).user, request.params.id);
-  });
+  app.get(
+    '/api/review-queue/:id/document-link',
+    { schema: { tags, params, response: { 200: signedLinkSchema } }, config: reviewer },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return queue.documentLink(signedIn(request).user, request.params.id);
+    },
+  );
 
   app.post(
     '/api/review-queue/:id/answer',

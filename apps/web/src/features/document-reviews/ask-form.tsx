@@ -27,7 +27,9 @@ function check(values: Values): { errors: FieldErrors } | { body: AskReviewInput
   if (!values.kind) return { errors: { kind: t.kindRequired } };
   if (values.kind === 'document' && !values.documentId) return { errors: { documentId: t.documentRequired } };
   const body: AskReviewInput =
-    values.kind === 'document' ? { kind: values.kind, documentId: values.documentId, question: values.question } : { kind: values.kind, text: values.text, question: values.question };
+    values.kind === 'document'
+      ? { kind: values.kind, documentId: values.documentId, question: values.question }
+      : { kind: values.kind, text: values.text, question: values.question };
   const parsed = askReviewSchema.safeParse(body);
   return parsed.success ? { body } : { errors: fieldErrorsFrom(parsed.error.issues) };
 }
@@ -65,7 +67,10 @@ export function AskForm({ view, preselected }: { view: LearnerReviews; preselect
     });
   };
 
-  const documentOptions = view.documents.map((d) => ({ value: d.id, label: `${documentTexts.labels[d.documentType]}${d.originalName ? ` (${d.originalName})` : ''}` }));
+  const documentOptions = view.documents.map((d) => ({
+    value: d.id,
+    label: `${documentTexts.labels[d.documentType]}${d.originalName ? ` (${d.originalName})` : ''}`,
+  }));
   return (
     <ReviewSection title={t.title} intro={view.terms.dueIfAskedNow ? t.promise(formatListDate(view.terms.dueIfAskedNow)) : undefined}>
       <form ref={form} onSubmit={submit} noValidate className="grid gap-4" aria-label={t.title}>

@@ -46,7 +46,9 @@ function Request({ request }: { request: LearnerReview }) {
         <div className="grid gap-1 rounded-lg bg-emerald-50 p-3 dark:bg-emerald-950/40">
           <h4 className="font-semibold text-slate-950 dark:text-white">{t.comments}</h4>
           <p className="break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">{request.comments}</p>
-          {request.answeredAt && <p className="text-sm text-slate-700 dark:text-slate-300">{t.answeredBy(request.reviewerName ?? '—', formatListDate(request.answeredAt))}</p>}
+          {request.answeredAt && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t.answeredBy(request.reviewerName ?? '—', formatListDate(request.answeredAt))}</p>
+          )}
         </div>
       )}
     </article>
@@ -57,7 +59,11 @@ function Request({ request }: { request: LearnerReview }) {
 export function MyRequests({ requests }: { requests: readonly LearnerReview[] }) {
   return (
     <ReviewSection title={t.title}>
-      {requests.length === 0 ? <p className="text-slate-700 dark:text-slate-300">{t.empty}</p> : requests.map((request) => <Request key={request.id} request={request} />)}
+      {requests.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>
+      ) : (
+        requests.map((request) => <Request key={request.id} request={request} />)
+      )}
     </ReviewSection>
   );
 }

@@ -23,7 +23,8 @@ export default function ReviewQueuePage({ title }: PageProps) {
   const take = (row: QueueRow) =>
     claim.mutate(row.id, {
       onSuccess: () => toast.success(t.claimed),
-      onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t.alreadyClaimed : error instanceof ApiError ? error.message : t.failed),
+      onError: (error) =>
+        toast.error(error instanceof ApiError && error.status === 409 ? t.alreadyClaimed : error instanceof ApiError ? error.message : t.failed),
     });
 
   let body;
@@ -33,14 +34,24 @@ export default function ReviewQueuePage({ title }: PageProps) {
     body = (
       <div className="grid min-w-0 gap-6">
         <p className="text-sm text-slate-700 dark:text-slate-300">{t.promise(workingDaysText(promise.priorityDays), workingDaysText(promise.standardDays))}</p>
-        {requests.length === 0 ? <p className="text-slate-700 dark:text-slate-300">{t.empty}</p> : <QueueTable rows={requests} claiming={claim.isPending} onClaim={take} />}
+        {requests.length === 0 ? (
+          <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>
+        ) : (
+          <QueueTable rows={requests} claiming={claim.isPending} onClaim={take} />
+        )}
         {mine.map((row) => (
           <ReviewWorkspace key={row.id} reviewId={row.id} />
         ))}
       </div>
     );
   } else if (queue.isError) {
-    body = <LoadFailed message={queue.error instanceof ApiError && queue.error.status === 403 ? queue.error.message : t.loadFailed} retry={documentReviewTexts.tryAgain} query={queue} />;
+    body = (
+      <LoadFailed
+        message={queue.error instanceof ApiError && queue.error.status === 403 ? queue.error.message : t.loadFailed}
+        retry={documentReviewTexts.tryAgain}
+        query={queue}
+      />
+    );
   } else {
     body = <Spinner label={documentReviewTexts.loading} />;
   }

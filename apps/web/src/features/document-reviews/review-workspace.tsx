@@ -73,7 +73,15 @@ export function ReviewWorkspace({ reviewId }: { reviewId: string }) {
     <ReviewSection title={whatOf(data)}>
       <RequestBody detail={data} />
       <form onSubmit={submit} noValidate className="grid gap-3" aria-label={`${t.comments}: ${whatOf(data)}`}>
-        <TextareaField id={`comments-${reviewId}`} label={t.comments} hint={t.commentsHint} rows={6} value={comments} onChange={(e) => setComments(e.target.value)} error={error} />
+        <TextareaField
+          id={`comments-${reviewId}`}
+          label={t.comments}
+          hint={t.commentsHint}
+          rows={6}
+          value={comments}
+          onChange={(e) => setComments(e.target.value)}
+          error={error}
+        />
         {message && <Alert tone="error">{message}</Alert>}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={answer.isPending} aria-busy={answer.isPending}>
