@@ -38,7 +38,7 @@ test.describe('document reviews', () => {
     await expect(page.getByRole('heading', { name: 'Document Reviews', level: 1 })).toBeVisible();
     await expect(page.getByText(t.terms.priority('2 working days', 3))).toBeVisible();
     const form = page.getByRole('form', { name: t.ask.title });
-    await expect(form.getByText(/If you ask now, we promise an answer by/)).toBeVisible();
+    await expect(page.getByText(/If you ask now, we promise an answer by/)).toBeVisible();
     await form.getByLabel(t.ask.kind).selectOption({ label: reviewKindLabels.document });
     await form.getByLabel(t.ask.document).selectOption({ label: `${label} (grade12-results.pdf)` });
     await form.getByLabel(t.ask.question).fill(question);
