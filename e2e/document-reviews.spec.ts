@@ -75,7 +75,7 @@ test.describe('document reviews', () => {
     const tab = await opened;
     await expect.poll(() => tab.url()).toMatch(/\/api\/files\//);
     await tab.close();
-    await workspace.getByLabel(t.queue.comments).fill(COMMENTS);
+    await workspace.getByRole('textbox', { name: t.queue.comments }).fill(COMMENTS);
     await workspace.getByRole('button', { name: t.queue.answer }).click();
     await expect(desk.getByText(t.queue.answered)).toBeVisible();
     await expect(workspace).toHaveCount(0);

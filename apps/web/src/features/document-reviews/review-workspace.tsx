@@ -66,7 +66,12 @@ export function ReviewWorkspace({ reviewId }: { reviewId: string }) {
     const parsed = answerReviewSchema.safeParse({ comments });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    answer.mutate({ reviewId, comments: parsed.data.comments }, { onSuccess: () => toast.success(t.answered), onError: (e) => setMessage(failure(e)) });
+    // The answered request leaves the queue and this workspace with it, before mutate's own callbacks
+    // would run: the promise still settles, so the toast is said from it.
+    void answer.mutateAsync({ reviewId, comments: parsed.data.comments }).then(
+      () => toast.success(t.answered),
+      (e: unknown) => setMessage(failure(e)),
+    );
   };
 
   return (
@@ -91,7 +96,12 @@ export function ReviewWorkspace({ reviewId }: { reviewId: string }) {
             type="button"
             variant="outline"
             disabled={release.isPending}
-            onClick={() => release.mutate(reviewId, { onSuccess: () => toast.success(t.released), onError: (e) => setMessage(failure(e)) })}
+            onClick={() =>
+              void release.mutateAsync(reviewId).then(
+                () => toast.success(t.released),
+                (e: unknown) => setMessage(failure(e)),
+              )
+            }
           >
             {t.release}
           </Button>
