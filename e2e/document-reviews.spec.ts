@@ -4,12 +4,14 @@ import { documentTexts } from '@kusasa/domain/document-texts';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN, signInThroughApi } from './support/accounts';
 import { registerCounselor } from './support/counselors';
+import { seriousViolations } from './support/axe';
 import { approveCounselor, proAiLearner, uploadResults } from './support/document-reviews';
 
 // Issue 31 end to end: a Pro + AI learner asks for a review of their uploaded Grade 12 results with
 // a question, and is shown the promise. An approved counselor finds it in the review queue (Pro + AI,
 // on time), takes it, opens the document through its signed link and answers with comments. The
-// learner sees the answer on /reviews. The learner's page and the queue fit a 360 px phone.
+// learner sees the answer on /reviews. The learner's page and the queue fit a 360 px phone and
+// have no serious accessibility problems.
 
 const t = documentReviewTexts;
 const label = documentTexts.labels.grade12Results;
@@ -64,6 +66,7 @@ test.describe('document reviews', () => {
     await expect(row).toContainText(t.queue.onTime);
     await expect(row).toContainText(reviewStatusLabels.waiting);
     await fitsPhone(desk);
+    expect(await seriousViolations(desk), 'the review queue').toEqual([]);
     await row.getByRole('button', { name: t.queue.claimFor(label) }).click();
     await expect(desk.getByText(t.queue.claimed)).toBeVisible();
 
@@ -86,5 +89,6 @@ test.describe('document reviews', () => {
     await expect(mine).toContainText(reviewStatusLabels.answered, { timeout: 15_000 });
     await expect(mine).toContainText(COMMENTS);
     await expect(mine).toContainText(`Answered by ${counselor.fullName}`);
+    expect(await seriousViolations(page), '/reviews with an answer').toEqual([]);
   });
 });
