@@ -24,7 +24,18 @@ const row = (overrides: Partial<QueueRow>): QueueRow => ({
   claimedByName: null,
   ...overrides,
 });
-const mine = row({ id: MINE, kind: 'motivation_letter', documentType: null, planId: 'essential', priority: false, status: 'in_review', overdue: false, claimedByMe: true, claimedByName: 'Test Person', minutesWaited: 90 });
+const mine = row({
+  id: MINE,
+  kind: 'motivation_letter',
+  documentType: null,
+  planId: 'essential',
+  priority: false,
+  status: 'in_review',
+  overdue: false,
+  claimedByMe: true,
+  claimedByName: 'Test Person',
+  minutesWaited: 90,
+});
 const detail: ReviewDetail = reviewDetailSchema.parse({
   ...mine,
   status: 'in_review',
