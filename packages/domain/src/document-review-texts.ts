@@ -90,6 +90,7 @@ export const documentReviewTexts = {
     claimed: 'You took the request. Read it and answer below.',
     alreadyClaimed: 'Another reviewer took this request first.',
     release: 'Give back',
+    releaseFor: (what: string) => `Give back ${what}`,
     released: 'The request is back in the queue.',
     learner: 'Learner',
     question: 'Their question',

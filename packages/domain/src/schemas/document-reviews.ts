@@ -112,6 +112,8 @@ export type QueueRow = z.infer<typeof queueRowSchema>;
 export const reviewQueueSchema = z.object({
   requests: z.array(queueRowSchema),
   promise: z.object({ priorityDays: z.int().positive(), standardDays: z.int().positive() }),
+  /** An admin may give back a request another reviewer holds (one who went away). */
+  canReleaseAny: z.boolean(),
 });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 

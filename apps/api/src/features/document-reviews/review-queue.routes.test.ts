@@ -123,6 +123,8 @@ describe('taking and answering a request', () => {
     const [holder, other, admin] = [await approvedCounselor(t), await approvedCounselor(t), await signedInAs(t, 'admin')];
     expect((await claim(holder.cookie, id)).statusCode).toBe(200);
     expect((await call(t.app, 'POST', `/api/review-queue/${id}/release`, { cookie: other.cookie })).statusCode).toBe(403);
+    expect((await queueOf(other.cookie)).canReleaseAny).toBe(false);
+    expect((await queueOf(admin.cookie)).canReleaseAny).toBe(true);
     expect((await call(t.app, 'POST', `/api/review-queue/${id}/release`, { cookie: admin.cookie })).statusCode).toBe(204);
     expect((await claim(other.cookie, id)).statusCode).toBe(200);
     expect((await call(t.app, 'POST', `/api/review-queue/${id}/release`, { cookie: other.cookie })).statusCode).toBe(204);

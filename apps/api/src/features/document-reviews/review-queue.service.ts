@@ -74,7 +74,8 @@ export function createReviewQueueService({ db, clock, audit, notify, users, docu
       const rows = await repo().queue();
       const names = await users.displayNamesOf(rows.map((row) => row.claimedBy));
       const now = clock();
-      return { requests: rows.map((row) => toQueueRow(row, now, actor.id, row.claimedBy ? (names.get(row.claimedBy) ?? null) : null)), promise: PROMISE };
+      const requests = rows.map((row) => toQueueRow(row, now, actor.id, row.claimedBy ? (names.get(row.claimedBy) ?? null) : null));
+      return { requests, promise: PROMISE, canReleaseAny: actor.userType === 'admin' };
     },
 
     async detail(actor: Actor, id: string): Promise<ReviewDetail> {

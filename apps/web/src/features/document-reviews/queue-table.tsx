@@ -18,7 +18,18 @@ function statusOf(row: QueueRow): string {
 }
 
 /** The queue in its order (Pro + AI first, then the longest wait): a table on wide screens, a card per request on a phone. */
-export function QueueTable({ rows, claiming, onClaim }: { rows: readonly QueueRow[]; claiming: boolean; onClaim: (row: QueueRow) => void }) {
+export function QueueTable({
+  rows,
+  busy,
+  onClaim,
+  onRelease,
+}: {
+  rows: readonly QueueRow[];
+  busy: boolean;
+  onClaim: (row: QueueRow) => void;
+  /** An admin's give-back of a request another reviewer holds; absent for counselors. */
+  onRelease?: (row: QueueRow) => void;
+}) {
   return (
     <TableFrame>
       <Table>
@@ -51,8 +62,13 @@ export function QueueTable({ rows, claiming, onClaim }: { rows: readonly QueueRo
               <LabelledCell label={c.status}>{statusOf(row)}</LabelledCell>
               <CardCell>
                 {row.status === 'waiting' && (
-                  <Button size="sm" disabled={claiming} onClick={() => onClaim(row)} aria-label={t.claimFor(whatOf(row))}>
+                  <Button size="sm" disabled={busy} onClick={() => onClaim(row)} aria-label={t.claimFor(whatOf(row))}>
                     {t.claim}
+                  </Button>
+                )}
+                {row.status === 'in_review' && !row.claimedByMe && onRelease && (
+                  <Button size="sm" variant="outline" disabled={busy} onClick={() => onRelease(row)} aria-label={t.releaseFor(whatOf(row))}>
+                    {t.release}
                   </Button>
                 )}
               </CardCell>

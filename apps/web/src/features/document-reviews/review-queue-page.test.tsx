@@ -47,7 +47,7 @@ const detail: ReviewDetail = reviewDetailSchema.parse({
   comments: null,
   answeredAt: null,
 });
-const queue = reviewQueueSchema.parse({ requests: [row({}), mine], promise: { priorityDays: 2, standardDays: 5 } });
+const queue = reviewQueueSchema.parse({ requests: [row({}), mine], promise: { priorityDays: 2, standardDays: 5 }, canReleaseAny: false });
 
 const renderPage = () => renderRoutes(<Route path="/counselors/reviews" element={<ReviewQueuePage title="Review Queue" />} />, '/counselors/reviews');
 
@@ -70,6 +70,20 @@ describe('the review queue page', () => {
     fireEvent.click(within(first).getByRole('button', { name: t.queue.claimFor('Grade 12 Results') }));
     expect(await screen.findByText(t.queue.alreadyClaimed)).toBeInTheDocument();
     expect(sentTo(fetchMock, `POST /api/review-queue/${WAITING}/claim`)).toHaveLength(1);
+  });
+
+  it('lets an admin give back a request another reviewer holds', async () => {
+    const held = row({ status: 'in_review', claimedByName: 'Sipho Mokoena' });
+    const fetchMock = mockApi({
+      'GET /api/review-queue': () => json({ ...queue, requests: [held], canReleaseAny: true }),
+      [`POST /api/review-queue/${WAITING}/release`]: () => new Response(null, { status: 204 }),
+    });
+    renderPage();
+    const line = await screen.findByRole('row', { name: 'Grade 12 Results' });
+    expect(line).toHaveTextContent(t.queue.claimedBy('Sipho Mokoena'));
+    fireEvent.click(within(line).getByRole('button', { name: t.queue.releaseFor('Grade 12 Results') }));
+    expect(await screen.findByText(t.queue.released)).toBeInTheDocument();
+    expect(sentTo(fetchMock, `POST /api/review-queue/${WAITING}/release`)).toHaveLength(1);
   });
 
   it('opens a request the reviewer holds, checks the comments and sends the answer', async () => {

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import type { PageProps } from '../../lib/page-props';
 import { toast } from '../../lib/toast';
-import { useClaimReview, useReviewQueue } from './api/review-queue';
+import { useClaimReview, useReleaseReview, useReviewQueue } from './api/review-queue';
 import { QueueTable } from './queue-table';
 import { ReviewWorkspace } from './review-workspace';
 
@@ -19,12 +19,19 @@ const t = documentReviewTexts.queue;
 export default function ReviewQueuePage({ title }: PageProps) {
   const queue = useReviewQueue();
   const claim = useClaimReview();
+  const release = useReleaseReview();
 
   const take = (row: QueueRow) =>
     claim.mutate(row.id, {
       onSuccess: () => toast.success(t.claimed),
       onError: (error) =>
         toast.error(error instanceof ApiError && error.status === 409 ? t.alreadyClaimed : error instanceof ApiError ? error.message : t.failed),
+    });
+
+  const giveBack = (row: QueueRow) =>
+    release.mutate(row.id, {
+      onSuccess: () => toast.success(t.released),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : t.failed),
     });
 
   let body;
@@ -37,7 +44,7 @@ export default function ReviewQueuePage({ title }: PageProps) {
         {requests.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>
         ) : (
-          <QueueTable rows={requests} claiming={claim.isPending} onClaim={take} />
+          <QueueTable rows={requests} busy={claim.isPending || release.isPending} onClaim={take} onRelease={queue.data.canReleaseAny ? giveBack : undefined} />
         )}
         {mine.map((row) => (
           <ReviewWorkspace key={row.id} reviewId={row.id} />
