@@ -42,7 +42,9 @@ export const supportTexts = {
 
   notFound: 'Support request not found',
   adminTitle: 'Support Requests',
-  adminIntro: 'Messages sent through Contact Us, newest first. Answer by email; the request is then marked answered.',
+  adminIntro:
+    'Messages sent through Contact Us: open requests from Pro + AI learners (priority support) first, then newest first. Answer by email; the request is then marked answered.',
+  priority: 'Priority support',
   statusLabels: { open: 'Open', answered: 'Answered' },
   markAnswered: 'Mark answered',
   reopen: 'Reopen',

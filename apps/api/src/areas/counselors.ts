@@ -6,6 +6,11 @@ import { counselorAccountsRoutes } from '../features/counselor-accounts/counselo
 import { createCounselorAccountsService } from '../features/counselor-accounts/counselor-accounts.service.ts';
 import { counselorLinksRoutes } from '../features/counselor-links/counselor-links.routes.ts';
 import { createCounselorLinksService } from '../features/counselor-links/counselor-links.service.ts';
+import { documentReviewsRoutes } from '../features/document-reviews/document-reviews.routes.ts';
+import { createDocumentReviewsService } from '../features/document-reviews/document-reviews.service.ts';
+import type { ReviewDocumentsPort } from '../features/document-reviews/review-ports.ts';
+import { createReviewQueueService } from '../features/document-reviews/review-queue.service.ts';
+import { AppError } from '../http/app-error.ts';
 import type { App } from '../http/types.ts';
 import type { Funding } from './funding.ts';
 import type { LearnerJourney } from './learner-journey.ts';
@@ -54,7 +59,31 @@ export function registerCounselors(app: App, kernel: Kernel, others: { journey: 
   const caseload = createCaseloadService({ ...kernel, links: counselorLinks, approval: counselorAccounts, learners });
   caseloadRoutes(app, caseload);
 
+  // --- document-reviews (issue 31): learners ask for comments on a document or a statement;
+  // approved counselors (counselorAccounts) and admins answer from one queue, Pro + AI first. The
+  // documents are the journey's: a learner's own, and the signer's link for the reviewer.
+  const documents = reviewDocuments(journey);
+  const reviews = createDocumentReviewsService({ ...kernel, documents });
+  const reviewQueue = createReviewQueueService({ ...kernel, documents, approval: counselorAccounts });
+  documentReviewsRoutes(app, reviews, reviewQueue);
+
   return { counselorAccounts, counselorLinks, caseload };
 }
 
 export type Counselors = ReturnType<typeof registerCounselors>;
+
+/** The documents feature as document reviews read it: a learner's own documents (never the file) and a signed link. */
+function reviewDocuments({ documents }: Pick<LearnerJourney, 'documents'>): ReviewDocumentsPort {
+  const asLearner = (id: string) => ({ id, userType: 'student' as const });
+  const ref = ({ id, documentType, originalName }: { id: string; documentType: string; originalName: string | null }) => ({ id, documentType, originalName });
+  return {
+    // Another learner's document and a made-up id are both the documents feature's 404.
+    ownedDocument: (learnerId, documentId) =>
+      documents.get(asLearner(learnerId), documentId).then(ref, (error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }),
+    documentsOf: async (learnerId) => (await documents.list(asLearner(learnerId))).documents.map(ref),
+    link: (documentId, seconds) => documents.adminLink(documentId, seconds),
+  };
+}

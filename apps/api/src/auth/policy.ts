@@ -137,6 +137,11 @@ export const POLICY = {
   'counselor-links:own': only('student'),
   'counselor:workspace': only('consultant'),
   'admin:counselor-accounts': only('admin'),
+  // Document reviews (issue 31): a learner's own requests (routes take no user id); the review queue
+  // for approved counselors (the service answers 403 until an admin approves) and admins. Only the
+  // reviewer who took a request reads it, opens its document and answers it (the service checks).
+  'document-reviews:own': only('student'),
+  'document-reviews:review': only('consultant', 'admin'),
   // Deadlines (issue 30): a learner's own dates and calendar-feed address; the ICS feed itself is
   // read by a phone's calendar with no session: its private token is the permission. WhatsApp's
   // webhooks are called by Meta: the X-Hub-Signature-256 (or the verify token) is the permission.

@@ -113,6 +113,8 @@ const adminCounselorAccounts = () => import('../features/counselor-accounts/coun
 const deadlines = () => import('../features/deadlines/deadlines-page');
 const adminReminders = () => import('../features/admin-reminders/reminders-page');
 const guardianConsent = () => import('../features/guardian-consent/guardian-link-page');
+const documentReviews = () => import('../features/document-reviews/reviews-page');
+const reviewQueue = () => import('../features/document-reviews/review-queue-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -199,6 +201,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/counselor': counselor,
   // Deadlines and the calendar feed (issue 30).
   '/deadlines': deadlines,
+  // Document reviews (issue 31): the learner's requests; the queue counselors and admins share.
+  '/reviews': documentReviews,
 
   // Plans and payments
   '/checkout': checkout,
@@ -224,11 +228,13 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/sponsors/matches': sponsorMatches,
   // Counselors' caseloads (issue 29): one linked learner; the caseload is the counselor's /dashboard.
   '/counselors/learners/:learnerId': counselorLearner,
+  '/counselors/reviews': reviewQueue,
 
   // Admin
   '/admin': adminDashboard,
   '/admin/dashboard': adminDashboard,
   '/admin/analytics': adminAnalytics,
+  '/admin/reviews': reviewQueue,
   '/admin/ai-training': aiTraining,
   '/admin/users': adminUsers,
   // Every submitted application by institution and status, read only (issue 25).

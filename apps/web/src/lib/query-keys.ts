@@ -30,6 +30,8 @@ export const learnerKeys = {
   /** Deadlines (issue 30): the learner's dates (the page and the dashboard card), and their calendar feed. */
   deadlines: () => [...learnerKeys.all, 'deadlines'] as const,
   calendarFeed: () => [...learnerKeys.deadlines(), 'calendar'] as const,
+  /** Document reviews (issue 31): the plan's terms, the documents to choose from and the requests; a plan change moves the terms. */
+  documentReviews: () => [...learnerKeys.all, 'document-reviews'] as const,
   /** The plan that gates features (bought plans and sponsor allocations). */
   plan: () => [...learnerKeys.all, 'plan'] as const,
   payments: () => [...learnerKeys.all, 'payments'] as const,

@@ -82,6 +82,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/counselor', 'My Counselor', 'signed-in', true],
     // Issue 30: the dates that matter to the learner's applications, NSFAS and certified copies, and their calendar feed.
     ['/deadlines', 'Deadlines', 'signed-in', true],
+    // Issue 31: the learner asks for a review of a document or a statement, and reads the answers.
+    ['/reviews', 'Document Reviews', 'signed-in', true],
   ],
   // Plans and payments (seed 002)
   payments: [
@@ -110,6 +112,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/sponsors/matches', 'Matched Learners', 'sponsor', true],
     // Issue 29: a counselor reads one linked learner (their caseload is their /dashboard).
     ['/counselors/learners/:learnerId', 'Counselor Learner', 'consultant', true],
+    // Issue 31: the review queue, shared with admins (/admin/reviews), Pro + AI first.
+    ['/counselors/reviews', 'Review Queue', 'consultant', true],
   ],
   // Admin (seeds 000 and 002)
   admin: [
@@ -137,6 +141,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin/reminders', 'Reminders', 'admin', true],
     // Issue 29: counselor accounts waiting for review.
     ['/admin/counselor-accounts', 'Counselor Accounts', 'admin', true],
+    // Issue 31: the review queue counselors share (/counselors/reviews).
+    ['/admin/reviews', 'Review Queue', 'admin', true],
     ['/admin/partners', 'Institution & Partner Management', 'admin', true],
     ['/admin/partners/new', 'Add Partner', 'admin', true],
     ['/admin/partners/inquiries', 'Partner Inquiries', 'admin', true],

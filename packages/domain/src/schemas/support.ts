@@ -42,6 +42,8 @@ export const supportRequestSchema = z.object({
   answeredAt: z.iso.datetime().nullable(),
   /** The last reply mailed by an admin. */
   reply: z.string().nullable(),
+  /** Open, and sent signed in by a learner whose plan includes priority support (Pro + AI): listed first (issue 31). */
+  priority: z.boolean(),
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 

@@ -13,6 +13,7 @@ import { outbox } from '../../db/schema/mail.ts';
 import { supportRequests } from '../../db/schema/support.ts';
 import { users } from '../../db/schema/users.ts';
 import { freshIp, ORIGIN, testClock } from '../../test/http.ts';
+import { givePlan } from '../../test/documents.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -164,6 +165,32 @@ describe('admin support requests', () => {
     const reopened = await call(t.app, 'POST', `/api/admin/support/${id}/status`, { cookie: admin.cookie, payload: { status: 'open' } });
     expect(supportRequestSchema.parse(reopened.json())).toMatchObject({ status: 'open', answeredAt: null });
     expect((await auditFor(id)).map((entry) => entry.action).sort()).toEqual(['SUPPORT_REQUEST_ANSWERED', 'SUPPORT_REQUEST_REOPENED']);
+  });
+
+  it('lists a Pro + AI learner’s open request first (priority support), and no longer once it is answered', async () => {
+    const admin = await signedInAs(t, 'admin');
+    const [pro, essential] = [await signedInAs(t, 'student'), await signedInAs(t, 'student')];
+    await givePlan(t.database.db, pro.id, 'pro-ai');
+    await givePlan(t.database.db, essential.id, 'essential');
+    const { id: proId } = supportSubmittedSchema.parse((await send(request({ subject: 'Pro question' }), { cookie: pro.cookie })).json());
+    clock.advance(60_000);
+    const { id: essentialId } = supportSubmittedSchema.parse((await send(request(), { cookie: essential.cookie })).json());
+    clock.advance(60_000);
+    const { id: signedOutId } = supportSubmittedSchema.parse((await send(request())).json());
+
+    const list = supportListSchema.parse((await call(t.app, 'GET', '/api/admin/support?status=open', { cookie: admin.cookie })).json());
+    expect(list.requests[0]).toMatchObject({ id: proId, priority: true });
+    const others = list.requests.filter((r) => r.id === essentialId || r.id === signedOutId);
+    expect(others.map((r) => [r.id, r.priority])).toEqual([
+      [signedOutId, false],
+      [essentialId, false],
+    ]);
+
+    const answered = await call(t.app, 'POST', `/api/admin/support/${proId}/status`, { cookie: admin.cookie, payload: { status: 'answered' } });
+    expect(supportRequestSchema.parse(answered.json())).toMatchObject({ status: 'answered', priority: false });
+    const reopened = await call(t.app, 'POST', `/api/admin/support/${proId}/status`, { cookie: admin.cookie, payload: { status: 'open' } });
+    expect(supportRequestSchema.parse(reopened.json())).toMatchObject({ status: 'open', priority: true });
+    await call(t.app, 'POST', `/api/admin/support/${proId}/status`, { cookie: admin.cookie, payload: { status: 'answered' } });
   });
 
   it('answers 404 for an unknown request and writes nothing', async () => {

@@ -10,6 +10,7 @@ import { supportCategorySchema } from '@kusasa/domain/schemas/support';
 import { supportTexts as texts } from '@kusasa/domain/support-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { Actor } from '../../auth/policy.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../../core/audit/audit.service.ts';
 import { createSupportRepo, type SupportRow } from './support.repo.ts';
@@ -17,7 +18,7 @@ import type { Kernel } from '../../core/kernel.ts';
 
 export const SUPPORT_ACTIONS = { answered: 'SUPPORT_REQUEST_ANSWERED', reopened: 'SUPPORT_REQUEST_REOPENED' } as const;
 
-interface Deps extends Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log' | 'throttle'> {
+interface Deps extends Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log' | 'throttle' | 'plans'> {
   audit: Pick<AuditService, 'adminAction'>;
 }
 
@@ -30,7 +31,7 @@ const SIGNED_OUT_RULES = {
 };
 const ACK_RULE = { limit: SUPPORT_ACKS_PER_RECIPIENT_PER_DAY, windowMs: DAY_MS, blockMs: DAY_MS };
 
-export function toSupportRequest(row: SupportRow): SupportRequest {
+export function toSupportRequest(row: SupportRow, priority: boolean): SupportRequest {
   return {
     id: row.id,
     reference: supportReference(row.id),
@@ -45,12 +46,24 @@ export function toSupportRequest(row: SupportRow): SupportRequest {
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     reply: row.reply,
+    priority,
   };
 }
 
 // Contact Us: a request is stored, acknowledged by mail (the reference and the 24-hour promise),
 // and worked through by admins, who answer by mail (audited) or reopen it.
-export function createSupportService({ db, clock, audit, mailer, log, throttle }: Deps) {
+export function createSupportService({ db, clock, audit, mailer, log, throttle, plans }: Deps) {
+  /**
+   * The priority queue (issue 31): which open requests' senders hold a plan with priority support
+   * now. Only open requests are looked up, once per sender.
+   */
+  async function prioritySenders(rows: SupportRow[], executor?: Executor): Promise<Set<string>> {
+    const senders = [...new Set(rows.flatMap((row) => (row.status === 'open' && row.userId ? [row.userId] : [])))];
+    const held = await Promise.all(senders.map(async (userId) => ((await plans.currentPlan(userId, executor)).includesPrioritySupport ? [userId] : [])));
+    return new Set(held.flat());
+  }
+  const isPriority = (row: SupportRow, senders: Set<string>) => row.status === 'open' && row.userId !== null && senders.has(row.userId);
+
   /** A signed-out sender is counted by address and by the email address they name; past either limit, 429 and nothing stored. */
   async function admitSignedOut(ip: string, email: string): Promise<void> {
     const keys = { address: { scope: 'support:address', subject: ip }, recipient: { scope: 'support:recipient', subject: email.toLowerCase() } };
@@ -85,7 +98,10 @@ export function createSupportService({ db, clock, audit, mailer, log, throttle }
     async list(status?: SupportStatus): Promise<SupportList> {
       const repo = createSupportRepo(db);
       const [rows, open] = await Promise.all([repo.list(status), repo.openCount()]);
-      return { requests: rows.map(toSupportRequest), open };
+      const senders = await prioritySenders(rows);
+      // Priority requests first; otherwise the repo's order (newest first) is kept (a stable sort).
+      const requests = rows.map((row) => toSupportRequest(row, isPriority(row, senders)));
+      return { requests: requests.sort((a, b) => Number(b.priority) - Number(a.priority)), open };
     },
 
     /**
@@ -121,7 +137,7 @@ export function createSupportService({ db, clock, audit, mailer, log, throttle }
           },
           tx,
         );
-        return toSupportRequest(after);
+        return toSupportRequest(after, isPriority(after, await prioritySenders([after], tx)));
       });
     },
   };

@@ -20,6 +20,7 @@ describe('shell nav', () => {
       '/funding',
       '/counselor',
       '/deadlines',
+      '/reviews',
       '/sponsorships',
     ]);
   });
@@ -40,6 +41,10 @@ describe('shell nav', () => {
     expect(paths('admin')).toEqual(expect.arrayContaining(['/admin/nsfas-accounts', '/admin/funding-cycles', '/admin/counselor-accounts', '/admin/reminders']));
     expect(paths('consultant')[0]).toBe('/dashboard');
     expect(paths('consultant')).not.toContain('/counselor');
+    // Issue 31: counselors and admins answer document reviews; NSFAS staff do not.
+    expect(paths('consultant')[1]).toBe('/counselors/reviews');
+    expect(paths('admin')).toContain('/admin/reviews');
+    expect(paths('nsfas')).not.toContain('/counselors/reviews');
     for (const userType of ['admin', 'institution', 'sponsor', 'consultant', 'nsfas']) {
       expect(paths(userType)).not.toContain('/apply');
       expect(paths(userType)).not.toContain('/subscription');

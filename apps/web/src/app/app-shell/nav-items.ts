@@ -52,6 +52,8 @@ const learnerItems: ShellNavItem[] = [
   { to: '/counselor', label: 'Counselor', icon: UserRound },
   // Issue 30: the dates that matter, and the calendar feed.
   { to: '/deadlines', label: 'Deadlines', icon: CircleCheck },
+  // Issue 31: document reviews (an icon this file already imports, decision 0407).
+  { to: '/reviews', label: 'Reviews', icon: FileText },
   { to: '/sponsorships', label: 'Sponsorships', icon: HandCoins },
 ];
 
@@ -72,6 +74,7 @@ const adminItems: ShellNavItem[] = [
   // Issue 30: messages that need an admin, and dates to check (an icon this file already imports, decision 0407).
   { to: '/admin/reminders', label: 'Reminders', icon: MessagesSquare, desktopOnly: true },
   { to: '/admin/counselor-accounts', label: 'Counselor Accounts', icon: Users, desktopOnly: true },
+  { to: '/admin/reviews', label: 'Review Queue', icon: Inbox, desktopOnly: true },
   { to: '/admin/catalogue', label: 'Catalogue', icon: Library, desktopOnly: true },
   { to: '/admin/partners', label: 'Partner CRM', icon: Handshake, desktopOnly: true },
   { to: '/admin/users', label: 'User Management', icon: Users, desktopOnly: true },
@@ -107,12 +110,15 @@ const staffItems: ShellNavItem[] = [
   profileItem,
 ];
 
+// Issue 31: counselors also answer document reviews, after their caseload.
+const counselorItems: ShellNavItem[] = [...staffItems.slice(0, 1), { to: '/counselors/reviews', label: 'Review Queue', icon: Inbox }, ...staffItems.slice(1)];
+
 const itemsByUserType: Record<UserType, ShellNavItem[]> = {
   student: learnerItems,
   admin: adminItems,
   institution: institutionItems,
   sponsor: sponsorItems,
-  consultant: staffItems,
+  consultant: counselorItems,
   nsfas: staffItems,
 };
 

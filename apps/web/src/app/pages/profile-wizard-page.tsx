@@ -1,12 +1,18 @@
 import { MyApsCard } from '../../features/aps/components/my-aps-card';
-import { DocumentUploadCard } from '../../features/documents/components/document-upload-card';
+import { AskReviewLink } from '../../features/document-reviews/ask-review-link';
+import { DocumentUploadCard, type DocumentUploadCardProps } from '../../features/documents/components/document-upload-card';
 import { ProfileWizardPage as Wizard } from '../../features/profile-wizard/profile-wizard-page';
 import type { WizardParts } from '../../features/profile-wizard/wizard';
 import type { PageProps } from '../../lib/page-props';
 
-const parts: WizardParts = { DocumentUploadCard, ApsCard: MyApsCard };
+/** Each uploaded document offers "Ask for a review" where the learner's plan allows one (issue 31). */
+function DocumentCardWithReview(props: DocumentUploadCardProps) {
+  return <DocumentUploadCard {...props} actions={({ id, label }) => <AskReviewLink documentId={id} label={label} />} />;
+}
 
-/** /profile-completion: the profile wizard, with the documents' upload cards and the learner's APS. */
+const parts: WizardParts = { DocumentUploadCard: DocumentCardWithReview, ApsCard: MyApsCard };
+
+/** /profile-completion: the profile wizard, with the documents' upload cards (and their review link) and the learner's APS. */
 export default function ProfileWizardPage(props: PageProps) {
   return <Wizard {...props} parts={parts} />;
 }

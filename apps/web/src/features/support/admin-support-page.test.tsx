@@ -23,6 +23,7 @@ const open: SupportRequest = {
   createdAt: '2026-03-10T08:00:00.000Z',
   answeredAt: null,
   reply: null,
+  priority: true,
 };
 
 function renderPage(handlers: Record<string, Handler> = {}) {
@@ -44,6 +45,8 @@ describe('Support Requests (admin)', () => {
     expect(card).toHaveTextContent('SUP-00000000');
     expect(card).toHaveTextContent('lerato@example.com');
     expect(card).toHaveTextContent('Open');
+    // Issue 31: a Pro + AI learner's open request says it is priority support.
+    expect(within(card).getByText('Priority support')).toBeInTheDocument();
     expect(screen.getByText('1 open')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/support?status=open');
 

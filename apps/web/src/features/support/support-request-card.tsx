@@ -39,7 +39,10 @@ export function SupportRequestCard({ request }: { request: SupportRequest }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold break-words text-slate-900 dark:text-white">{request.subject}</h2>
-        <Badge tone={request.status === 'open' ? 'accent' : 'brand'}>{texts.statusLabels[request.status]}</Badge>
+        <span className="flex flex-wrap gap-2">
+          {request.priority && <Badge tone="neutral">{texts.priority}</Badge>}
+          <Badge tone={request.status === 'open' ? 'accent' : 'brand'}>{texts.statusLabels[request.status]}</Badge>
+        </span>
       </div>
       <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">
         {request.reference} · {request.category} · {request.name} &lt;{request.email}&gt;{request.signedIn ? ' · signed in' : ''} ·{' '}

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { documentTexts } from '@kusasa/domain/document-texts';
 import { type DocumentType, MAX_DOCUMENT_BYTES } from '@kusasa/domain/schemas/documents';
@@ -25,6 +25,8 @@ export interface DocumentUploadCardProps {
   required?: boolean;
   description?: string;
   onUseMarks?: (subjects: { name: string; mark: number }[]) => void;
+  /** More actions beside View for the uploaded document, from a page that composes other features (an "Ask for a review" link). */
+  actions?: (document: { id: string; label: string }) => ReactNode;
 }
 
 /** The client-side twin of the server's checks, so a wrong file fails before it is sent. */
@@ -40,7 +42,7 @@ export function clientFileProblem(file: File, pdfOnly: boolean): string | null {
  * One document slot (wizard step 5, the application form): the learner's latest upload of this
  * type with its verification outcome, and a file input to upload or resubmit it.
  */
-export function DocumentUploadCard({ documentType, label, required = false, description, onUseMarks }: DocumentUploadCardProps) {
+export function DocumentUploadCard({ documentType, label, required = false, description, onUseMarks, actions }: DocumentUploadCardProps) {
   const inputId = useId();
   const hintId = useId();
   const titleId = useId();
@@ -111,9 +113,12 @@ export function DocumentUploadCard({ documentType, label, required = false, desc
         <div className="mt-3 space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
             <span className="min-w-0 break-all">{latest.originalName ?? label}</span>
-            <Button size="sm" variant="outline" disabled={opening} onClick={() => void view(latest.id)} aria-label={`${texts.view} ${label}`}>
-              {texts.view}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" disabled={opening} onClick={() => void view(latest.id)} aria-label={`${texts.view} ${label}`}>
+                {texts.view}
+              </Button>
+              {actions?.({ id: latest.id, label })}
+            </div>
           </div>
           <VerificationOutcome
             document={latest}
