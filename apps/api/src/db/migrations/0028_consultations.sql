@@ -11,6 +11,7 @@ CREATE TABLE "consultation_bookings" (
 	"price_cents" integer NOT NULL,
 	"paid_by" text NOT NULL,
 	"payment_id" uuid,
+	"merchant_reference" text,
 	"paid_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -50,7 +51,8 @@ CREATE INDEX "consultation_bookings_learner_idx" ON "consultation_bookings" USIN
 CREATE INDEX "consultation_bookings_counselor_idx" ON "consultation_bookings" USING btree ("counselor_id","starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "consultation_refunds_booking_idx" ON "consultation_refunds" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "consultation_slots_counselor_idx" ON "consultation_slots" USING btree ("counselor_id","starts_at");--> statement-breakpoint
-CREATE INDEX "consultation_slots_starts_idx" ON "consultation_slots" USING btree ("starts_at");--> statement-breakpoint
+CREATE INDEX "consultation_slots_starts_idx" ON "consultation_slots" USING btree ("starts_at");
+--> statement-breakpoint
 -- A consultation refund is never edited after the fact (issue 31): a correction is a new entry.
 -- Deletes stay possible only through the cascade of an erased account.
 CREATE FUNCTION kusasa_consultation_refunds_no_update() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -53,6 +53,8 @@ export const consultationBookings = pgTable(
     paidBy: text('paid_by').notNull(),
     /** The payment that paid it (no foreign key: payments know no other table, nor this one theirs). */
     paymentId: uuid('payment_id'),
+    /** The checkout's m_payment_id, so the page PayFast returns to finds the booking. */
+    merchantReference: text('merchant_reference'),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
     createdAt: at('created_at').notNull().defaultNow(),
