@@ -66,8 +66,7 @@ export const consultationPageTexts = {
   heldUntil: (time: string) => `Held for you until ${time}.`,
   refund: (amount: string, percent: number) => `Refund: ${amount} (${percent}%)`,
   cancel: 'Cancel session',
-  cancelConfirm: (percent: number | null) =>
-    percent === null ? 'Cancel this session?' : `Cancel this session? You will get a ${percent}% refund.`,
+  cancelConfirm: (percent: number | null) => (percent === null ? 'Cancel this session?' : `Cancel this session? You will get a ${percent}% refund.`),
   reschedule: 'Reschedule',
   rescheduleTo: 'Move to',
   rescheduleSave: 'Move session',

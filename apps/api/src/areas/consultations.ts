@@ -28,7 +28,10 @@ export function registerConsultations(app: App, kernel: Kernel, others: { paymen
 
   const payments = createConsultationPayments({ ...kernel, messages });
   others.payments.completeKind('consultation', (payment, tx) =>
-    payments.recordPaid({ paymentId: payment.id, bookingId: payment.subjectId, amountCents: payment.amountGrossCents ?? payment.amountCents, paidAt: payment.paidAt }, tx),
+    payments.recordPaid(
+      { paymentId: payment.id, bookingId: payment.subjectId, amountCents: payment.amountGrossCents ?? payment.amountCents, paidAt: payment.paidAt },
+      tx,
+    ),
   );
   others.payments.reportRefunds(() => payments.refundsDue(kernel.db));
 

@@ -25,7 +25,7 @@ export function sessionById(id: SessionTypeId): ConsultationSession {
 }
 
 /** A stored session type id as the type; an unknown one (never written by the server) reads as Career Guidance. */
-export const sessionTypeOr = (id: string): SessionTypeId => (SESSION_TYPE_IDS as readonly string[]).includes(id) ? (id as SessionTypeId) : 'career-guidance';
+export const sessionTypeOr = (id: string): SessionTypeId => ((SESSION_TYPE_IDS as readonly string[]).includes(id) ? (id as SessionTypeId) : 'career-guidance');
 
 /** A slot lasts as long as the longest session it offers; overlaps are measured on that. */
 export function slotMinutes(types: readonly SessionTypeId[]): number {

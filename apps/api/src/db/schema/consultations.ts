@@ -86,5 +86,8 @@ export const consultationRefunds = pgTable(
     reason: text('reason').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('consultation_refunds_booking_idx').on(t.bookingId), check('consultation_refunds_amount', sql`${t.amountCents} between 0 and ${t.paidCents}`)],
+  (t) => [
+    uniqueIndex('consultation_refunds_booking_idx').on(t.bookingId),
+    check('consultation_refunds_amount', sql`${t.amountCents} between 0 and ${t.paidCents}`),
+  ],
 );

@@ -6,6 +6,7 @@ import { receiptListSchema } from '@kusasa/domain/schemas/receipts';
 import { outbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { consultationBookings } from '../../db/schema/consultations.ts';
+import { containing } from '../../test/http.ts';
 import { completeInSimulator } from '../../test/payments.ts';
 import { call } from '../../test/signed-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -23,7 +24,8 @@ describe('booking a consultation', () => {
   beforeAll(async () => ({ t, clock } = await consultationsApp()));
   afterAll(() => t.close());
 
-  const book = async (cookie: string, slotId: string, sessionType = 'career-guidance') => call(t.app, 'POST', BOOK, { cookie, payload: { slotId, sessionType } });
+  const book = async (cookie: string, slotId: string, sessionType = 'career-guidance') =>
+    call(t.app, 'POST', BOOK, { cookie, payload: { slotId, sessionType } });
   const booked = async (cookie: string, slotId: string, sessionType?: string): Promise<BookingResult> => {
     const response = await book(cookie, slotId, sessionType);
     expect(response.statusCode, response.body).toBe(201);
@@ -36,7 +38,14 @@ describe('booking a consultation', () => {
     const slotId = await publishSlot(t, counselor.cookie, '2026-03-05T10:00');
     const learnerA = await learner(t, 'Ayanda Zulu');
     const { booking, checkout } = await booked(learnerA.cookie, slotId);
-    expect(booking).toMatchObject({ status: 'pending_payment', priceCents: 60_000, paidBy: 'payment', counselorFirstName: 'Sipho', startsAt: '2026-03-05T08:00:00.000Z', endsAt: '2026-03-05T08:45:00.000Z' });
+    expect(booking).toMatchObject({
+      status: 'pending_payment',
+      priceCents: 60_000,
+      paidBy: 'payment',
+      counselorFirstName: 'Sipho',
+      startsAt: '2026-03-05T08:00:00.000Z',
+      endsAt: '2026-03-05T08:45:00.000Z',
+    });
     expect(checkout?.fields).toEqual(expect.arrayContaining([{ name: 'amount', value: '600.00' }]));
     // Held: no one else sees it as free.
     expect((await mine((await learner(t)).cookie)).slots.map((slot) => slot.id)).not.toContain(slotId);
@@ -44,10 +53,18 @@ describe('booking a consultation', () => {
     const paid = await completeInSimulator(t.app, checkout!, 'pay');
     expect(paid.statusCode, paid.body).toBeLessThan(400);
     const status = await call(t.app, 'GET', `/api/consultations/checkout/${checkout!.merchantReference}`, { cookie: learnerA.cookie });
-    expect(status.json()).toMatchObject({ paymentStatus: 'paid', booking: { id: booking.id, status: 'confirmed', canCancel: true, canReschedule: true, refundPercentNow: 100 } });
+    expect(status.json()).toMatchObject({
+      paymentStatus: 'paid',
+      booking: { id: booking.id, status: 'confirmed', canCancel: true, canReschedule: true, refundPercentNow: 100 },
+    });
 
     const slots = (await call(t.app, 'GET', '/api/counselor/consultations', { cookie: counselor.cookie })).json<{ slots: unknown[] }>().slots;
-    expect(slots).toEqual([expect.objectContaining({ id: slotId, booking: expect.objectContaining({ learnerFirstName: 'Ayanda', sessionType: 'career-guidance', status: 'confirmed' }) })]);
+    expect(slots).toEqual([
+      expect.objectContaining({
+        id: slotId,
+        booking: containing({ learnerFirstName: 'Ayanda', sessionType: 'career-guidance', status: 'confirmed' }),
+      }),
+    ]);
 
     const told = await t.database.db.select().from(notifications).where(eq(notifications.title, 'Session confirmed'));
     expect(told.map((row) => row.userId).sort()).toEqual([learnerA.id, counselor.id].sort());
@@ -112,7 +129,7 @@ describe('booking a consultation', () => {
     expect((await book(someone.cookie, '00000000-0000-4000-8000-000000000000', 'application-review')).statusCode).toBe(409);
   });
 
-  it('keeps bookings to learners: a counselor cannot book, and nobody reaches another learner\'s booking', async () => {
+  it("keeps bookings to learners: a counselor cannot book, and nobody reaches another learner's booking", async () => {
     const counselor = await approvedCounselor(t);
     const slotId = await publishSlot(t, counselor.cookie, '2026-03-09T10:00');
     expect((await book(counselor.cookie, slotId)).statusCode).toBe(403);
@@ -122,7 +139,9 @@ describe('booking a consultation', () => {
     expect((await call(t.app, 'POST', `${BOOK}/${booking.id}/cancel`, { cookie: other.cookie })).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `${BOOK}/${booking.id}/calendar.ics`, { cookie: other.cookie })).statusCode).toBe(404);
     const otherCounselor = await approvedCounselor(t, 'Lerato Mokoena');
-    expect((await call(t.app, 'GET', `/api/counselor/consultations/bookings/${booking.id}/calendar.ics`, { cookie: otherCounselor.cookie })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/counselor/consultations/bookings/${booking.id}/calendar.ics`, { cookie: otherCounselor.cookie })).statusCode).toBe(
+      404,
+    );
     expect((await call(t.app, 'GET', '/api/counselor/consultations', { cookie: owner.cookie })).statusCode).toBe(403);
     expect((await mine(other.cookie)).bookings).toEqual([]);
   });

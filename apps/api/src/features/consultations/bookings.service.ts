@@ -139,7 +139,8 @@ export function createBookingsService(deps: Deps) {
     async ics(userId: string, bookingId: string, as: 'learner' | 'counselor'): Promise<string> {
       const booking = await createConsultationsRepo(db).booking(bookingId);
       const owner = booking && (as === 'learner' ? booking.learnerId : booking.counselorId);
-      if (!booking || owner !== userId || booking.status === 'expired' || booking.status === 'pending_payment') throw new AppError('NOT_FOUND', t.bookingNotFound);
+      if (!booking || owner !== userId || booking.status === 'expired' || booking.status === 'pending_payment')
+        throw new AppError('NOT_FOUND', t.bookingNotFound);
       return bookingIcs(booking, await peopleOf(users, booking), publicUrl, clock());
     },
   };

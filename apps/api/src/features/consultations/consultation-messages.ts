@@ -41,12 +41,20 @@ export function createConsultationMessages({ db, notify, jobs, mailer, users, pu
       const { session, time } = facts(booking);
       const subject = t.mailSubject(session, time);
       if (people.learnerEmail) {
-        const body = t.mailBody(t.confirmedLearner(session, time, people.counselorFirstName), page(`/api/consultations/bookings/${booking.id}/calendar.ics`), page('/consultations'));
+        const body = t.mailBody(
+          t.confirmedLearner(session, time, people.counselorFirstName),
+          page(`/api/consultations/bookings/${booking.id}/calendar.ics`),
+          page('/consultations'),
+        );
         await mailer.send({ to: people.learnerEmail, subject, text: body });
       }
       if (people.counselorEmail) {
         const ics = page(`/api/counselor/consultations/bookings/${booking.id}/calendar.ics`);
-        await mailer.send({ to: people.counselorEmail, subject, text: t.mailBody(t.confirmedCounselor(session, time, people.learnerFirstName), ics, page('/counselors/consultations')) });
+        await mailer.send({
+          to: people.counselorEmail,
+          subject,
+          text: t.mailBody(t.confirmedCounselor(session, time, people.learnerFirstName), ics, page('/counselors/consultations')),
+        });
       }
     },
   });
@@ -60,7 +68,13 @@ export function createConsultationMessages({ db, notify, jobs, mailer, users, pu
     async confirmed(tx: Executor, booking: BookingRow) {
       const people = await peopleOf(users, booking, tx);
       const { session, time } = facts(booking);
-      await tellBoth(tx, booking, t.confirmedTitle, t.confirmedLearner(session, time, people.counselorFirstName), t.confirmedCounselor(session, time, people.learnerFirstName));
+      await tellBoth(
+        tx,
+        booking,
+        t.confirmedTitle,
+        t.confirmedLearner(session, time, people.counselorFirstName),
+        t.confirmedCounselor(session, time, people.learnerFirstName),
+      );
       await jobs.enqueue(tx, CONSULTATION_MAIL_JOB, { bookingId: booking.id });
     },
 

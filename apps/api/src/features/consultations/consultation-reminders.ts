@@ -71,7 +71,11 @@ export function createConsultationReminders({ db, clock, messaging, users, log, 
     /** Just before sending: is the session still confirmed, at the same time, and not begun? */
     async stillWanted(row: OutboundRow): Promise<boolean> {
       const [bookingId] = (row.subject ?? '').split('@');
-      const booking = bookingId ? await createConsultationsRepo(db).booking(bookingId).catch(() => null) : null;
+      const booking = bookingId
+        ? await createConsultationsRepo(db)
+            .booking(bookingId)
+            .catch(() => null)
+        : null;
       return booking !== null && booking.status === 'confirmed' && subjectOf(booking) === row.subject && booking.startsAt > clock();
     },
   };

@@ -143,7 +143,9 @@ export function createConsultationsRepo(db: Executor) {
     insertRefund: async (row: NewRefundRow): Promise<RefundRow> => (await db.insert(consultationRefunds).values(row).returning())[0]!,
 
     refundsOf: (bookingIds: string[]) =>
-      bookingIds.length === 0 ? Promise.resolve([] as RefundRow[]) : db.select().from(consultationRefunds).where(inArray(consultationRefunds.bookingId, bookingIds)),
+      bookingIds.length === 0
+        ? Promise.resolve([] as RefundRow[])
+        : db.select().from(consultationRefunds).where(inArray(consultationRefunds.bookingId, bookingIds)),
 
     /** Refunds owing money back, for payment recovery's Refunds Due. */
     refundsDue: () => db.select().from(consultationRefunds).where(gt(consultationRefunds.amountCents, 0)),

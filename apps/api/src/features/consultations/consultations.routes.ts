@@ -36,22 +36,30 @@ export function consultationsRoutes(app: App, services: { bookings: BookingsServ
   const tags = ['consultations'];
 
   app.get('/api/consultations', { schema: { tags, response: { 200: learnerConsultationsSchema } }, config }, (request) => bookings.list(me(request)));
-  app.post('/api/consultations/bookings', { schema: { tags, body: newBookingSchema, response: { 201: bookingResultSchema } }, config }, async (request, reply) =>
-    reply.code(201).send(await bookings.book(me(request), request.body, browserOrigin(request, options.publicUrl))),
+  app.post(
+    '/api/consultations/bookings',
+    { schema: { tags, body: newBookingSchema, response: { 201: bookingResultSchema } }, config },
+    async (request, reply) => reply.code(201).send(await bookings.book(me(request), request.body, browserOrigin(request, options.publicUrl))),
   );
-  app.get('/api/consultations/checkout/:reference', { schema: { tags, params: checkoutParamsSchema, response: { 200: consultationCheckoutSchema } }, config }, (request) =>
-    bookings.checkoutStatus(me(request), request.params.reference),
+  app.get(
+    '/api/consultations/checkout/:reference',
+    { schema: { tags, params: checkoutParamsSchema, response: { 200: consultationCheckoutSchema } }, config },
+    (request) => bookings.checkoutStatus(me(request), request.params.reference),
   );
-  app.post('/api/consultations/bookings/:bookingId/cancel', { schema: { tags, params: bookingParamsSchema, response: { 200: bookingResultSchema } }, config }, (request) =>
-    changes.cancel(me(request), request.params.bookingId),
+  app.post(
+    '/api/consultations/bookings/:bookingId/cancel',
+    { schema: { tags, params: bookingParamsSchema, response: { 200: bookingResultSchema } }, config },
+    (request) => changes.cancel(me(request), request.params.bookingId),
   );
   app.post(
     '/api/consultations/bookings/:bookingId/reschedule',
     { schema: { tags, params: bookingParamsSchema, body: rescheduleSchema, response: { 200: bookingResultSchema } }, config },
     (request) => changes.reschedule(me(request), request.params.bookingId, request.body.slotId),
   );
-  app.get('/api/consultations/bookings/:bookingId/calendar.ics', { schema: { tags, params: bookingParamsSchema, produces: ['text/calendar'] }, config }, async (request, reply) =>
-    sendIcs(reply, await bookings.ics(me(request), request.params.bookingId, 'learner')),
+  app.get(
+    '/api/consultations/bookings/:bookingId/calendar.ics',
+    { schema: { tags, params: bookingParamsSchema, produces: ['text/calendar'] }, config },
+    async (request, reply) => sendIcs(reply, await bookings.ics(me(request), request.params.bookingId, 'learner')),
   );
 }
 
@@ -61,8 +69,10 @@ export function counselorConsultationsRoutes(app: App, services: { slots: SlotsS
   const tags = ['counselor'];
 
   app.get('/api/counselor/consultations', { schema: { tags, response: { 200: counselorConsultationsSchema } }, config }, (request) => slots.list(me(request)));
-  app.post('/api/counselor/consultations/slots', { schema: { tags, body: newSlotSchema, response: { 201: counselorConsultationsSchema } }, config }, async (request, reply) =>
-    reply.code(201).send(await slots.publish(me(request), request.body)),
+  app.post(
+    '/api/counselor/consultations/slots',
+    { schema: { tags, body: newSlotSchema, response: { 201: counselorConsultationsSchema } }, config },
+    async (request, reply) => reply.code(201).send(await slots.publish(me(request), request.body)),
   );
   app.post(
     '/api/counselor/consultations/slots/:slotId/withdraw',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultationErrorTexts as e } from '@kusasa/domain/consultation-texts';
 import { counselorConsultationsSchema } from '@kusasa/domain/schemas/consultations';
+import { anyString } from '../../test/http.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { approvedCounselor, consultationsApp, learner, publishSlot } from './consultations.test-support.ts';
@@ -16,11 +17,20 @@ describe('counselor consultation slots', () => {
 
   it('publishes a slot in South African time, lasting as long as its longest session', async () => {
     const counselor = await approvedCounselor(t);
-    const response = await call(t.app, 'POST', SLOTS, { cookie: counselor.cookie, payload: { startsAt: '2026-03-10T14:30', sessionTypes: ['application-review', 'career-guidance'] } });
+    const response = await call(t.app, 'POST', SLOTS, {
+      cookie: counselor.cookie,
+      payload: { startsAt: '2026-03-10T14:30', sessionTypes: ['application-review', 'career-guidance'] },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { slots } = counselorConsultationsSchema.parse(response.json());
     expect(slots).toEqual([
-      { id: expect.any(String), startsAt: '2026-03-10T12:30:00.000Z', endsAt: '2026-03-10T13:15:00.000Z', sessionTypes: ['application-review', 'career-guidance'], booking: null },
+      {
+        id: anyString,
+        startsAt: '2026-03-10T12:30:00.000Z',
+        endsAt: '2026-03-10T13:15:00.000Z',
+        sessionTypes: ['application-review', 'career-guidance'],
+        booking: null,
+      },
     ]);
   });
 
@@ -47,10 +57,13 @@ describe('counselor consultation slots', () => {
     }
   });
 
-  it('refuses a slot overlapping one of the same counselor, but not another counselor\'s', async () => {
+  it("refuses a slot overlapping one of the same counselor, but not another counselor's", async () => {
     const counselor = await approvedCounselor(t);
     await publishSlot(t, counselor.cookie, '2026-03-12T10:00', ['interview-preparation']);
-    const overlapping = await call(t.app, 'POST', SLOTS, { cookie: counselor.cookie, payload: { startsAt: '2026-03-12T10:45', sessionTypes: ['application-review'] } });
+    const overlapping = await call(t.app, 'POST', SLOTS, {
+      cookie: counselor.cookie,
+      payload: { startsAt: '2026-03-12T10:45', sessionTypes: ['application-review'] },
+    });
     expect(overlapping.statusCode).toBe(400);
     expect(overlapping.json()).toMatchObject({ error: { fields: { startsAt: e.overlaps } } });
     // Back to back is not an overlap.
