@@ -66,6 +66,7 @@ export const consultationPageTexts = {
   heldUntil: (time: string) => `Held for you until ${time}.`,
   refund: (amount: string, percent: number) => `Refund: ${amount} (${percent}%)`,
   cancel: 'Cancel session',
+  keep: 'Keep session',
   cancelConfirm: (percent: number | null) => (percent === null ? 'Cancel this session?' : `Cancel this session? You will get a ${percent}% refund.`),
   reschedule: 'Reschedule',
   rescheduleTo: 'Move to',
@@ -75,6 +76,8 @@ export const consultationPageTexts = {
   paidConfirmed: 'Your session is confirmed. We sent you a confirmation.',
   paymentNotDone: 'The payment was not completed. The time stays held until the hold ends; you can book again.',
   loadFailed: 'We could not load consultations. Try again.',
+  retry: 'Try again',
+  loading: 'Loading consultations...',
 } as const;
 
 export const counselorConsultationTexts = {

@@ -108,6 +108,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/sponsors/matches', 'Matched Learners', 'sponsor', true],
     // Issue 29: a counselor reads one linked learner (their caseload is their /dashboard).
     ['/counselors/learners/:learnerId', 'Counselor Learner', 'consultant', true],
+    // Issue 31: an approved counselor publishes consultation slots and sees who booked them.
+    ['/counselors/consultations', 'Consultations', 'consultant', true],
   ],
   // Admin (seeds 000 and 002)
   admin: [

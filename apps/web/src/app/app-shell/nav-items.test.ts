@@ -40,6 +40,7 @@ describe('shell nav', () => {
     expect(paths('admin')).toEqual(expect.arrayContaining(['/admin/nsfas-accounts', '/admin/funding-cycles', '/admin/counselor-accounts', '/admin/reminders']));
     expect(paths('consultant')[0]).toBe('/dashboard');
     expect(paths('consultant')).not.toContain('/counselor');
+    expect(paths('consultant')).toContain('/counselors/consultations');
     for (const userType of ['admin', 'institution', 'sponsor', 'consultant', 'nsfas']) {
       expect(paths(userType)).not.toContain('/apply');
       expect(paths(userType)).not.toContain('/subscription');

@@ -107,12 +107,19 @@ const staffItems: ShellNavItem[] = [
   profileItem,
 ];
 
+// Issue 31: counselors also publish consultation slots and see who booked them.
+const counselorItems: ShellNavItem[] = [
+  ...staffItems.slice(0, 1),
+  { to: '/counselors/consultations', label: 'Consultations', icon: MessagesSquare },
+  ...staffItems.slice(1),
+];
+
 const itemsByUserType: Record<UserType, ShellNavItem[]> = {
   student: learnerItems,
   admin: adminItems,
   institution: institutionItems,
   sponsor: sponsorItems,
-  consultant: staffItems,
+  consultant: counselorItems,
   nsfas: staffItems,
 };
 
