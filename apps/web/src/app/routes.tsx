@@ -132,6 +132,7 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   apsCalculator,
   pricing,
   careerGuidance,
+  consultations,
   partnerRegister,
   faqs,
   support,
