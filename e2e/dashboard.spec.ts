@@ -36,7 +36,7 @@ test.describe('student dashboard', () => {
     await expect(assessment.getByRole('group', { name: 'Upgrade to unlock' })).toBeVisible();
     await expect(assessment.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
     await page.goto('/consultations');
-    await expect(page.getByText('The booking feature will be available soon.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Book a session' })).toBeVisible();
   });
 });
 

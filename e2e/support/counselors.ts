@@ -42,3 +42,13 @@ export async function registerCounselor(request: APIRequestContext, baseURL: str
   await signInThroughApi(request, baseURL, counselor);
   return counselor;
 }
+
+/** An admin approves the counselor through the API (where the review page is not what the test is about). */
+export async function approveCounselorThroughApi(admin: APIRequestContext, baseURL: string | undefined, email: string) {
+  const list = await admin.get('/api/admin/counselor-accounts?status=pending');
+  const accounts = ((await list.json()) as { accounts: { userId: string; email: string }[] }).accounts;
+  const account = accounts.find((row) => row.email === email);
+  if (!account) throw new Error(`counselor ${email} is not waiting for approval`);
+  const approved = await admin.post(`/api/admin/counselor-accounts/${account.userId}/approve`, { headers: originHeader(baseURL) });
+  if (approved.status() !== 200) throw new Error(`approval failed: ${approved.status()} ${await approved.text()}`);
+}

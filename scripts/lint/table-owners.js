@@ -31,6 +31,11 @@ export const TABLE_OWNERS = {
     sponsorFundingCriteria: ['features/sponsor-matches'],
     sponsorInvitations: ['features/sponsor-matches'],
   },
+  'consultations.ts': {
+    consultationSlots: ['features/consultations'],
+    consultationBookings: ['features/consultations'],
+    consultationRefunds: ['features/consultations'],
+  },
   'counselors.ts': {
     counselorProfiles: ['features/counselor-accounts'],
     counselorAccountReviews: ['features/counselor-accounts'],

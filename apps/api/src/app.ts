@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { registerAccounts } from './areas/accounts.ts';
 import { registerAdmin, type AdminOptions } from './areas/admin.ts';
 import { registerAssistant } from './areas/assistant.ts';
+import { registerConsultations } from './areas/consultations.ts';
 import { registerCounselors } from './areas/counselors.ts';
 import { registerDeadlines } from './areas/deadlines.ts';
 import { registerFunding } from './areas/funding.ts';
@@ -75,7 +76,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   registerPublicSite(app, kernel, { journey });
   registerInstitutions(app, kernel, { journey });
   const funding = registerFunding(app, kernel, { journey });
-  registerCounselors(app, kernel, { journey, funding });
+  const counselors = registerCounselors(app, kernel, { journey, funding });
+  registerConsultations(app, kernel, { payments, counselors });
   registerDeadlines(app, kernel, { journey, funding });
   registerAdmin(app, kernel, { journey, platform }, options);
 

@@ -35,8 +35,8 @@ export const guidanceTexts = {
     title: 'Expert Counseling',
     badge: 'Pro + AI',
     body: 'One-on-one sessions with a career counsellor.',
-    soon: 'Booking will be available soon.',
-    more: 'About consultations',
+    soon: 'Book a session with a Kusasa counsellor: Pro + AI includes one Career Guidance and one Interview Preparation session.',
+    more: 'Book a consultation',
   },
   resources: {
     title: 'Resources',
@@ -102,10 +102,6 @@ export const consultationTexts = {
     'interview-preparation': 'Practise for selection interviews and auditions.',
   },
   duration: (minutes: number): string => `${minutes} minutes`,
-  bookingTitle: 'Booking Confirmation',
-  bookingSoon: 'The booking feature will be available soon.',
-  bookingMeanwhile: 'Meanwhile, Thandi can help with career and application questions.',
-  chat: 'Chat with Thandi',
 } as const;
 
 export const planGateTexts = {

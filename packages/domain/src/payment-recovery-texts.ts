@@ -13,7 +13,12 @@ export const recoveryTexts = {
 } as const;
 
 /** What a payment bought, for a payment that is not a plan's. */
-export const paymentKindLabels = { plan: 'Plan', partner_subscription: 'Partner subscription', sponsorship: 'Sponsorship' } as const;
+export const paymentKindLabels = {
+  plan: 'Plan',
+  partner_subscription: 'Partner subscription',
+  sponsorship: 'Sponsorship',
+  consultation: 'Consultation',
+} as const;
 
 export const adminRecoveryTexts = {
   intro: 'Find payments that reached PayFast but are not linked to a plan, and link or resolve them.',

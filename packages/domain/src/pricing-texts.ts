@@ -17,7 +17,6 @@ export const pricingTexts = {
   expertBody: 'A private session with a career and applications expert to plan your applications.',
   expertPriceCents: 60_000,
   bookConsultation: 'Book Consultation',
-  bookingSoon: 'Booking a consultation will be available soon.',
 } as const;
 
 export * from './checkout-texts.ts';

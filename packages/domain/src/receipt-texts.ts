@@ -19,6 +19,7 @@ export const receiptTexts = {
     plan: (plan: string): string => `Kusasa ${plan} plan, this application season (once-off)`,
     partner_subscription: (tier: string): string => `Kusasa partner subscription, ${tier} tier, one month`,
     sponsorship: 'Application fees sponsored through Kusasa',
+    consultation: (session: string): string => `Kusasa consultation: ${session}`,
   },
   mail: {
     subject: (number: string): string => `Your Kusasa receipt ${number}`,

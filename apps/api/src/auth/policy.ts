@@ -142,6 +142,9 @@ export const POLICY = {
   // reviewer who took a request reads it, opens its document and answers it (the service checks).
   'document-reviews:own': only('student'),
   'document-reviews:review': only('consultant', 'admin'),
+  // Bookable consultations (issue 31): a learner's own bookings (routes take no user id; another's
+  // booking answers 404). Counselors publish slots under 'counselor:workspace' (approved only).
+  'consultations:own': only('student'),
   // Deadlines (issue 30): a learner's own dates and calendar-feed address; the ICS feed itself is
   // read by a phone's calendar with no session: its private token is the permission. WhatsApp's
   // webhooks are called by Meta: the X-Hub-Signature-256 (or the verify token) is the permission.

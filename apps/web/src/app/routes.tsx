@@ -60,7 +60,8 @@ const subscription = () => import('./pages/subscription-page');
 const adminPaymentRecovery = () => import('../features/admin-payment-recovery/payment-recovery-page');
 const dashboard = () => import('./pages/dashboard-page');
 const careerGuidance = () => import('../features/guidance/career-guidance-page');
-const consultations = () => import('../features/guidance/consultations-page');
+const consultations = () => import('./pages/consultations-page');
+const counselorConsultations = () => import('../features/consultations/counselor-consultations-page');
 const adminPartners = () => import('../features/admin-partners/partners-page');
 const adminPartnerNew = () => import('../features/admin-partners/new-partner-page');
 const adminPartnerDetail = () => import('../features/admin-partners/partner-detail-page');
@@ -135,6 +136,7 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   apsCalculator,
   pricing,
   careerGuidance,
+  consultations,
   partnerRegister,
   faqs,
   support,
@@ -229,6 +231,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   // Counselors' caseloads (issue 29): one linked learner; the caseload is the counselor's /dashboard.
   '/counselors/learners/:learnerId': counselorLearner,
   '/counselors/reviews': reviewQueue,
+  '/counselors/consultations': counselorConsultations,
 
   // Admin
   '/admin': adminDashboard,

@@ -114,6 +114,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/counselors/learners/:learnerId', 'Counselor Learner', 'consultant', true],
     // Issue 31: the review queue, shared with admins (/admin/reviews), Pro + AI first.
     ['/counselors/reviews', 'Review Queue', 'consultant', true],
+    // Issue 31: an approved counselor publishes consultation slots and sees who booked them.
+    ['/counselors/consultations', 'Consultations', 'consultant', true],
   ],
   // Admin (seeds 000 and 002)
   admin: [

@@ -8,6 +8,7 @@ import {
 } from '@kusasa/domain/schemas/payments/payment-states';
 import { type PaymentView } from '@kusasa/domain/schemas/payments/payment-view';
 import { paymentTierSchema, planById } from '@kusasa/domain/rules/plans';
+import { CONSULTATION_SESSIONS } from '@kusasa/domain/rules/consultations';
 import type { PaymentRow } from './payments.repo.ts';
 
 const EXPIRY_MS = PENDING_PAYMENT_EXPIRY_HOURS * 60 * 60 * 1000;
@@ -76,7 +77,9 @@ export function receiptFieldsOf(row: PaymentRow) {
       ? receiptTexts.kind.plan(planFields(row).planName)
       : row.kind === 'partner_subscription'
         ? receiptTexts.kind.partner_subscription(row.tier)
-        : receiptTexts.kind.sponsorship;
+        : row.kind === 'consultation'
+          ? receiptTexts.kind.consultation(CONSULTATION_SESSIONS.find((session) => session.id === row.tier)?.name ?? row.tier)
+          : receiptTexts.kind.sponsorship;
   return {
     id: row.id,
     payerUserId: row.userId,

@@ -45,6 +45,7 @@ describe('shell nav', () => {
     expect(paths('consultant')[1]).toBe('/counselors/reviews');
     expect(paths('admin')).toContain('/admin/reviews');
     expect(paths('nsfas')).not.toContain('/counselors/reviews');
+    expect(paths('consultant')).toContain('/counselors/consultations');
     for (const userType of ['admin', 'institution', 'sponsor', 'consultant', 'nsfas']) {
       expect(paths(userType)).not.toContain('/apply');
       expect(paths(userType)).not.toContain('/subscription');

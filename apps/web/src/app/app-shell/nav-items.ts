@@ -110,8 +110,13 @@ const staffItems: ShellNavItem[] = [
   profileItem,
 ];
 
-// Issue 31: counselors also answer document reviews, after their caseload.
-const counselorItems: ShellNavItem[] = [...staffItems.slice(0, 1), { to: '/counselors/reviews', label: 'Review Queue', icon: Inbox }, ...staffItems.slice(1)];
+// Issue 31: counselors also answer document reviews and publish consultation slots, after their caseload.
+const counselorItems: ShellNavItem[] = [
+  ...staffItems.slice(0, 1),
+  { to: '/counselors/reviews', label: 'Review Queue', icon: Inbox },
+  { to: '/counselors/consultations', label: 'Consultations', icon: MessagesSquare },
+  ...staffItems.slice(1),
+];
 
 const itemsByUserType: Record<UserType, ShellNavItem[]> = {
   student: learnerItems,

@@ -7,7 +7,6 @@ import type { CareerAssessmentResult } from '@kusasa/domain/schemas/guidance';
 import { apiError, json, mockApi, sentTo, sessionOf, signedOut } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import CareerGuidancePage from './career-guidance-page';
-import ConsultationsPage from './consultations-page';
 
 const planOf = (planId: string) => () =>
   json({ planId, planName: planId, maxApplications: 3, maxDocuments: 20, includesVerification: true, thandiTier: 'guidance' });
@@ -93,17 +92,6 @@ describe('CareerGuidancePage', () => {
     for (const radio of document.querySelectorAll('input[type="radio"][value="3"]')) fireEvent.click(radio);
     fireEvent.click(screen.getByRole('button', { name: 'See my results' }));
     await waitFor(() => expect(screen.getAllByRole('group', { name: 'Upgrade to unlock' })).toHaveLength(1));
-    expect(within(card('Expert Counseling')).getByText('Booking will be available soon.')).toBeInTheDocument();
-  });
-});
-
-describe('ConsultationsPage', () => {
-  it('shows the three session types and that booking will be available soon', () => {
-    mockApi({});
-    renderRoutes(<Route path="/consultations" element={<ConsultationsPage title="Consultations" />} />, '/consultations');
-    const sessions = within(screen.getByRole('region', { name: 'Session types' })).getAllByRole('listitem');
-    expect(sessions.map((item) => item.querySelector('p')?.textContent)).toEqual(['Career Guidance', 'Application Review', 'Interview Preparation']);
-    expect(screen.getByText(priced(45, 600))).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Booking Confirmation' })).getByText('The booking feature will be available soon.')).toBeInTheDocument();
+    expect(within(card('Expert Counseling')).getByText(/Pro \+ AI includes one Career Guidance/)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { Link } from 'react-router';
 import { pricingTexts } from '@kusasa/domain/pricing-texts';
+import { EXPERT_SESSION_TYPE } from '@kusasa/domain/rules/consultations';
 import { formatZarWhole } from '@kusasa/domain/rules/money';
-import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 
-/** The R600 expert session. Booking is not built yet, and the button says so instead of pretending. */
+/** The R600 expert session: a Career Guidance consultation, booked on /consultations (issue 31). */
 export function ExpertSessionCard() {
-  const [asked, setAsked] = useState(false);
   return (
     <section aria-labelledby="expert-session-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -16,13 +16,10 @@ export function ExpertSessionCard() {
           <p className="mt-1 text-slate-700 dark:text-slate-300">{pricingTexts.expertBody}</p>
           <p className="mt-2 text-2xl font-bold text-slate-950 dark:text-white">{formatZarWhole(pricingTexts.expertPriceCents)}</p>
         </div>
-        <Button variant="outline" onClick={() => setAsked(true)} aria-describedby={asked ? 'expert-session-soon' : undefined}>
+        <Link to={`/consultations?session=${EXPERT_SESSION_TYPE}`} className={buttonVariants({ variant: 'outline' })}>
           {pricingTexts.bookConsultation}
-        </Button>
+        </Link>
       </div>
-      <p id="expert-session-soon" role="status" className="mt-3 text-sm font-medium text-slate-800 empty:hidden dark:text-slate-200">
-        {asked ? pricingTexts.bookingSoon : ''}
-      </p>
     </section>
   );
 }

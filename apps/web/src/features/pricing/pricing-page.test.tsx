@@ -37,8 +37,7 @@ describe('/pricing', () => {
         .map((item) => item.textContent),
     ).toEqual(['Card Payments', 'Secure Processing', 'Instant Access']);
     expect(screen.getByText(/R\s600/)).toBeInTheDocument();
-    fireEvent.click(planButton('Book Consultation'));
-    expect(screen.getByText('Booking a consultation will be available soon.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultations?session=career-guidance');
   });
 
   it('sends Starter straight to /register', () => {
