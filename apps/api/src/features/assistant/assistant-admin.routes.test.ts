@@ -55,13 +55,18 @@ describe('AI Training', () => {
 
     const flagged = aiQuestionListSchema.parse((await asAdmin('GET', '/api/admin/assistant/questions?filter=unhelpful')).json());
     expect(flagged.questions.map((q) => q.id)).toEqual([unhelpful.messageId]);
-    const unanswered = aiQuestionListSchema.parse((await asAdmin('GET', '/api/admin/assistant/questions?filter=no-answer')).json());
+    const unanswered = aiQuestionListSchema.parse((await asAdmin('GET', '/api/admin/assistant/questions?filter=not-sure')).json());
     expect(unanswered.questions.map((q) => q.question)).toContain('what is the capital of france');
+    // To review: "not sure" and unhelpful answers together, newest first; a helpful-or-unrated answer is not there.
+    const review = aiQuestionListSchema.parse((await asAdmin('GET', '/api/admin/assistant/questions?filter=needs-review')).json());
+    const reviewed = review.questions.map((q) => q.question);
+    expect(reviewed.indexOf('what is the capital of france')).toBeLessThan(reviewed.indexOf('my id [ID number] is blocked, call me on [phone]'));
+    expect(review.questions.every((q) => q.kind === 'not-sure' || q.helpful === false)).toBe(true);
 
     const insights = aiInsightsSchema.parse((await asAdmin('GET', '/api/admin/assistant/insights')).json());
     expect(insights.total).toBeGreaterThanOrEqual(2);
     expect(insights.unhelpful).toBeGreaterThanOrEqual(1);
-    expect(insights.noAnswer).toBeGreaterThanOrEqual(1);
+    expect(insights.notSure).toBeGreaterThanOrEqual(1);
   });
 
   it('edits a repo entry as a new audited version that the next answer uses at once', async () => {

@@ -1,24 +1,30 @@
-import { assistantTexts } from '@kusasa/domain/assistant-texts';
+import { assistantFactTexts, assistantTexts } from '@kusasa/domain/assistant-texts';
 import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
 import type { AnswerKind, OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import { fillText } from '@kusasa/domain/texts';
-import { detectOwnDataIntent } from './intents.ts';
+import type { AssistantFacts } from './assistant-facts.ts';
+import { apsFromMarksAnswer, markPointsAnswer } from './calculations.ts';
+import { answerFact, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
+import { institutionMatcher } from './institution-names.ts';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge-index.ts';
 import type { LearnerFacts } from './learner-facts.ts';
 import { answerOwnData } from './own-data-answers.ts';
+import { understandQuestion, type QuestionIntent } from './question-intent.ts';
 
-// The built-in assistant: the default, and the fallback whenever a model fails. It answers from
-// one knowledge entry or from the learner's own data, names the source, and says it does not know
-// rather than guess: it never writes a fact that is not in an entry or in the learner's rows.
+// The built-in assistant: the default, and the fallback whenever a model fails. It first works out
+// what the question asks (question-intent.ts), then answers from the learner's rows, a calculation
+// by the domain's rules, the live catalogue, or one knowledge entry; it names the source, and says
+// "I'm not sure" (kind 'not-sure') rather than guess: it never writes a fact it did not read.
 
 /** Below this a hit is too weak to answer with (see knowledge-index.ts for the scale). */
 export const MIN_CONFIDENCE = 0.3;
 /** A "See also" entry must score at least this share of the best one. */
 const RELATED_SHARE = 0.4;
 const RELATED_COUNT = 2;
-/** Entries handed to a model as context, best first. */
+/** Entries handed to a model as context, best first; and FAQ titles offered with "not sure". */
 const PASSAGES_FOR_MODEL = 3;
+const CLOSEST_FAQS = 3;
 
 export interface BuiltInAnswer {
   content: string;
@@ -28,8 +34,15 @@ export interface BuiltInAnswer {
   related: AnswerSource[];
   confidence: number;
   topEntryId: string | null;
-  /** What a model may ground on: the retrieved entries, and the learner's facts for an own-data question. */
+  /** What a model may ground on: the retrieved entries, and the facts read for this question. */
   context: { passages: KnowledgeDoc[]; learnerFacts: string | null };
+}
+
+export interface BuiltInDeps {
+  index: KnowledgeIndex;
+  facts: LearnerFacts;
+  catalogue: AssistantFacts;
+  userId: string;
 }
 
 export function sourceOfEntry(doc: KnowledgeDoc): AnswerSource {
@@ -47,57 +60,97 @@ export function sourceLines(sources: readonly AnswerSource[], related: readonly 
   return lines.join('\n');
 }
 
-function withSourceLines(body: string, source: AnswerSource, related: readonly AnswerSource[]): string {
-  return `${body}\n\n${sourceLines([source], related)}`;
+function answerOf(kind: AnswerKind, body: string, sources: AnswerSource[], extra: Partial<BuiltInAnswer> = {}): BuiltInAnswer {
+  return {
+    content: sources.length > 0 ? `${body}\n\n${sourceLines(sources, extra.related ?? [])}` : body,
+    kind,
+    intent: null,
+    sources,
+    related: [],
+    confidence: 1,
+    topEntryId: null,
+    context: { passages: [], learnerFacts: body },
+    ...extra,
+  };
 }
 
-export async function answerBuiltIn(question: string, deps: { index: KnowledgeIndex; facts: LearnerFacts; userId: string }): Promise<BuiltInAnswer> {
-  const hits = deps.index.search(question);
+/** The honest fallback: not sure, the closest FAQ titles, and where to look or ask. */
+export function notSureAnswer(hits: readonly KnowledgeHit[]): BuiltInAnswer {
+  const closest = hits.filter((hit) => hit.doc.faq && hit.confidence > 0).slice(0, CLOSEST_FAQS);
+  const titles = closest.map((hit) => `"${hit.doc.question}"`).join(', ');
+  const content = fillText(assistantTexts.notSure, { closest: titles ? fillText(assistantTexts.notSureClosest, { titles }) : '' });
+  return {
+    ...answerOf('not-sure', content, []),
+    related: closest.map((hit) => sourceOfEntry(hit.doc)),
+    confidence: hits[0]?.confidence ?? 0,
+    topEntryId: hits[0]?.doc.id ?? null,
+    context: { passages: [], learnerFacts: null },
+  };
+}
+
+const CALCULATION_SOURCE: AnswerSource = { id: 'rules:aps', title: assistantFactTexts.calculationSource, url: '/aps-calculator', category: 'APS' };
+
+async function answerByIntent(intent: QuestionIntent, question: string, deps: BuiltInDeps, hits: KnowledgeHit[]): Promise<BuiltInAnswer | null> {
+  const passages = hits
+    .filter(isAnswerable)
+    .slice(0, PASSAGES_FOR_MODEL)
+    .map((hit) => hit.doc);
+  switch (intent.kind) {
+    case 'not-sure':
+      return notSureAnswer(hits);
+    case 'calculation': {
+      const [institution = null] = intent.institutions;
+      const { calculation } = intent;
+      const body =
+        calculation.type === 'aps' ? apsFromMarksAnswer(calculation.marks, institution) : markPointsAnswer(calculation.mark, calculation.subject, institution);
+      return answerOf('calculation', body, [CALCULATION_SOURCE]);
+    }
+    case 'own': {
+      const own = await answerOwnData(intent.topic, { ...deps, institutions: intent.institutions, rejected: intent.rejected });
+      return answerOf('own-data', own.content, [own.source], {
+        intent: intent.topic,
+        related: passages.slice(0, RELATED_COUNT).map(sourceOfEntry),
+        context: { passages, learnerFacts: own.content },
+      });
+    }
+    case 'nsfas-income':
+      return factAnswerOf(nsfasIncomeAnswer(deps.catalogue.today()), passages);
+    case 'facts': {
+      const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, { text: question, year: intent.year });
+      if (!fact) return notSureAnswer(hits);
+      const marks = intent.marks.map((entry) => markPointsAnswer(entry.mark, entry.subject, null));
+      return factAnswerOf({ ...fact, content: [fact.content, ...marks].join('\n') }, passages);
+    }
+    case 'general':
+      return null;
+  }
+}
+
+function factAnswerOf(fact: FactAnswer, passages: KnowledgeDoc[]): BuiltInAnswer {
+  return answerOf('facts', fact.content, fact.sources, { context: { passages, learnerFacts: fact.content } });
+}
+
+/** A knowledge entry's answer, unless it is about another institution than the one asked about. */
+function knowledgeAnswer(hits: KnowledgeHit[]): BuiltInAnswer {
   const answerable = hits.filter(isAnswerable);
-  const passages = answerable.slice(0, PASSAGES_FOR_MODEL).map((hit) => hit.doc);
-
-  const intent = detectOwnDataIntent(question);
-  if (intent) {
-    const own = await answerOwnData(intent, deps.facts, deps.userId);
-    return {
-      content: withSourceLines(own.content, own.source, []),
-      kind: 'own-data',
-      intent,
-      sources: [own.source],
-      related: passages.slice(0, RELATED_COUNT).map(sourceOfEntry),
-      confidence: 1,
-      topEntryId: null,
-      context: { passages, learnerFacts: own.content },
-    };
-  }
-
   const [top] = answerable;
-  if (!top) {
-    return {
-      content: assistantTexts.noAnswer,
-      kind: 'no-answer',
-      intent: null,
-      sources: [],
-      related: [],
-      confidence: hits[0]?.confidence ?? 0,
-      topEntryId: hits[0]?.doc.id ?? null,
-      context: { passages: [], learnerFacts: null },
-    };
-  }
+  if (!top) return notSureAnswer(hits);
   const source = sourceOfEntry(top.doc);
   const related = answerable
     .slice(1)
     .filter((hit) => hit.score >= top.score * RELATED_SHARE)
     .slice(0, RELATED_COUNT)
     .map((hit) => sourceOfEntry(hit.doc));
-  return {
-    content: withSourceLines(top.doc.answer, source, related),
-    kind: 'knowledge',
-    intent: null,
-    sources: [source],
+  return answerOf('knowledge', top.doc.answer, [source], {
     related,
     confidence: top.confidence,
     topEntryId: top.doc.id,
-    context: { passages, learnerFacts: null },
-  };
+    context: { passages: answerable.slice(0, PASSAGES_FOR_MODEL).map((hit) => hit.doc), learnerFacts: null },
+  });
+}
+
+export async function answerBuiltIn(question: string, deps: BuiltInDeps): Promise<BuiltInAnswer> {
+  const hits = deps.index.search(question);
+  const intent = understandQuestion(question, institutionMatcher(await deps.catalogue.institutions()));
+  return (await answerByIntent(intent, question, deps, hits)) ?? knowledgeAnswer(hits);
 }

@@ -12,7 +12,7 @@ vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), i
 const insights: AiInsights = {
   since: '2026-02-01T00:00:00.000Z',
   total: 12,
-  noAnswer: 2,
+  notSure: 2,
   lowConfidence: 3,
   helpful: 4,
   unhelpful: 1,
@@ -45,7 +45,7 @@ function renderPage(handlers: Record<string, Handler> = {}) {
           {
             id: QUESTION_ID,
             question: 'can i pay with [phone]',
-            kind: 'no-answer',
+            kind: 'not-sure',
             intent: null,
             topEntryId: null,
             confidence: 0.1,
@@ -68,7 +68,7 @@ describe('AI Training', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('AI Training');
     expect(await screen.findByText('can i pay with [phone]')).toBeInTheDocument();
     expect(await screen.findByText('Most used entries: What an APS is (5)')).toBeInTheDocument();
-    expect(screen.getByText(/^Not answered · confidence 10% · /)).toBeInTheDocument();
+    expect(screen.getByText(/^Answered "not sure" · confidence 10% · /)).toBeInTheDocument();
   });
 
   it('turns an unanswered question into a new entry, checked before it is sent', async () => {

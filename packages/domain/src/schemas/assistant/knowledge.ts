@@ -67,7 +67,9 @@ export const knowledgeVersionSchema = knowledgeEntrySchema.omit({ origin: true, 
 });
 export const knowledgeVersionListSchema = z.object({ versions: z.array(knowledgeVersionSchema) });
 
-export const AI_QUESTION_FILTERS = ['all', 'low-confidence', 'unhelpful', 'no-answer'] as const;
+/** 'needs-review': answered "not sure" or marked unhelpful, what an admin should add knowledge for. */
+export const AI_QUESTION_FILTERS = ['needs-review', 'all', 'low-confidence', 'unhelpful', 'not-sure'] as const;
+export type AiQuestionFilter = (typeof AI_QUESTION_FILTERS)[number];
 export const aiQuestionsQuerySchema = z.object({
   filter: z.enum(AI_QUESTION_FILTERS).default('all'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -93,7 +95,7 @@ export const aiQuestionListSchema = z.object({ questions: z.array(aiQuestionSche
 export const aiInsightsSchema = z.object({
   since: z.iso.datetime(),
   total: z.int().nonnegative(),
-  noAnswer: z.int().nonnegative(),
+  notSure: z.int().nonnegative(),
   lowConfidence: z.int().nonnegative(),
   helpful: z.int().nonnegative(),
   unhelpful: z.int().nonnegative(),
