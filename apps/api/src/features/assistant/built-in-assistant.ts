@@ -5,7 +5,7 @@ import { fillText } from '@kusasa/domain/texts';
 import type { AssistantFacts } from './assistant-facts.ts';
 import { apsFromMarksAnswer, markPointsAnswer } from './calculations.ts';
 import { answerFact, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
-import { institutionMatcher } from './institution-names.ts';
+import { institutionMatcher, type InstitutionMatcher } from './institution-names.ts';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge-index.ts';
 import type { LearnerFacts } from './learner-facts.ts';
@@ -130,6 +130,19 @@ function factAnswerOf(fact: FactAnswer, passages: KnowledgeDoc[]): BuiltInAnswer
   return answerOf('facts', fact.content, fact.sources, { context: { passages, learnerFacts: fact.content } });
 }
 
+/**
+ * Keeps a question about an institution to it: entries about that institution first, and none
+ * about another one only (a Wits question is never answered with UKZN's rules).
+ */
+function keptToInstitutions(hits: KnowledgeHit[], asked: readonly string[], matcher: InstitutionMatcher): KnowledgeHit[] {
+  if (asked.length === 0) return hits;
+  const namedIn = (hit: KnowledgeHit) => matcher.find(`${hit.doc.title}. ${hit.doc.question}. ${hit.doc.keywords.join(', ')}`).map((institution) => institution.slug);
+  const tagged = hits.map((hit) => ({ hit, named: namedIn(hit) }));
+  const neutral = tagged.filter(({ named }) => named.length === 0);
+  const about = tagged.filter(({ named }) => named.some((slug) => asked.includes(slug)));
+  return [...about, ...neutral].map(({ hit }) => hit);
+}
+
 /** A knowledge entry's answer, unless it is about another institution than the one asked about. */
 function knowledgeAnswer(hits: KnowledgeHit[]): BuiltInAnswer {
   const answerable = hits.filter(isAnswerable);
@@ -150,7 +163,9 @@ function knowledgeAnswer(hits: KnowledgeHit[]): BuiltInAnswer {
 }
 
 export async function answerBuiltIn(question: string, deps: BuiltInDeps): Promise<BuiltInAnswer> {
-  const hits = deps.index.search(question);
-  const intent = understandQuestion(question, institutionMatcher(await deps.catalogue.institutions()));
+  const matcher = institutionMatcher(await deps.catalogue.institutions());
+  const intent = understandQuestion(question, matcher);
+  const asked = 'institutions' in intent ? intent.institutions.map((institution) => institution.slug) : [];
+  const hits = keptToInstitutions(deps.index.search(question), asked, matcher);
   return (await answerByIntent(intent, question, deps, hits)) ?? knowledgeAnswer(hits);
 }

@@ -20,6 +20,8 @@ export interface KnowledgeHit {
    * mentioning it in passing.
    */
   anchored: boolean;
+  /** The order of hits: confidence, weighted by how much of the question the entry is about. */
+  rank: number;
 }
 
 type IndexedDoc = { id: string; title: string; question: string; keywords: string; answer: string };
@@ -31,6 +33,8 @@ const BOOST = { title: 2, question: 2, keywords: 2.5, answer: 1 };
 
 /** A score at which a match is clearly about the question; lower scores lower the confidence. */
 const CLEAR_SCORE = 12;
+/** How many BM25 results are re-ranked for the `limit` returned. */
+const RERANK_POOL = 4;
 
 function indexTerm(term: string): string | null {
   if (STOP_WORDS.has(term.toLowerCase())) return null;
@@ -67,7 +71,11 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
     const asked = new Set(words.flatMap(expandWord));
     const anchored = Object.entries(result.match).some(([term, fields]) => asked.has(term) && fields.some((field) => ABOUT_FIELDS.includes(field)));
     const confidence = coverage * (0.5 + 0.5 * strength) * (anchored ? 1 : 0.5);
-    return { doc, score: result.score, coverage, anchored, confidence: Math.round(confidence * 100) / 100 };
+    // The share of the question an entry is about (title, question, keywords), not only mentions.
+    const aboutTerms = new Set(Object.entries(result.match).flatMap(([term, fields]) => (fields.some((field) => ABOUT_FIELDS.includes(field)) ? [term] : [])));
+    const about = words.length === 0 ? 0 : words.filter((word) => expandWord(word).some((term) => aboutTerms.has(term))).length / words.length;
+    const rank = confidence * (0.5 + 0.5 * about);
+    return { doc, score: result.score, coverage, anchored, confidence: Math.round(confidence * 100) / 100, rank };
   }
 
   return {
@@ -76,10 +84,14 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
     search(question: string, limit = 5): KnowledgeHit[] {
       const words = topicWords(question);
       if (words.length === 0) return [];
+      // BM25 alone favours a long entry that repeats one word of the question over one that
+      // covers all of them: rank by confidence (coverage, anchoring), then by score.
       return search
         .search(words.join(' '))
-        .slice(0, limit)
-        .flatMap((result) => hitOf(result, words) ?? []);
+        .slice(0, limit * RERANK_POOL)
+        .flatMap((result) => hitOf(result, words) ?? [])
+        .sort((a, b) => b.rank - a.rank || b.score - a.score)
+        .slice(0, limit);
     },
   };
 }

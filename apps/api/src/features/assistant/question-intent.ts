@@ -51,6 +51,8 @@ const NSFAS_INCOME =
   /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
 const REJECTED = /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get in|did not get in|not accepted)\b/;
 const PASS = /\b(my (marks|results)|with my|will i (get|pass)|am i (getting|on track))\b.*\b(pass|bachelor|diploma)\b/;
+/** "My ID document got rejected" is about a document, not an application. */
+const DOCUMENT_WORDS = /\b(document|documents|id|upload|uploaded|proof|certificate|file|photo|pdf)\b/;
 const YEAR = /\b(20[2-3]\d)\b/;
 
 function factTopic(text: string): FactTopic | null {
@@ -58,7 +60,7 @@ function factTopic(text: string): FactTopic | null {
 }
 
 function ownIntent(question: string, text: string, institutions: InstitutionFact[]): QuestionIntent | null {
-  if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text)) return { kind: 'own', topic: 'applications', rejected: true, institutions };
+  if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text) && !DOCUMENT_WORDS.test(text)) return { kind: 'own', topic: 'applications', rejected: true, institutions };
   if (PASS.test(text)) return { kind: 'own', topic: 'aps', rejected: false, institutions };
   const topic = detectOwnDataIntent(question);
   return topic ? { kind: 'own', topic, rejected: false, institutions } : null;
