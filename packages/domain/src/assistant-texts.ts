@@ -220,4 +220,7 @@ export const assistantFactTexts = {
   nsfasIncome:
     'NSFAS ({version}) funds South African citizens and permanent residents at public universities and TVET colleges whose household income is at most R{general} a year (R{disability} for students with a disability; R{legacy} for students who started before {legacyYear}). SASSA grant recipients other than the SRD grant qualify financially. Check your own readiness at /funding.',
   nsfasSource: 'NSFAS rules in Kusasa',
+  consultation:
+    'A {name} session with a counsellor takes {minutes} minutes and costs R{price}. Booking will be available soon at /consultations; until then you can ask Thandi career and application questions.',
+  consultationSource: 'Consultation sessions',
 } as const;

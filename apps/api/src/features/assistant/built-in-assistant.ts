@@ -4,7 +4,7 @@ import type { AnswerKind, OwnDataIntent } from '@kusasa/domain/schemas/assistant
 import { fillText } from '@kusasa/domain/texts';
 import type { AssistantFacts } from './assistant-facts.ts';
 import { apsFromMarksAnswer, markPointsAnswer } from './calculations.ts';
-import { answerFact, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
+import { answerFact, consultationAnswer, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
 import { institutionMatcher, type InstitutionMatcher } from './institution-names.ts';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge-index.ts';
@@ -115,6 +115,8 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
     }
     case 'nsfas-income':
       return factAnswerOf(nsfasIncomeAnswer(deps.catalogue.today()), passages);
+    case 'consultation':
+      return factAnswerOf(consultationAnswer(intent.sessionId), passages);
     case 'facts': {
       const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, { text: question, year: intent.year });
       if (!fact) return notSureAnswer(hits);
@@ -136,7 +138,8 @@ function factAnswerOf(fact: FactAnswer, passages: KnowledgeDoc[]): BuiltInAnswer
  */
 function keptToInstitutions(hits: KnowledgeHit[], asked: readonly string[], matcher: InstitutionMatcher): KnowledgeHit[] {
   if (asked.length === 0) return hits;
-  const namedIn = (hit: KnowledgeHit) => matcher.find(`${hit.doc.title}. ${hit.doc.question}. ${hit.doc.keywords.join(', ')}`).map((institution) => institution.slug);
+  const namedIn = (hit: KnowledgeHit) =>
+    matcher.find(`${hit.doc.title}. ${hit.doc.question}. ${hit.doc.keywords.join(', ')}`).map((institution) => institution.slug);
   const tagged = hits.map((hit) => ({ hit, named: namedIn(hit) }));
   const neutral = tagged.filter(({ named }) => named.length === 0);
   const about = tagged.filter(({ named }) => named.some((slug) => asked.includes(slug)));

@@ -3,6 +3,7 @@ import { apsPackById, scoreUnitLabel } from '@kusasa/domain/rules/aps';
 import { requirementOptions } from '@kusasa/domain/rules/eligibility';
 import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import { ruleSetFor } from '@kusasa/domain/rules/funding-rules';
+import { CONSULTATION_SESSIONS, type ConsultationSession } from '@kusasa/domain/rules/consultations';
 import { minMarkForLevel } from '@kusasa/domain/rules/nsc-levels';
 import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
 import type { SubjectRequirement } from '@kusasa/domain/schemas/aps';
@@ -135,4 +136,11 @@ export function nsfasIncomeAnswer(today: string): FactAnswer {
     legacyYear: String(set.legacyBeforeYear),
   });
   return { content, sources: [{ id: 'rules:nsfas', title: t.nsfasSource, url: '/funding', category: 'Funding' }] };
+}
+
+/** One consultation session's length and price, from the domain's session list. */
+export function consultationAnswer(sessionId: ConsultationSession['id']): FactAnswer {
+  const session = CONSULTATION_SESSIONS.find((entry) => entry.id === sessionId)!;
+  const content = fillText(t.consultation, { name: session.name, minutes: String(session.durationMinutes), price: rand(session.priceCents / 100).slice(1) });
+  return { content, sources: [{ id: 'rules:consultations', title: t.consultationSource, url: '/consultations', category: 'Support' }] };
 }

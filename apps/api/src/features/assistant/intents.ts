@@ -38,6 +38,8 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
     topic: /\b(applications?|isicelo|aansoek)\b/,
     asking:
       /\b(where|status|approved|accepted|rejected|happening|track|tracking|progress|news|outcome|heard|hear|sikuphi|yet|going|any news|update|pending|still|open|waiting)\b/,
+    // "Can I add one more application on my plan?" asks about the plan's limit, not where they stand.
+    not: /\b(add|another|more|limit|plan|how many|many)\b/,
   },
   deadlines: {
     topic: /\b(deadlines?|closing dates?|close|closes|due)\b/,

@@ -1,4 +1,5 @@
 import type { SubjectMark } from '@kusasa/domain/rules/aps';
+import type { ConsultationSession } from '@kusasa/domain/rules/consultations';
 import type { OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import type { InstitutionFact } from './assistant-facts.ts';
 import { detectOwnDataIntent } from './intents.ts';
@@ -26,6 +27,7 @@ export type QuestionIntent =
   | { kind: 'own'; topic: OwnDataIntent; rejected: boolean; institutions: InstitutionFact[] }
   | { kind: 'facts'; topic: FactTopic; institutions: InstitutionFact[]; year: number | null; marks: SubjectMark[] }
   | { kind: 'nsfas-income' }
+  | { kind: 'consultation'; sessionId: ConsultationSession['id'] }
   | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
   | { kind: 'general'; institutions: InstitutionFact[] };
 
@@ -53,6 +55,12 @@ const REJECTED = /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me
 const PASS = /\b(my (marks|results)|with my|will i (get|pass)|am i (getting|on track))\b.*\b(pass|bachelor|diploma)\b/;
 /** "My ID document got rejected" is about a document, not an application. */
 const DOCUMENT_WORDS = /\b(document|documents|id|upload|uploaded|proof|certificate|file|photo|pdf)\b/;
+const CONSULTATION = /\b(session|consultation|consult|counsell?or|counseling|counselling|book)\b/;
+const SESSIONS: readonly [RegExp, ConsultationSession['id']][] = [
+  [/\bcareer guidance\b/, 'career-guidance'],
+  [/\bapplication review\b/, 'application-review'],
+  [/\binterview (prep|preparation|practice)\b/, 'interview-preparation'],
+];
 const YEAR = /\b(20[2-3]\d)\b/;
 
 function factTopic(text: string): FactTopic | null {
@@ -60,7 +68,8 @@ function factTopic(text: string): FactTopic | null {
 }
 
 function ownIntent(question: string, text: string, institutions: InstitutionFact[]): QuestionIntent | null {
-  if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text) && !DOCUMENT_WORDS.test(text)) return { kind: 'own', topic: 'applications', rejected: true, institutions };
+  if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text) && !DOCUMENT_WORDS.test(text))
+    return { kind: 'own', topic: 'applications', rejected: true, institutions };
   if (PASS.test(text)) return { kind: 'own', topic: 'aps', rejected: false, institutions };
   const topic = detectOwnDataIntent(question);
   return topic ? { kind: 'own', topic, rejected: false, institutions } : null;
@@ -84,6 +93,8 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (bareMark !== null) return { kind: 'calculation', calculation: { type: 'mark-points', mark: bareMark, subject: null }, institutions };
 
   if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
+  const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
+  if (session) return { kind: 'consultation', sessionId: session[1] };
   const own = ownIntent(question, text, institutions);
   // "Which courses can I get into at Wits?" is the learner's own eligibility there; "What APS do I
   // need for BCom at UJ?" is the catalogue's requirement.
