@@ -63,8 +63,8 @@ async function apsAnswer({ facts, userId, institutions }: OwnDataContext): Promi
   return parts.join(' ');
 }
 
-function programmeNames(matches: readonly ProgrammeMatch[]): string {
-  const names = matches.slice(0, NAMES_SHOWN).map((match) => `${match.programmeName} (${match.institutionName})`);
+function programmeNames(matches: readonly ProgrammeMatch[], withInstitution = true): string {
+  const names = matches.slice(0, NAMES_SHOWN).map((match) => (withInstitution ? `${match.programmeName} (${match.institutionName})` : match.programmeName));
   return listOf(names);
 }
 
@@ -78,10 +78,14 @@ async function eligibilityAnswer({ facts, userId, institutions }: OwnDataContext
   const names = institutions.map((institution) => institution.name).join(' or ');
   const meets = matches.filter((match) => match.status === 'meets');
   const nearly = matches.filter((match) => match.status === 'nearly');
-  const none = slugs.size === 0 ? t.eligibilityNone : fillText(t.eligibilityNoneAt, { institution: names });
-  const parts = [meets.length === 0 ? none : fillText(t.eligibilityMeets, { count: String(meets.length), names: programmeNames(meets) })];
-  if (slugs.size > 0 && meets.length > 0) parts.unshift(fillText(t.eligibilityAt, { institution: names }).trim());
-  if (nearly.length > 0) parts.push(fillText(t.eligibilityNearly, { count: String(nearly.length), names: programmeNames(nearly) }));
+  const everywhere = slugs.size === 0;
+  const none = everywhere ? t.eligibilityNone : fillText(t.eligibilityNoneAt, { institution: names });
+  const meetsLine = everywhere
+    ? fillText(t.eligibilityMeets, { count: String(meets.length), names: programmeNames(meets) })
+    : fillText(t.eligibilityMeetsAt, { count: String(meets.length), institution: names, names: programmeNames(meets, institutions.length > 1) });
+  const parts = [meets.length === 0 ? none : meetsLine];
+  if (nearly.length > 0)
+    parts.push(fillText(t.eligibilityNearly, { count: String(nearly.length), names: programmeNames(nearly, everywhere || institutions.length > 1) }));
   parts.push(t.eligibilityConfirm);
   return parts.join(' ');
 }
@@ -143,12 +147,12 @@ async function deadlinesAnswer({ facts, catalogue, userId }: OwnDataContext): Pr
   const names = new Map(applications.map((application) => [application.institutionSlug, application.institutionName ?? '']));
   const lines = await Promise.all(
     slugs.map(async (slug) => {
-      const upcoming = (await catalogue.intakes(slug))
-        .flatMap((intake) => [intake.closesOn, intake.lateClosesOn])
-        .filter((day): day is string => day !== null && day >= today);
-      const day = upcoming.sort()[0];
+      const days = (await catalogue.intakes(slug)).flatMap((intake) => [intake.closesOn, intake.lateClosesOn]).filter((day): day is string => day !== null);
+      const upcoming = days.filter((day) => day >= today).sort()[0];
+      const latest = days.sort().at(-1);
       const institution = names.get(slug) ?? slug;
-      return day ? fillText(t.deadlineLine, { institution, date: formatIsoDay(day) }) : fillText(t.deadlineUnknown, { institution });
+      if (upcoming) return fillText(t.deadlineLine, { institution, date: formatIsoDay(upcoming) });
+      return latest ? fillText(t.deadlinePassed, { institution, date: formatIsoDay(latest) }) : fillText(t.deadlineUnknown, { institution });
     }),
   );
   return fillText(t.deadlinesList, { list: lines.join('; ') });

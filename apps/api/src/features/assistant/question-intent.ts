@@ -102,7 +102,8 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (topic && topic !== 'programmes' && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
   if (own) return own;
   if (topic && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
-  if (topic && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
+  // A university or college the catalogue does not know (Harvard, Oxford): nothing to answer from.
+  if (institutions.length === 0 && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
   if (topic === 'tuition') return { kind: 'not-sure', reason: 'off-topic' };
   return { kind: 'general', institutions };
 }

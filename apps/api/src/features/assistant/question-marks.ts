@@ -38,12 +38,17 @@ const SUBJECTS: readonly [RegExp, string][] = [
   [/religion studies/, 'Religion Studies'],
 ];
 
-const SUBJECT_SOURCE = SUBJECTS.map(([pattern]) => `(?:${pattern.source})`).join('|');
+/** Groups inside the subject patterns must not capture, or they would shift the mark's group. */
+const nonCapturing = (source: string) => source.replace(/\((?!\?)/g, '(?:');
+const SUBJECT_SOURCE = SUBJECTS.map(([pattern]) => `(?:${nonCapturing(pattern.source)})`).join('|');
 const MARK = '(\\d{1,3})(?:\\s*(%|percent|persent))?';
 /** "maths 75", "maths: 75%", "maths = 75" */
 const SUBJECT_THEN_MARK = new RegExp(`\\b(${SUBJECT_SOURCE})\\s*(?:[:=-]|is|was|got|of)?\\s*${MARK}(?![\\d.])`, 'g');
-/** "75% for maths", "75% in maths", "75 percent maths" */
-const MARK_THEN_SUBJECT = new RegExp(`(?<![\\d.])(\\d{1,3})\\s*(?:%|percent|persent)\\s*(?:for|in|on|at)?\\s*(?:my\\s+)?\\b(${SUBJECT_SOURCE})\\b`, 'g');
+/** "75% for maths", "75% in maths", "75 percent maths", "65 in maths" */
+const MARK_THEN_SUBJECT = new RegExp(
+  `(?<![\\d.r])(\\d{1,3})\\s*(?:(?:%|percent|persent)\\s*(?:for|in|on|at)?|(?:for|in))\\s*(?:my\\s+)?\\b(${SUBJECT_SOURCE})\\b`,
+  'g',
+);
 const BARE_PERCENT = /(?<![\d.r])(\d{1,3})\s*(%|percent|persent)/g;
 
 function subjectOf(words: string): string | null {
