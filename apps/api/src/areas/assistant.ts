@@ -7,12 +7,17 @@ import { createAssistantService } from '../features/assistant/assistant.service.
 import { createKnowledgeBase } from '../features/assistant/knowledge-base.ts';
 import { readKnowledgeFiles } from '../features/assistant/knowledge-files.ts';
 import type { AssistantFacts } from '../features/assistant/assistant-facts.ts';
+import { readEvaluationSet, type EvaluationSet } from '../features/assistant/evaluation/question-set.ts';
+import { createKnowledgeTrial } from '../features/assistant/knowledge-trial.ts';
 import type { LearnerFacts } from '../features/assistant/learner-facts.ts';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { programmeRequirementSchema } from '@kusasa/domain/schemas/aps';
 import type { App } from '../http/types.ts';
 import type { LearnerJourney } from './learner-journey.ts';
 import type { Platform } from './platform.ts';
+
+/** The frozen held-out questions (decision 0416), where the bench keeps them; absent on a server without them. */
+const HELD_OUT_FILE = new URL('../../../../scripts/bench-assistant/held-out.json', import.meta.url);
 
 /**
  * Thandi: the built-in assistant over the knowledge base (files plus admins' stored versions), a
@@ -23,6 +28,7 @@ export function registerAssistant(app: App, kernel: Kernel, others: { journey: L
   const knowledge = createKnowledgeBase({ db, files: readKnowledgeFiles() });
   const facts = learnerFacts(others.journey);
   const catalogue = catalogueFacts(others.journey, kernel.clock);
+  let heldOut: EvaluationSet | null | undefined;
   const model = kernel.adapters.chatModel ?? createChatModel(kernel.config.assistant);
   const assistant = createAssistantService({
     ...kernel,
@@ -34,7 +40,8 @@ export function registerAssistant(app: App, kernel: Kernel, others: { journey: L
     observeReply: others.platform.observeAssistantReply,
   });
   assistantRoutes(app, assistant);
-  assistantAdminRoutes(app, createAssistantAdminService({ ...kernel, knowledge, facts, catalogue }));
+  const trial = createKnowledgeTrial({ knowledge, catalogue, heldOutSet: () => (heldOut ??= readEvaluationSet(HELD_OUT_FILE)) });
+  assistantAdminRoutes(app, createAssistantAdminService({ ...kernel, knowledge, facts, catalogue }), trial);
 }
 
 /** What Thandi may read of the asking learner, from the features that own the rows. */

@@ -7,6 +7,7 @@ import {
   aiQuestionListSchema,
   knowledgeEntrySchema,
   knowledgeListSchema,
+  knowledgeTrialResponseSchema,
   knowledgeVersionListSchema,
   previewResponseSchema,
 } from '@kusasa/domain/schemas/assistant/knowledge';
@@ -149,5 +150,26 @@ describe('AI Training', () => {
   it('is for admins only', async () => {
     const learner = await signedInAs(t, 'student');
     expect((await call(t.app, 'GET', '/api/admin/assistant/knowledge', { cookie: learner.cookie })).statusCode).toBe(403);
+    const proposal = {
+      entry: { title: 'Gap years', question: 'Should I take a gap year?', category: 'Applications', sourceUrl: '/faqs', answer: 'A gap year...' },
+    };
+    expect((await call(t.app, 'POST', '/api/admin/assistant/knowledge/trial', { cookie: learner.cookie, payload: proposal })).statusCode).toBe(403);
+  });
+
+  it('tries a proposed entry against the held-out set without saving it, refusing a bad one', async () => {
+    const entries = async () => knowledgeListSchema.parse((await asAdmin('GET', '/api/admin/assistant/knowledge')).json()).entries.length;
+    const before = await entries();
+    const bad = await asAdmin('POST', '/api/admin/assistant/knowledge/trial', {
+      entry: { title: '', question: 'Q?', category: 'Money', sourceUrl: 'x', answer: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const proposal = {
+      entry: { title: 'Gap years', question: 'Should I take a gap year?', category: 'Applications', sourceUrl: '/faqs', answer: 'A gap year is a year off.' },
+    };
+    const tried = knowledgeTrialResponseSchema.parse((await asAdmin('POST', '/api/admin/assistant/knowledge/trial', proposal)).json());
+    // Where the held-out file is installed both scores come back; elsewhere neither does.
+    expect(tried.before === null).toBe(!tried.available);
+    expect(tried.after === null).toBe(!tried.available);
+    expect(await entries()).toBe(before);
   });
 });

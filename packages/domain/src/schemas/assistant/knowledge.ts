@@ -114,3 +114,25 @@ export const previewResponseSchema = z.object({
   related: z.array(answerSourceSchema),
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
+
+/**
+ * AI Training's "try against the held-out set": a proposed entry (a new one, or a change to the
+ * entry `id`) scored on the frozen held-out questions before it is saved. Only the totals come
+ * back: the held-out questions stay unseen, so nobody tunes on them.
+ */
+export const knowledgeTrialRequestSchema = z.object({ id: z.string().regex(KNOWLEDGE_ID_PATTERN).optional(), entry: knowledgeInputSchema });
+export type KnowledgeTrialRequest = z.infer<typeof knowledgeTrialRequestSchema>;
+export const heldOutScoreSchema = z.object({
+  total: z.int().nonnegative(),
+  correct: z.int().nonnegative(),
+  partly: z.int().nonnegative(),
+  wrong: z.int().nonnegative(),
+  notSure: z.int().nonnegative(),
+  /** Answers stating a wrong amount, date or eligibility. */
+  criticalWrong: z.int().nonnegative(),
+  outOfScope: z.int().nonnegative(),
+  outOfScopeHandled: z.int().nonnegative(),
+});
+export type HeldOutScore = z.infer<typeof heldOutScoreSchema>;
+export const knowledgeTrialResponseSchema = z.object({ available: z.boolean(), before: heldOutScoreSchema.nullable(), after: heldOutScoreSchema.nullable() });
+export type KnowledgeTrialResponse = z.infer<typeof knowledgeTrialResponseSchema>;

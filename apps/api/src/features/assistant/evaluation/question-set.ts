@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { verificationStatusSchema, documentTypeSchema } from '@kusasa/domain/schemas/documents';
 import { applicationStatusSchema } from '@kusasa/domain/schemas/applications';
@@ -41,3 +42,9 @@ export const evaluationSetSchema = z.object({
   questions: z.array(evaluationQuestionSchema).min(1),
 });
 export type EvaluationSet = z.infer<typeof evaluationSetSchema>;
+
+/** A question file, or null when it is not there (a server without the bench's files). */
+export function readEvaluationSet(path: string | URL): EvaluationSet | null {
+  if (!existsSync(path)) return null;
+  return evaluationSetSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+}
