@@ -49,8 +49,17 @@ export function sourceOfEntry(doc: KnowledgeDoc): AnswerSource {
   return { id: doc.id, title: doc.title, url: doc.sourceUrl, category: doc.category };
 }
 
+/**
+ * One topic word shared with an entry ("life" of "the meaning of life", "change" of "change my
+ * email") answers only when the entry is strongly about it (its BM25 score); tuned on the legacy
+ * set and on out-of-scope questions of our own.
+ */
+const SINGLE_WORD_MIN_SCORE = 20;
+
 export function isAnswerable(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
-  return hit !== undefined && hit.anchored && hit.confidence >= MIN_CONFIDENCE;
+  if (hit === undefined || !hit.anchored || hit.confidence < MIN_CONFIDENCE) return false;
+  const asked = hit.coverage > 0 ? Math.round(hit.matchedWords / hit.coverage) : 0;
+  return hit.matchedWords >= 2 || asked <= 1 || hit.score >= SINGLE_WORD_MIN_SCORE;
 }
 
 /** The lines that name an answer's sources (and its "See also"), appended to every answer. */

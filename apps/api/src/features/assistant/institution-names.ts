@@ -31,6 +31,9 @@ const NICKNAMES: Record<string, readonly string[]> = {
 /** Abbreviations that are also English words: they name an institution only in capitals ("UP rejected me"). */
 const WORD_LIKE = new Set(['up', 'cut', 'su', 'ru', 'ul']);
 
+/** "apply to up", "at ul": a word-like abbreviation after a preposition, and not "up to". */
+const AFTER_PREPOSITION = (alias: string) => new RegExp(` (at|to|for|from|into|attend|attending) ${alias} (?!(to|for|with|on|and) )`);
+
 /** Words around an unknown name that show the question is about a university or college. */
 const VARSITY_WORDS = /\b(university|universities|varsity|uni|college|tvet|technikon|campus)\b/;
 const GENERIC_BEFORE = new Set([
@@ -122,7 +125,7 @@ export function institutionMatcher(institutions: readonly InstitutionFact[]): In
     for (const alias of aliases) {
       const at = text.indexOf(` ${alias.text} `);
       if (at < 0) continue;
-      if (alias.capitalsOnly && !new RegExp(`\\b${alias.text.toUpperCase()}\\b`).test(question)) continue;
+      if (alias.capitalsOnly && !new RegExp(`\\b${alias.text.toUpperCase()}\\b`).test(question) && !AFTER_PREPOSITION(alias.text).test(text)) continue;
       found.push({ slug: alias.slug, at });
       text = `${text.slice(0, at + 1)}${'#'.repeat(alias.text.length)}${text.slice(at + 1 + alias.text.length)}`;
     }

@@ -12,6 +12,8 @@ export interface KnowledgeHit {
   score: number;
   /** Share of the question's topic words this entry matched (0..1). */
   coverage: number;
+  /** How many of the question's topic words it matched. */
+  matchedWords: number;
   /** 0..1: how sure the retrieval is; below the threshold the assistant says it does not know. */
   confidence: number;
   /**
@@ -75,7 +77,7 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
     const aboutTerms = new Set(Object.entries(result.match).flatMap(([term, fields]) => (fields.some((field) => ABOUT_FIELDS.includes(field)) ? [term] : [])));
     const about = words.length === 0 ? 0 : words.filter((word) => expandWord(word).some((term) => aboutTerms.has(term))).length / words.length;
     const rank = confidence * (0.5 + 0.5 * about);
-    return { doc, score: result.score, coverage, anchored, confidence: Math.round(confidence * 100) / 100, rank };
+    return { doc, score: result.score, coverage, matchedWords: covered, anchored, confidence: Math.round(confidence * 100) / 100, rank };
   }
 
   return {

@@ -33,14 +33,14 @@ export type QuestionIntent =
 
 /** Asking for a decision only the institution makes, or for help Thandi does not give. */
 const PREDICTION = /\b(yes or no|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
-const OFF_TOPIC = /\b(weather|homework|solve|equation|soccer|football|psl|recipe|movie|song|lotto|joke)\b/;
+const OFF_TOPIC = /\b(weather|homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|lotto|joke)\b/;
 
 const TOPICS: readonly [FactTopic, RegExp][] = [
   ['tuition', /\b(tuition|study fees?|fees? per year|per year|yearly fees?|annual fees?|class fees?)\b/],
   ['fees', /\b(application fees?|app fees?|fee|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply)\b/],
   [
     'dates',
-    /\b(clos(e|es|ed|ing)|deadline|due date|last day|still open|open(s|ed)? for applications|when (do|does|did|can) .*(open|apply|close)|opening date|late applications?)\b/,
+    /\b(clos(e|es|ed|ing)|deadline|due date|last day|still open|open(s|ed)? for applications|(still )?(accepting|taking) applications|applications? (open|opening)|open yet|when (do|does|did|can) .*(open|apply|close)|opening date|late applications?)\b/,
   ],
   [
     'requirements',
@@ -51,8 +51,11 @@ const TOPICS: readonly [FactTopic, RegExp][] = [
 
 const NSFAS_INCOME =
   /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
-const REJECTED = /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get in|did not get in|not accepted)\b/;
-const PASS = /\b(my (marks|results)|with my|will i (get|pass)|am i (getting|on track))\b.*\b(pass|bachelor|diploma)\b/;
+const REJECTED =
+  /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get (in|into)|did not get (in|into)|not accepted|wasn ?t accepted)\b/;
+/** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
+const SELF_MARKS = /\b(my (marks|results)|with my|will i (get|pass)|am i (going to|gonna|getting|on track)|do i (get|have))\b/;
+const PASS_WORDS = /\b(pass|bachelor|bachelors|endorsement)\b/;
 /** "My ID document got rejected" is about a document, not an application. */
 const DOCUMENT_WORDS = /\b(document|documents|id|upload|uploaded|proof|certificate|file|photo|pdf)\b/;
 const CONSULTATION = /\b(session|consultation|consult|counsell?or|counseling|counselling|book)\b/;
@@ -70,7 +73,7 @@ function factTopic(text: string): FactTopic | null {
 function ownIntent(question: string, text: string, institutions: InstitutionFact[]): QuestionIntent | null {
   if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text) && !DOCUMENT_WORDS.test(text))
     return { kind: 'own', topic: 'applications', rejected: true, institutions };
-  if (PASS.test(text)) return { kind: 'own', topic: 'aps', rejected: false, institutions };
+  if (SELF_MARKS.test(text) && PASS_WORDS.test(text)) return { kind: 'own', topic: 'aps', rejected: false, institutions };
   const topic = detectOwnDataIntent(question);
   return topic ? { kind: 'own', topic, rejected: false, institutions } : null;
 }
