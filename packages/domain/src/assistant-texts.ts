@@ -1,6 +1,6 @@
 // Thandi, the assistant (seed 001 sections 2, 4, 5, 8 and 9), /meet-thandi, /faqs and the admin's
 // AI Training. Verbatim where the seed gives the words (marked "seed"); the rest is ours, because
-// the seed does not show it (the welcome message, the capability items, the no-answer reply).
+// the seed does not show it (the welcome message, the capability items, the "not sure" reply).
 // Import-free plain objects: the API and the web both read them.
 
 export const assistantTexts = {
