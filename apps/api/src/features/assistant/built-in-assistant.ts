@@ -10,7 +10,7 @@ import type { KnowledgeDoc } from './knowledge-doc.ts';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge-index.ts';
 import type { LearnerFacts } from './learner-facts.ts';
 import { answerOwnData } from './own-data-answers.ts';
-import { understandQuestion, type QuestionIntent } from './question-intent.ts';
+import { understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
 
 // The built-in assistant: the default, and the fallback whenever a model fails. It first works out
 // what the question asks (question-intent.ts), then answers from the learner's rows, a calculation
@@ -58,8 +58,7 @@ const SINGLE_WORD_MIN_SCORE = 20;
 
 export function isAnswerable(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
   if (hit === undefined || !hit.anchored || hit.confidence < MIN_CONFIDENCE) return false;
-  const asked = hit.coverage > 0 ? Math.round(hit.matchedWords / hit.coverage) : 0;
-  return hit.matchedWords >= 2 || asked <= 1 || hit.score >= SINGLE_WORD_MIN_SCORE;
+  return hit.matchedWords >= 2 || hit.askedWords <= 1 || hit.score >= SINGLE_WORD_MIN_SCORE;
 }
 
 /** The lines that name an answer's sources (and its "See also"), appended to every answer. */
@@ -155,9 +154,13 @@ function keptToInstitutions(hits: KnowledgeHit[], asked: readonly string[], matc
   return [...about, ...neutral].map(({ hit }) => hit);
 }
 
-/** A knowledge entry's answer, unless it is about another institution than the one asked about. */
-function knowledgeAnswer(hits: KnowledgeHit[]): BuiltInAnswer {
-  const answerable = hits.filter(isAnswerable);
+/** The entry that explains a fact topic when no institution is named ("how much is it to apply?"). */
+const TOPIC_ENTRIES: Partial<Record<FactTopic, string>> = { fees: 'application-fees', dates: 'deadlines' };
+
+/** A knowledge entry's answer; a fact topic's own entry first when it is among the answerable hits. */
+function knowledgeAnswer(hits: KnowledgeHit[], topic: FactTopic | null): BuiltInAnswer {
+  const preferred = topic ? (TOPIC_ENTRIES[topic] ?? null) : null;
+  const answerable = hits.filter(isAnswerable).sort((a, b) => Number(b.doc.id === preferred) - Number(a.doc.id === preferred));
   const [top] = answerable;
   if (!top) return notSureAnswer(hits);
   const source = sourceOfEntry(top.doc);
@@ -179,5 +182,5 @@ export async function answerBuiltIn(question: string, deps: BuiltInDeps): Promis
   const intent = understandQuestion(question, matcher);
   const asked = 'institutions' in intent ? intent.institutions.map((institution) => institution.slug) : [];
   const hits = keptToInstitutions(deps.index.search(question), asked, matcher);
-  return (await answerByIntent(intent, question, deps, hits)) ?? knowledgeAnswer(hits);
+  return (await answerByIntent(intent, question, deps, hits)) ?? knowledgeAnswer(hits, intent.kind === 'general' ? intent.topic : null);
 }

@@ -44,6 +44,8 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
   deadlines: {
     topic: /\b(deadlines?|closing dates?|close|closes|due)\b/,
     asking: /\b(when|what|which|my|list)\b/,
+    // "I missed the closing date" asks what to do after it, not for the dates.
+    not: /\b(missed|miss|late|passed|too late)\b/,
   },
 };
 

@@ -10,10 +10,11 @@ import { expandWord, normaliseWord, STOP_WORDS, tokenize, topicWords } from './l
 export interface KnowledgeHit {
   doc: KnowledgeDoc;
   score: number;
-  /** Share of the question's topic words this entry matched (0..1). */
+  /** Share of the question's topic words this entry matched (0..1), each weighted by how rare it is among entries. */
   coverage: number;
-  /** How many of the question's topic words it matched. */
+  /** How many of the question's topic words it matched, of how many. */
   matchedWords: number;
+  askedWords: number;
   /** 0..1: how sure the retrieval is; below the threshold the assistant says it does not know. */
   confidence: number;
   /**
@@ -43,8 +44,21 @@ function indexTerm(term: string): string | null {
   return normaliseWord(term) || null;
 }
 
+/** In how many entries each term appears: a word most entries use ("application") says little. */
+function documentFrequencies(docs: readonly KnowledgeDoc[]): Map<string, number> {
+  const frequencies = new Map<string, number>();
+  for (const doc of docs) {
+    const terms = new Set(tokenize([doc.title, doc.question, doc.keywords.join(' '), doc.answer].join(' ')).flatMap((word) => indexTerm(word) ?? []));
+    for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+  }
+  return frequencies;
+}
+
 export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const frequencies = documentFrequencies(docs);
+  // A question word's weight: rare words (withdraw, sync, refund) carry the question, common ones less.
+  const weightOf = (word: string) => Math.log(1 + docs.length / (1 + Math.min(...expandWord(word).map((term) => frequencies.get(term) ?? 0))));
   const search = new MiniSearch<IndexedDoc>({
     fields: [...FIELDS],
     idField: 'id',
@@ -67,8 +81,12 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
     const doc = byId.get(String(result.id));
     if (!doc) return undefined;
     const matched = new Set(result.queryTerms);
-    const covered = words.filter((word) => expandWord(word).some((term) => matched.has(term))).length;
-    const coverage = words.length === 0 ? 0 : covered / words.length;
+    const coveredWords = words.filter((word) => expandWord(word).some((term) => matched.has(term)));
+    const covered = coveredWords.length;
+    const total = words.reduce((sum, word) => sum + weightOf(word), 0);
+    // Half the plain share of words, half weighted by rarity: rare words decide, common ones still count.
+    const weighted = total === 0 ? 0 : coveredWords.reduce((sum, word) => sum + weightOf(word), 0) / total;
+    const coverage = words.length === 0 ? 0 : (covered / words.length + weighted) / 2;
     const strength = Math.min(1, result.score / CLEAR_SCORE);
     const asked = new Set(words.flatMap(expandWord));
     const anchored = Object.entries(result.match).some(([term, fields]) => asked.has(term) && fields.some((field) => ABOUT_FIELDS.includes(field)));
@@ -77,7 +95,16 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
     const aboutTerms = new Set(Object.entries(result.match).flatMap(([term, fields]) => (fields.some((field) => ABOUT_FIELDS.includes(field)) ? [term] : [])));
     const about = words.length === 0 ? 0 : words.filter((word) => expandWord(word).some((term) => aboutTerms.has(term))).length / words.length;
     const rank = confidence * (0.5 + 0.5 * about);
-    return { doc, score: result.score, coverage, matchedWords: covered, anchored, confidence: Math.round(confidence * 100) / 100, rank };
+    return {
+      doc,
+      score: result.score,
+      coverage,
+      matchedWords: covered,
+      askedWords: words.length,
+      anchored,
+      confidence: Math.round(confidence * 100) / 100,
+      rank,
+    };
   }
 
   return {

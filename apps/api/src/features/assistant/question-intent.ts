@@ -29,7 +29,7 @@ export type QuestionIntent =
   | { kind: 'nsfas-income' }
   | { kind: 'consultation'; sessionId: ConsultationSession['id'] }
   | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
-  | { kind: 'general'; institutions: InstitutionFact[] };
+  | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
 
 /** Asking for a decision only the institution makes, or for help Thandi does not give. */
 const PREDICTION = /\b(yes or no|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
@@ -40,11 +40,11 @@ const TOPICS: readonly [FactTopic, RegExp][] = [
   ['fees', /\b(application fees?|app fees?|fee|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply)\b/],
   [
     'dates',
-    /\b(clos(e|es|ed|ing)|deadline|due date|last day|still open|open(s|ed)? for applications|(still )?(accepting|taking) applications|applications? (open|opening)|open yet|when (do|does|did|can) .*(open|apply|close)|opening date|late applications?)\b/,
+    /\b(clos(e|es|ed|ing)|deadline|due date|last day|still open|open(s|ed)? for applications|(still )?(accepting|taking) applications|applications? (open|opening)|open yet|when (do|does|did|can|must|should) .*(open|apply|close)|opening date|late applications?)\b/,
   ],
   [
     'requirements',
-    /\b(requirements?|required|need(ed)? (for|to get|to study|to do)|aps (do i need|for|needed)|minimum|can i (do|study|get into)|get into|entry)\b/,
+    /\b(requirements?|required|need(ed)? (for|to get|to study|to do)|aps (do i need|for|needed)|minimum|can i (do|study|get into)|get into|entry)\b|\b(does|do) .+ need(?= ?$)/,
   ],
   ['programmes', /\b(courses?|programmes?|programs?|offer|qualifications?)\b/],
 ];
@@ -64,6 +64,7 @@ const SESSIONS: readonly [RegExp, ConsultationSession['id']][] = [
   [/\bapplication review\b/, 'application-review'],
   [/\binterview (prep|preparation|practice)\b/, 'interview-preparation'],
 ];
+const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorship)\b/;
 const YEAR = /\b(20[2-3]\d)\b/;
 
 function factTopic(text: string): FactTopic | null {
@@ -108,5 +109,6 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   // A university or college the catalogue does not know (Harvard, Oxford): nothing to answer from.
   if (institutions.length === 0 && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
   if (topic === 'tuition') return { kind: 'not-sure', reason: 'off-topic' };
-  return { kind: 'general', institutions };
+  // NSFAS's dates and what to do after a closing date have entries of their own.
+  return { kind: 'general', institutions, topic: GENERAL_TOPIC_EXCEPT.test(text) ? null : topic };
 }
