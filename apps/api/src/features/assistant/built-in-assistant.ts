@@ -114,7 +114,7 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       return answerOf('calculation', body, [CALCULATION_SOURCE]);
     }
     case 'own': {
-      const own = await answerOwnData(intent.topic, { ...deps, institutions: intent.institutions, rejected: intent.rejected });
+      const own = await answerOwnData(intent.topic, { ...deps, institutions: intent.institutions, rejected: intent.rejected, question });
       return answerOf('own-data', own.content, [own.source], {
         intent: intent.topic,
         related: passages.slice(0, RELATED_COUNT).map(sourceOfEntry),

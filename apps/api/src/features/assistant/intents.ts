@@ -26,7 +26,8 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
     not: /\b(need|needed|required|requirements?|minimum)\b/,
   },
   eligibility: {
-    topic: /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ngiyafaneleka)\b/,
+    topic:
+      /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ngiyafaneleka|what can i study|where can i study|what (courses|programmes) can i)\b/,
     asking: /\b(which|what|any|do i|can i|am i|with my|courses?|programmes?|programs?|varsity|university|universities|college|colleges)\b/,
     not: /\b(nsfas|bursary|funding|sponsor|sassa)\b/,
   },

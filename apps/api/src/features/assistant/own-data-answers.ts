@@ -8,6 +8,7 @@ import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import { fillText } from '@kusasa/domain/texts';
 import type { AssistantFacts, InstitutionFact } from './assistant-facts.ts';
 import type { LearnerApplication, LearnerDocument, LearnerFacts, ProgrammeMatch } from './learner-facts.ts';
+import { matchProgrammes } from './programme-names.ts';
 
 // Answers about the learner's own data, written from their rows with the product's own rules
 // (the APS engine, the document checklist); the facts are also handed to a model as context.
@@ -34,6 +35,8 @@ export interface OwnDataContext {
   institutions: readonly InstitutionFact[];
   /** The learner says an application was not successful ("UP rejected me, what now"). */
   rejected: boolean;
+  /** The question, for the field it names ("can I get into engineering?"). */
+  question: string;
 }
 
 const OPEN_STATUSES: readonly LearnerApplication['status'][] = ['draft', 'submitted', 'under-review', 'resubmission-required', 'approved'];
@@ -68,13 +71,19 @@ function programmeNames(matches: readonly ProgrammeMatch[], withInstitution = tr
   return listOf(names);
 }
 
-async function eligibilityAnswer({ facts, userId, institutions }: OwnDataContext): Promise<string> {
+async function eligibilityAnswer({ facts, userId, institutions, question }: OwnDataContext): Promise<string> {
   const aps = await facts.aps(userId);
   if (!aps.hasMarks) return t.noMarks;
   const slugs = new Set(institutions.map((institution) => institution.slug));
   const all = await facts.eligibility(userId);
   // A question about Wits is answered with Wits's programmes only.
-  const matches = slugs.size === 0 ? all : all.filter((match) => match.institutionSlug !== null && slugs.has(match.institutionSlug));
+  const atInstitutions = slugs.size === 0 ? all : all.filter((match) => match.institutionSlug !== null && slugs.has(match.institutionSlug));
+  // "Can I get into engineering?": the programmes of that field, when the question names one.
+  const named = matchProgrammes(
+    question,
+    atInstitutions.map((match) => ({ name: match.programmeName, match })),
+  ).map((entry) => entry.match);
+  const matches = named.length > 0 ? named : atInstitutions;
   const names = institutions.map((institution) => institution.name).join(' or ');
   const meets = matches.filter((match) => match.status === 'meets');
   const nearly = matches.filter((match) => match.status === 'nearly');

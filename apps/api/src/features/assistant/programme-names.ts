@@ -99,7 +99,7 @@ function wordsOf(text: string): Set<string> {
 }
 
 /** The programmes the question names best first; none when no distinctive word of a name is asked about. */
-export function matchProgrammes(question: string, programmes: readonly ProgrammeFact[]): ProgrammeFact[] {
+export function matchProgrammes<P extends Pick<ProgrammeFact, 'name'>>(question: string, programmes: readonly P[]): P[] {
   const asked = wordsOf(question);
   const scored = programmes.map((programme) => {
     const words = wordsOf(programme.name);
