@@ -1,6 +1,6 @@
 // Thandi, the assistant (seed 001 sections 2, 4, 5, 8 and 9), /meet-thandi, /faqs and the admin's
 // AI Training. Verbatim where the seed gives the words (marked "seed"); the rest is ours, because
-// the seed does not show it (the welcome message, the capability items, the no-answer reply).
+// the seed does not show it (the welcome message, the capability items, the "not sure" reply).
 // Import-free plain objects: the API and the web both read them.
 
 export const assistantTexts = {
@@ -21,8 +21,10 @@ export const assistantTexts = {
   dailyLimit: "You have used all {limit} of today's questions on the {plan} plan. Ask again after midnight, or read the answers at /faqs.",
   emptyMessage: 'Please type a question.',
   tooLong: 'Please keep your question under {max} characters.',
-  noAnswer:
-    "I don't have a reliable answer to that in Kusasa's help pages, and I won't guess. Browse the questions at /faqs, or ask our support team at /support: they reply within 24 hours.",
+  /** The honest fallback (kind 'not-sure'): {closest} is notSureClosest filled, or empty. */
+  notSure:
+    "I'm not sure about that, and I won't guess.{closest} Browse all the answers at /faqs, or ask our support team at /support: they reply within 24 hours.",
+  notSureClosest: ' The closest questions I know: {titles}.',
   sourceLine: 'Source: {title} ({url})',
   relatedLine: 'See also: {titles}',
   stopped: 'Stopped.',
@@ -44,16 +46,31 @@ export const assistantOwnDataTexts = {
     eligibility: 'Your marks and the programme catalogue',
     documents: 'Your uploaded documents',
     applications: 'Your applications',
+    deadlines: 'Your applications and the catalogue',
   },
   noMarks:
     'You have not saved any marks yet, so I cannot work out your APS. Add your Grade 11 or Grade 12 marks in the Education step of your profile at /profile-completion, or try the APS calculator at /aps-calculator.',
   aps: 'Your APS is {score} out of 42, from your {sitting} marks: the NSC levels of your best six subjects, Life Orientation not counted ({subjects}).',
   apsPass: 'By these marks you reach a {passType}.',
   apsOtherPacks: 'Some institutions count differently: {packs}.',
+  apsAt: 'At {institution} your score is {score} of {max} ({pack}).',
+  rejectedIntro: 'I am sorry about that. A "not successful" outcome is for that application only, and it is not the end of the road.',
+  rejectedOpen: 'Your other applications are still in progress: {list}.',
+  rejectedNoneOpen: 'You have no other applications in progress right now.',
+  rejectedNext:
+    'What you can do now: ask the institution why and whether you can appeal or be waitlisted; look at /programs for programmes your marks meet (other universities, extended programmes, TVET colleges) whose applications are still open (/deadlines); and if your marks held you back, you can improve them by rewriting subjects.',
   eligibilityNone: 'By your saved marks you do not yet meet the requirements of any programme in our catalogue.',
   eligibilityMeets: 'By your saved marks you meet the requirements of {count} programmes, for example: {names}.',
   eligibilityNearly: 'You nearly meet {count} more: {names}.',
   eligibilityConfirm: 'Requirements change every year: confirm with the institution before you apply.',
+  eligibilityMeetsAt: 'By your saved marks you meet the requirements of {count} {institution} programmes, for example: {names}.',
+  eligibilityNoneAt: 'By your saved marks you do not yet meet the requirements of any {institution} programme in our catalogue.',
+  deadlinesNone:
+    "You have no applications or drafts yet, so there are no closing dates of your own. Each institution's dates are on its page in /programs, and your dates show at /deadlines once you start an application.",
+  deadlinesList: 'The closing dates of your applications: {list}. All your dates and reminders are at /deadlines.',
+  deadlineLine: '{institution} closes on {date}',
+  deadlineUnknown: '{institution}: closing date not published in our catalogue yet',
+  deadlinePassed: '{institution}: the newest closing date in our catalogue, {date}, has passed (check the institution for the next one)',
   documentsAllThere: 'You have uploaded both required documents (ID document and Grade 12 results).',
   documentsMissing: 'You still need to upload: {documents}.',
   documentsAction: 'These need a new upload: {documents}.',
@@ -135,7 +152,22 @@ export const aiTrainingTexts = {
   questions: 'What learners ask',
   lowConfidence: 'Answered with low confidence',
   unhelpful: 'Marked not helpful',
-  noAnswer: 'Not answered',
+  notSure: 'Answered "not sure"',
+  kindLabels: {
+    knowledge: 'Answered from the knowledge base',
+    'own-data': 'Answered from the learner’s own data',
+    calculation: 'Worked out by the APS rules',
+    facts: 'Answered from the live catalogue or NSFAS rules',
+    'not-sure': 'Answered "not sure"',
+  },
+  needsReview: 'To review',
+  needsReviewHint: 'Questions Thandi was not sure about or a learner marked unhelpful, newest first: add the knowledge that was missing.',
+  tryHeldOut: 'Try against the held-out set',
+  tryHeldOutHint: 'Scores this change on the held-out questions without saving it.',
+  heldOutBefore: 'Now',
+  heldOutAfter: 'With this change',
+  heldOutUnavailable: 'No held-out question set is installed on this server.',
+  heldOutScore: '{correct} of {total} correct ({percent}%), {wrong} wrong, {notSure} not sure',
   knowledge: 'Knowledge entries',
   addEntry: 'Add entry',
   editEntry: 'Edit entry',
@@ -155,4 +187,41 @@ export const aiTrainingTexts = {
   categoryRequired: 'Please choose a category',
   sourceUrlInvalid: 'The source must be a Kusasa page (starting with /) or an https:// address',
   idInvalid: 'Use lower-case letters, digits and hyphens',
+} as const;
+
+/** Answers worked out by the domain's rules or read from the catalogue at the moment of asking. */
+export const assistantFactTexts = {
+  markLevel:
+    '{mark}% is NSC level {level} ({descriptor}, {min}-{max}%), worth {points} APS points in the usual count (best six subjects, Life Orientation not counted).',
+  markLevelAt: 'At {institution} ({pack}) {mark}% in {subject} counts {packPoints} points.',
+  apsFromMarks: 'With those marks your APS is {score} out of {max} ({subjects}).',
+  apsFromMarksAt: 'At {institution} the same marks give {packScore} of {packMax} ({pack}).',
+  apsFewMarks: 'I counted {count} subject(s); an APS uses your best six (Life Orientation not counted), so add the rest for the full score.',
+  calculationSource: 'NSC levels and APS rules',
+  feeAt: 'The application fee at {institution} for the {year} intake is R{fee}.',
+  feeNotPublished: '{institution} has not published an application fee for {year} in our catalogue.',
+  feeFree: 'Applying to {institution} for {year} costs nothing (no application fee).',
+  datesAt: '{institution} {intake} applications for {year}: {dates}.',
+  opensOn: 'open on {date}',
+  closesOn: 'close on {date}',
+  lateClosesOn: 'late applications close on {date}',
+  noDates: 'closing date not published in our catalogue yet',
+  lateRules: 'Note: {rules}',
+  noIntakes: 'Our catalogue has no application dates for {institution} yet: check {url}.',
+  programmesAt: '{institution} programmes in our catalogue ({count}), for example: {names}.',
+  noProgrammesAt: 'Our catalogue has no programmes listed for {institution} yet: check {url}.',
+  requirementLine: '{programme}: {aps}{subjects}',
+  requirementAps: 'minimum APS {minAps} ({unit})',
+  requirementNoAps: 'no published minimum APS',
+  requirementSubjects: '; {subjects}',
+  subjectMinimum: '{subject} level {level} ({mark}%+)',
+  requirementsAt: 'At {institution}: {lines}.',
+  requirementsConfirm: 'Requirements change every year: confirm with {institution} ({url}) before you apply.',
+  institutionSource: '{institution} in the Kusasa catalogue',
+  nsfasIncome:
+    'NSFAS ({version}) funds South African citizens and permanent residents at public universities and TVET colleges whose household income is at most R{general} a year (R{disability} for students with a disability; R{legacy} for students who started before {legacyYear}). SASSA grant recipients other than the SRD grant qualify financially. Check your own readiness at /funding.',
+  nsfasSource: 'NSFAS rules in Kusasa',
+  consultation:
+    'A {name} session with a counsellor takes {minutes} minutes and costs R{price}. Booking will be available soon at /consultations; until then you can ask Thandi career and application questions.',
+  consultationSource: 'Consultation sessions',
 } as const;

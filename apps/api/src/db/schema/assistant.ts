@@ -17,7 +17,7 @@ export const assistantExchanges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
-    /** knowledge, own-data or no-answer */
+    /** ANSWER_KINDS: knowledge, own-data, calculation, facts or not-sure */
     kind: text('kind').notNull(),
     /** The own-data intent (aps, eligibility, documents, applications), or null. */
     intent: text('intent'),

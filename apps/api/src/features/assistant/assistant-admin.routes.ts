@@ -9,19 +9,22 @@ import {
   knowledgeListSchema,
   knowledgeStatusChangeSchema,
   knowledgeUpdateSchema,
+  knowledgeTrialRequestSchema,
+  knowledgeTrialResponseSchema,
   knowledgeVersionListSchema,
   previewResponseSchema,
 } from '@kusasa/domain/schemas/assistant/knowledge';
 import { signedIn } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { AssistantAdminService } from './assistant-admin.service.ts';
+import type { KnowledgeTrial } from './knowledge-trial.ts';
 
 // AI Training (/admin/ai-training), admins only.
 
 const tags = ['admin', 'assistant'];
 const config = { permission: 'admin:assistant' } as const;
 
-export function assistantAdminRoutes(app: App, admin: AssistantAdminService) {
+export function assistantAdminRoutes(app: App, admin: AssistantAdminService, trial: KnowledgeTrial) {
   app.get(
     '/api/admin/assistant/questions',
     { schema: { tags, querystring: aiQuestionsQuerySchema, response: { 200: aiQuestionListSchema } }, config },
@@ -71,5 +74,12 @@ export function assistantAdminRoutes(app: App, admin: AssistantAdminService) {
 
   app.post('/api/admin/assistant/preview', { schema: { tags, body: askRequestSchema, response: { 200: previewResponseSchema } }, config }, (request) =>
     admin.preview(signedIn(request).user, request.body.message),
+  );
+
+  // Scores a proposed entry on the held-out set without saving it (only the totals come back).
+  app.post(
+    '/api/admin/assistant/knowledge/trial',
+    { schema: { tags, body: knowledgeTrialRequestSchema, response: { 200: knowledgeTrialResponseSchema } }, config },
+    (request) => trial(request.body),
   );
 }

@@ -19,6 +19,7 @@ import { createAssistantRepo } from './assistant.repo.ts';
 import { answerBuiltIn } from './built-in-assistant.ts';
 import { docOfVersion, type KnowledgeBase } from './knowledge-base.ts';
 import { createKnowledgeRepo, type KnowledgeVersionRow } from './knowledge.repo.ts';
+import type { AssistantFacts } from './assistant-facts.ts';
 import type { LearnerFacts } from './learner-facts.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
@@ -38,11 +39,12 @@ const TOP_ENTRIES = 10;
 export interface AssistantAdminDeps extends Pick<Kernel, 'db' | 'clock' | 'audit'> {
   knowledge: KnowledgeBase;
   facts: LearnerFacts;
+  catalogue: AssistantFacts;
 }
 
 type Change = 'added' | 'edited' | 'retired' | 'restored';
 
-export function createAssistantAdminService({ db, clock, audit, knowledge, facts }: AssistantAdminDeps) {
+export function createAssistantAdminService({ db, clock, audit, knowledge, facts, catalogue }: AssistantAdminDeps) {
   const exchanges = createAssistantRepo(db);
 
   async function entryOrNotFound(id: string): Promise<KnowledgeEntry> {
@@ -177,7 +179,7 @@ export function createAssistantAdminService({ db, clock, audit, knowledge, facts
 
     /** What Thandi's built-in assistant would answer now, with nothing counted or stored. */
     async preview(actor: Actor, question: string): Promise<PreviewResponse> {
-      const answer = await answerBuiltIn(question, { index: await knowledge.index(), facts, userId: actor.id });
+      const answer = await answerBuiltIn(question, { index: await knowledge.index(), facts, catalogue, userId: actor.id });
       return {
         content: answer.content,
         kind: answer.kind,

@@ -73,7 +73,7 @@ describe('Thandi with an OpenAI-compatible model configured', () => {
   it('does not ask the model when nothing was found to ground it on', async () => {
     const before = fake.requests.length;
     const answer = await ask('give me a recipe for vetkoek');
-    expect(answer).toMatchObject({ kind: 'no-answer', provider: 'built-in' });
+    expect(answer).toMatchObject({ kind: 'not-sure', provider: 'built-in' });
     expect(fake.requests.length).toBe(before);
   });
 });

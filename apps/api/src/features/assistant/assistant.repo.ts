@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AiQuestionFilter } from '@kusasa/domain/schemas/assistant/knowledge';
 
 import type { Executor } from '../../db/database.ts';
 import { assistantDailyUsage, assistantExchanges } from '../../db/schema/assistant.ts';
@@ -9,13 +10,17 @@ export type NewExchange = typeof assistantExchanges.$inferInsert;
 /** Below this, a knowledge answer counts as low confidence in AI Training. */
 export const LOW_CONFIDENCE = 0.6;
 
-export type QuestionFilter = 'all' | 'low-confidence' | 'unhelpful' | 'no-answer';
+export type QuestionFilter = AiQuestionFilter;
 
+const notSure = eq(assistantExchanges.kind, 'not-sure');
+const unhelpful = eq(assistantExchanges.helpful, false);
 const filterCondition: Record<QuestionFilter, SQL | undefined> = {
+  // What AI Training asks an admin to act on: Thandi was not sure, or a learner said it did not help.
+  'needs-review': or(notSure, unhelpful),
   all: undefined,
   'low-confidence': and(eq(assistantExchanges.kind, 'knowledge'), lt(assistantExchanges.confidence, LOW_CONFIDENCE)),
-  unhelpful: eq(assistantExchanges.helpful, false),
-  'no-answer': eq(assistantExchanges.kind, 'no-answer'),
+  unhelpful,
+  'not-sure': notSure,
 };
 
 export function createAssistantRepo(db: Executor) {
@@ -111,7 +116,7 @@ export function createAssistantRepo(db: Executor) {
       const [row] = await db
         .select({
           total: count(),
-          noAnswer: sql<number>`count(*) filter (where ${assistantExchanges.kind} = 'no-answer')`.mapWith(Number),
+          notSure: sql<number>`count(*) filter (where ${assistantExchanges.kind} = 'not-sure')`.mapWith(Number),
           lowConfidence:
             sql<number>`count(*) filter (where ${assistantExchanges.kind} = 'knowledge' and ${assistantExchanges.confidence} < ${LOW_CONFIDENCE})`.mapWith(
               Number,
@@ -121,7 +126,7 @@ export function createAssistantRepo(db: Executor) {
         })
         .from(assistantExchanges)
         .where(gte(assistantExchanges.createdAt, since));
-      return row ?? { total: 0, noAnswer: 0, lowConfidence: 0, helpful: 0, unhelpful: 0 };
+      return row ?? { total: 0, notSure: 0, lowConfidence: 0, helpful: 0, unhelpful: 0 };
     },
     /** Which knowledge entries answered most, since `since`. */
     topEntriesSince(since: Date, limit: number) {

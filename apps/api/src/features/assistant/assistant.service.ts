@@ -9,6 +9,7 @@ import { ChatModelError, type ChatModel } from '../../adapters/assistant/chat-mo
 import { AppError } from '../../http/app-error.ts';
 import { createAssistantRepo, type ExchangeRow } from './assistant.repo.ts';
 import { answerBuiltIn, sourceLines, sourceOfEntry, type BuiltInAnswer } from './built-in-assistant.ts';
+import type { AssistantFacts } from './assistant-facts.ts';
 import type { KnowledgeBase } from './knowledge-base.ts';
 import type { LearnerFacts } from './learner-facts.ts';
 import { groundedMessages } from './model-prompt.ts';
@@ -28,6 +29,8 @@ export interface AnswerSink {
 export interface AssistantDeps extends Pick<Kernel, 'db' | 'clock'> {
   knowledge: KnowledgeBase;
   facts: LearnerFacts;
+  /** The catalogue's live facts (fees, dates, requirements), composed by the area. */
+  catalogue: AssistantFacts;
   /** The learner's plan (features/plans): its Thandi tier sets the daily quota. */
   planOf: (userId: string) => Promise<Plan>;
   /** The configured model, or undefined for the built-in assistant alone. */
@@ -63,7 +66,7 @@ export function toExchange(row: ExchangeRow): Exchange {
 }
 
 export function createAssistantService(deps: AssistantDeps) {
-  const { db, clock, knowledge, facts, planOf, model, log, observeReply } = deps;
+  const { db, clock, knowledge, facts, catalogue, planOf, model, log, observeReply } = deps;
   const repo = createAssistantRepo(db);
 
   async function quotaOf(userId: string) {
@@ -89,7 +92,7 @@ export function createAssistantService(deps: AssistantDeps) {
     sink: AnswerSink | undefined,
     signal: AbortSignal | undefined,
   ): Promise<Written> {
-    const sources = answer.kind === 'own-data' ? answer.sources : answer.context.passages.map(sourceOfEntry);
+    const sources = answer.kind === 'knowledge' ? answer.context.passages.map(sourceOfEntry) : answer.sources;
     let text = '';
     try {
       for await (const piece of chatModel.stream(groundedMessages(question, answer), { signal })) {
@@ -110,8 +113,8 @@ export function createAssistantService(deps: AssistantDeps) {
   }
 
   async function write(question: string, answer: BuiltInAnswer, sink: AnswerSink | undefined, signal: AbortSignal | undefined): Promise<Written> {
-    // With nothing found there is nothing to ground a model on: the built-in "I don't know" stands.
-    if (!model || answer.kind === 'no-answer') return writeBuiltIn(answer, sink, signal, null);
+    // With nothing found there is nothing to ground a model on: the built-in "not sure" stands.
+    if (!model || answer.kind === 'not-sure') return writeBuiltIn(answer, sink, signal, null);
     return writeWithModel(model, question, answer, sink, signal);
   }
 
@@ -144,7 +147,7 @@ export function createAssistantService(deps: AssistantDeps) {
       }
       try {
         const started = performance.now();
-        const answer = await answerBuiltIn(question, { index: await knowledge.index(), facts, userId });
+        const answer = await answerBuiltIn(question, { index: await knowledge.index(), facts, catalogue, userId });
         const written = await write(question, answer, options.sink, options.signal);
         observeReply?.(written.provider, (performance.now() - started) / 1000);
         const row = await repo.insertExchange({

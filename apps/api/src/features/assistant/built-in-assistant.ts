@@ -1,24 +1,30 @@
-import { assistantTexts } from '@kusasa/domain/assistant-texts';
+import { assistantFactTexts, assistantTexts } from '@kusasa/domain/assistant-texts';
 import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
 import type { AnswerKind, OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import { fillText } from '@kusasa/domain/texts';
-import { detectOwnDataIntent } from './intents.ts';
+import type { AssistantFacts } from './assistant-facts.ts';
+import { apsFromMarksAnswer, markPointsAnswer } from './calculations.ts';
+import { answerFact, consultationAnswer, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
+import { institutionMatcher, type InstitutionMatcher } from './institution-names.ts';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge-index.ts';
 import type { LearnerFacts } from './learner-facts.ts';
 import { answerOwnData } from './own-data-answers.ts';
+import { understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
 
-// The built-in assistant: the default, and the fallback whenever a model fails. It answers from
-// one knowledge entry or from the learner's own data, names the source, and says it does not know
-// rather than guess: it never writes a fact that is not in an entry or in the learner's rows.
+// The built-in assistant: the default, and the fallback whenever a model fails. It first works out
+// what the question asks (question-intent.ts), then answers from the learner's rows, a calculation
+// by the domain's rules, the live catalogue, or one knowledge entry; it names the source, and says
+// "I'm not sure" (kind 'not-sure') rather than guess: it never writes a fact it did not read.
 
-/** Below this a hit is too weak to answer with (see knowledge-index.ts for the scale). */
-export const MIN_CONFIDENCE = 0.3;
+/** Below this a hit is too weak to answer with (see knowledge-index.ts for the scale); tuned on the tuning and legacy sets (0.3-0.4 equal, 0.45 loses answers). */
+export const MIN_CONFIDENCE = 0.4;
 /** A "See also" entry must score at least this share of the best one. */
 const RELATED_SHARE = 0.4;
 const RELATED_COUNT = 2;
-/** Entries handed to a model as context, best first. */
+/** Entries handed to a model as context, best first; and FAQ titles offered with "not sure". */
 const PASSAGES_FOR_MODEL = 3;
+const CLOSEST_FAQS = 3;
 
 export interface BuiltInAnswer {
   content: string;
@@ -28,16 +34,31 @@ export interface BuiltInAnswer {
   related: AnswerSource[];
   confidence: number;
   topEntryId: string | null;
-  /** What a model may ground on: the retrieved entries, and the learner's facts for an own-data question. */
+  /** What a model may ground on: the retrieved entries, and the facts read for this question. */
   context: { passages: KnowledgeDoc[]; learnerFacts: string | null };
+}
+
+export interface BuiltInDeps {
+  index: KnowledgeIndex;
+  facts: LearnerFacts;
+  catalogue: AssistantFacts;
+  userId: string;
 }
 
 export function sourceOfEntry(doc: KnowledgeDoc): AnswerSource {
   return { id: doc.id, title: doc.title, url: doc.sourceUrl, category: doc.category };
 }
 
+/**
+ * One topic word shared with an entry ("life" of "the meaning of life", "change" of "change my
+ * email") answers only when the entry is strongly about it (its BM25 score); tuned on the legacy
+ * set and on out-of-scope questions of our own.
+ */
+const SINGLE_WORD_MIN_SCORE = 20;
+
 export function isAnswerable(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
-  return hit !== undefined && hit.anchored && hit.confidence >= MIN_CONFIDENCE;
+  if (hit === undefined || !hit.anchored || hit.confidence < MIN_CONFIDENCE) return false;
+  return hit.matchedWords >= 2 || hit.askedWords <= 1 || hit.score >= SINGLE_WORD_MIN_SCORE;
 }
 
 /** The lines that name an answer's sources (and its "See also"), appended to every answer. */
@@ -47,57 +68,119 @@ export function sourceLines(sources: readonly AnswerSource[], related: readonly 
   return lines.join('\n');
 }
 
-function withSourceLines(body: string, source: AnswerSource, related: readonly AnswerSource[]): string {
-  return `${body}\n\n${sourceLines([source], related)}`;
+function answerOf(kind: AnswerKind, body: string, sources: AnswerSource[], extra: Partial<BuiltInAnswer> = {}): BuiltInAnswer {
+  return {
+    content: sources.length > 0 ? `${body}\n\n${sourceLines(sources, extra.related ?? [])}` : body,
+    kind,
+    intent: null,
+    sources,
+    related: [],
+    confidence: 1,
+    topEntryId: null,
+    context: { passages: [], learnerFacts: body },
+    ...extra,
+  };
 }
 
-export async function answerBuiltIn(question: string, deps: { index: KnowledgeIndex; facts: LearnerFacts; userId: string }): Promise<BuiltInAnswer> {
-  const hits = deps.index.search(question);
-  const answerable = hits.filter(isAnswerable);
-  const passages = answerable.slice(0, PASSAGES_FOR_MODEL).map((hit) => hit.doc);
+/** The honest fallback: not sure, the closest FAQ titles, and where to look or ask. */
+export function notSureAnswer(hits: readonly KnowledgeHit[]): BuiltInAnswer {
+  const closest = hits.filter((hit) => hit.doc.faq && hit.confidence > 0).slice(0, CLOSEST_FAQS);
+  const titles = closest.map((hit) => `"${hit.doc.question}"`).join(', ');
+  const content = fillText(assistantTexts.notSure, { closest: titles ? fillText(assistantTexts.notSureClosest, { titles }) : '' });
+  return {
+    ...answerOf('not-sure', content, []),
+    related: closest.map((hit) => sourceOfEntry(hit.doc)),
+    confidence: hits[0]?.confidence ?? 0,
+    topEntryId: hits[0]?.doc.id ?? null,
+    context: { passages: [], learnerFacts: null },
+  };
+}
 
-  const intent = detectOwnDataIntent(question);
-  if (intent) {
-    const own = await answerOwnData(intent, deps.facts, deps.userId);
-    return {
-      content: withSourceLines(own.content, own.source, []),
-      kind: 'own-data',
-      intent,
-      sources: [own.source],
-      related: passages.slice(0, RELATED_COUNT).map(sourceOfEntry),
-      confidence: 1,
-      topEntryId: null,
-      context: { passages, learnerFacts: own.content },
-    };
+const CALCULATION_SOURCE: AnswerSource = { id: 'rules:aps', title: assistantFactTexts.calculationSource, url: '/aps-calculator', category: 'APS' };
+
+async function answerByIntent(intent: QuestionIntent, question: string, deps: BuiltInDeps, hits: KnowledgeHit[]): Promise<BuiltInAnswer | null> {
+  const passages = hits
+    .filter(isAnswerable)
+    .slice(0, PASSAGES_FOR_MODEL)
+    .map((hit) => hit.doc);
+  switch (intent.kind) {
+    case 'not-sure':
+      return notSureAnswer(hits);
+    case 'calculation': {
+      const [institution = null] = intent.institutions;
+      const { calculation } = intent;
+      const body =
+        calculation.type === 'aps' ? apsFromMarksAnswer(calculation.marks, institution) : markPointsAnswer(calculation.mark, calculation.subject, institution);
+      return answerOf('calculation', body, [CALCULATION_SOURCE]);
+    }
+    case 'own': {
+      const own = await answerOwnData(intent.topic, { ...deps, institutions: intent.institutions, rejected: intent.rejected, question });
+      return answerOf('own-data', own.content, [own.source], {
+        intent: intent.topic,
+        related: passages.slice(0, RELATED_COUNT).map(sourceOfEntry),
+        context: { passages, learnerFacts: own.content },
+      });
+    }
+    case 'nsfas-income':
+      return factAnswerOf(nsfasIncomeAnswer(deps.catalogue.today()), passages);
+    case 'consultation':
+      return factAnswerOf(consultationAnswer(intent.sessionId), passages);
+    case 'facts': {
+      const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, { text: question, year: intent.year });
+      if (!fact) return notSureAnswer(hits);
+      const marks = intent.marks.map((entry) => markPointsAnswer(entry.mark, entry.subject, null));
+      return factAnswerOf({ ...fact, content: [fact.content, ...marks].join('\n') }, passages);
+    }
+    case 'general':
+      return null;
   }
+}
 
+function factAnswerOf(fact: FactAnswer, passages: KnowledgeDoc[]): BuiltInAnswer {
+  return answerOf('facts', fact.content, fact.sources, { context: { passages, learnerFacts: fact.content } });
+}
+
+/**
+ * Keeps a question about an institution to it: entries about that institution first, and none
+ * about another one only (a Wits question is never answered with UKZN's rules).
+ */
+function keptToInstitutions(hits: KnowledgeHit[], asked: readonly string[], matcher: InstitutionMatcher): KnowledgeHit[] {
+  if (asked.length === 0) return hits;
+  const namedIn = (hit: KnowledgeHit) =>
+    matcher.find(`${hit.doc.title}. ${hit.doc.question}. ${hit.doc.keywords.join(', ')}`).map((institution) => institution.slug);
+  const tagged = hits.map((hit) => ({ hit, named: namedIn(hit) }));
+  const neutral = tagged.filter(({ named }) => named.length === 0);
+  const about = tagged.filter(({ named }) => named.some((slug) => asked.includes(slug)));
+  return [...about, ...neutral].map(({ hit }) => hit);
+}
+
+/** The entry that explains a fact topic when no institution is named ("how much is it to apply?"). */
+const TOPIC_ENTRIES: Partial<Record<FactTopic, string>> = { fees: 'application-fees', dates: 'deadlines' };
+
+/** A knowledge entry's answer; a fact topic's own entry first when it is among the answerable hits. */
+function knowledgeAnswer(hits: KnowledgeHit[], topic: FactTopic | null): BuiltInAnswer {
+  const preferred = topic ? (TOPIC_ENTRIES[topic] ?? null) : null;
+  const answerable = hits.filter(isAnswerable).sort((a, b) => Number(b.doc.id === preferred) - Number(a.doc.id === preferred));
   const [top] = answerable;
-  if (!top) {
-    return {
-      content: assistantTexts.noAnswer,
-      kind: 'no-answer',
-      intent: null,
-      sources: [],
-      related: [],
-      confidence: hits[0]?.confidence ?? 0,
-      topEntryId: hits[0]?.doc.id ?? null,
-      context: { passages: [], learnerFacts: null },
-    };
-  }
+  if (!top) return notSureAnswer(hits);
   const source = sourceOfEntry(top.doc);
   const related = answerable
     .slice(1)
     .filter((hit) => hit.score >= top.score * RELATED_SHARE)
     .slice(0, RELATED_COUNT)
     .map((hit) => sourceOfEntry(hit.doc));
-  return {
-    content: withSourceLines(top.doc.answer, source, related),
-    kind: 'knowledge',
-    intent: null,
-    sources: [source],
+  return answerOf('knowledge', top.doc.answer, [source], {
     related,
     confidence: top.confidence,
     topEntryId: top.doc.id,
-    context: { passages, learnerFacts: null },
-  };
+    context: { passages: answerable.slice(0, PASSAGES_FOR_MODEL).map((hit) => hit.doc), learnerFacts: null },
+  });
+}
+
+export async function answerBuiltIn(question: string, deps: BuiltInDeps): Promise<BuiltInAnswer> {
+  const matcher = institutionMatcher(await deps.catalogue.institutions());
+  const intent = understandQuestion(question, matcher);
+  const asked = 'institutions' in intent ? intent.institutions.map((institution) => institution.slug) : [];
+  const hits = keptToInstitutions(deps.index.search(question), asked, matcher);
+  return (await answerByIntent(intent, question, deps, hits)) ?? knowledgeAnswer(hits, intent.kind === 'general' ? intent.topic : null);
 }

@@ -14,7 +14,7 @@ const ISIZULU_FIRST_PERSON_PREFIX = /^ngi[a-z]{3,}/;
 
 /** Explanations, not a state: the knowledge base answers them. */
 const EXPLANATION =
-  /^why\b|\b(how (do|can|does|would|will) (i|you|they|one|we) (know|check|see|find out|work out)|what does .* mean|meaning|means|how does .* work|how is .* (calculated|worked out)|explain)\b/;
+  /^why\b|\b(how (do|can|does|would|will) (i|you|they|one|we) (know|check|see|find out|work out)|what does .* mean|meaning|means|how does .* (work|count|calculate)|how do .* (count|calculate)|how is .* (calculated|worked out)|explain)\b/;
 
 /** Questions about Thandi herself ("can Thandi see my marks?") are about the assistant. */
 const ABOUT_THANDI = /\b(thandi|ai|assistant|chat|chats|bot)\b/;
@@ -22,10 +22,12 @@ const ABOUT_THANDI = /\b(thandi|ai|assistant|chat|chats|bot)\b/;
 const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegExp }> = {
   aps: {
     topic: /\b(aps|points?|punte|amaphuzu|score)\b/,
-    not: /\b(wits|uct|ufs|wsu|tut|ukzn|cao|dut|mut|unizulu|free state|walter sisulu)\b/,
+    // "What APS do I need for BCom?" asks for a requirement, not for the learner's score.
+    not: /\b(need|needed|required|requirements?|minimum)\b/,
   },
   eligibility: {
-    topic: /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ngiyafaneleka)\b/,
+    topic:
+      /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ngiyafaneleka|what can i study|where can i study|what (courses|programmes) can i)\b/,
     asking: /\b(which|what|any|do i|can i|am i|with my|courses?|programmes?|programs?|varsity|university|universities|college|colleges)\b/,
     not: /\b(nsfas|bursary|funding|sponsor|sassa)\b/,
   },
@@ -35,7 +37,16 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
   },
   applications: {
     topic: /\b(applications?|isicelo|aansoek)\b/,
-    asking: /\b(where|status|approved|accepted|rejected|happening|track|tracking|progress|news|outcome|heard|hear|sikuphi|yet|going|any news|update)\b/,
+    asking:
+      /\b(where|status|approved|accepted|rejected|happening|track|tracking|progress|news|outcome|heard|hear|sikuphi|yet|going|any news|update|pending|still|open|waiting)\b/,
+    // "Can I add one more application on my plan?" asks about the plan's limit, not where they stand.
+    not: /\b(add|another|more|limit|plan|how many|many)\b/,
+  },
+  deadlines: {
+    topic: /\b(deadlines?|closing dates?|close|closes|due)\b/,
+    asking: /\b(when|what|which|my|list)\b/,
+    // "I missed the closing date" asks what to do after it, not for the dates.
+    not: /\b(missed|miss|late|passed|too late)\b/,
   },
 };
 
@@ -48,7 +59,7 @@ export function detectOwnDataIntent(question: string): OwnDataIntent | null {
   const text = question.toLowerCase().replace(/[’`]/g, "'");
   if (!speaksOfThemselves(text) || EXPLANATION.test(text) || ABOUT_THANDI.test(text)) return null;
   // Order matters: "which programmes do I qualify for with my points" is eligibility, not APS.
-  const order: OwnDataIntent[] = ['eligibility', 'applications', 'documents', 'aps'];
+  const order: OwnDataIntent[] = ['eligibility', 'deadlines', 'applications', 'documents', 'aps'];
   for (const intent of order) {
     const { topic, asking, not } = TOPICS[intent];
     if (topic.test(text) && (!asking || asking.test(text)) && !(not && not.test(text))) return intent;

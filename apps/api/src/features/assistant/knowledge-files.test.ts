@@ -4,6 +4,7 @@ import { answerBuiltIn } from './built-in-assistant.ts';
 import { parseKnowledgeFile, readKnowledgeFiles } from './knowledge-files.ts';
 import { buildKnowledgeIndex } from './knowledge-index.ts';
 import type { LearnerFacts } from './learner-facts.ts';
+import { catalogueOf } from './assistant-facts.test-support.ts';
 
 const noFacts: LearnerFacts = {
   aps: () => Promise.resolve({ hasMarks: false, source: null, sitting: null, score: null, countedSubjects: [], passType: null, packs: [] }),
@@ -37,7 +38,8 @@ describe('the knowledge base in the repo', () => {
 
   it('answers learner phrasing, slips and mixed languages from the right entry', async () => {
     const index = buildKnowledgeIndex(docs);
-    const sourceOf = async (question: string) => (await answerBuiltIn(question, { index, facts: noFacts, userId: 'u' })).sources[0]?.id ?? 'none';
+    const sourceOf = async (question: string) =>
+      (await answerBuiltIn(question, { index, facts: noFacts, catalogue: catalogueOf([]), userId: 'u' })).sources[0]?.id ?? 'none';
     expect(await sourceOf('i forgot my pasword')).toBe('forgot-password');
     expect(await sourceOf('is kusasa mahala')).toBe('starter-free');
     expect(await sourceOf('verwyder my rekening')).toBe('delete-account');

@@ -10,8 +10,11 @@ import { expandWord, normaliseWord, STOP_WORDS, tokenize, topicWords } from './l
 export interface KnowledgeHit {
   doc: KnowledgeDoc;
   score: number;
-  /** Share of the question's topic words this entry matched (0..1). */
+  /** Share of the question's topic words this entry matched (0..1), each weighted by how rare it is among entries. */
   coverage: number;
+  /** How many of the question's topic words it matched, of how many. */
+  matchedWords: number;
+  askedWords: number;
   /** 0..1: how sure the retrieval is; below the threshold the assistant says it does not know. */
   confidence: number;
   /**
@@ -20,6 +23,8 @@ export interface KnowledgeHit {
    * mentioning it in passing.
    */
   anchored: boolean;
+  /** The order of hits: confidence, weighted by how much of the question the entry is about. */
+  rank: number;
 }
 
 type IndexedDoc = { id: string; title: string; question: string; keywords: string; answer: string };
@@ -31,14 +36,29 @@ const BOOST = { title: 2, question: 2, keywords: 2.5, answer: 1 };
 
 /** A score at which a match is clearly about the question; lower scores lower the confidence. */
 const CLEAR_SCORE = 12;
+/** How many BM25 results are re-ranked for the `limit` returned. */
+const RERANK_POOL = 4;
 
 function indexTerm(term: string): string | null {
   if (STOP_WORDS.has(term.toLowerCase())) return null;
   return normaliseWord(term) || null;
 }
 
+/** In how many entries each term appears: a word most entries use ("application") says little. */
+function documentFrequencies(docs: readonly KnowledgeDoc[]): Map<string, number> {
+  const frequencies = new Map<string, number>();
+  for (const doc of docs) {
+    const terms = new Set(tokenize([doc.title, doc.question, doc.keywords.join(' '), doc.answer].join(' ')).flatMap((word) => indexTerm(word) ?? []));
+    for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+  }
+  return frequencies;
+}
+
 export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const frequencies = documentFrequencies(docs);
+  // A question word's weight: rare words (withdraw, sync, refund) carry the question, common ones less.
+  const weightOf = (word: string) => Math.log(1 + docs.length / (1 + Math.min(...expandWord(word).map((term) => frequencies.get(term) ?? 0))));
   const search = new MiniSearch<IndexedDoc>({
     fields: [...FIELDS],
     idField: 'id',
@@ -61,13 +81,30 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
     const doc = byId.get(String(result.id));
     if (!doc) return undefined;
     const matched = new Set(result.queryTerms);
-    const covered = words.filter((word) => expandWord(word).some((term) => matched.has(term))).length;
-    const coverage = words.length === 0 ? 0 : covered / words.length;
+    const coveredWords = words.filter((word) => expandWord(word).some((term) => matched.has(term)));
+    const covered = coveredWords.length;
+    const total = words.reduce((sum, word) => sum + weightOf(word), 0);
+    // Half the plain share of words, half weighted by rarity: rare words decide, common ones still count.
+    const weighted = total === 0 ? 0 : coveredWords.reduce((sum, word) => sum + weightOf(word), 0) / total;
+    const coverage = words.length === 0 ? 0 : (covered / words.length + weighted) / 2;
     const strength = Math.min(1, result.score / CLEAR_SCORE);
     const asked = new Set(words.flatMap(expandWord));
     const anchored = Object.entries(result.match).some(([term, fields]) => asked.has(term) && fields.some((field) => ABOUT_FIELDS.includes(field)));
     const confidence = coverage * (0.5 + 0.5 * strength) * (anchored ? 1 : 0.5);
-    return { doc, score: result.score, coverage, anchored, confidence: Math.round(confidence * 100) / 100 };
+    // The share of the question an entry is about (title, question, keywords), not only mentions.
+    const aboutTerms = new Set(Object.entries(result.match).flatMap(([term, fields]) => (fields.some((field) => ABOUT_FIELDS.includes(field)) ? [term] : [])));
+    const about = words.length === 0 ? 0 : words.filter((word) => expandWord(word).some((term) => aboutTerms.has(term))).length / words.length;
+    const rank = confidence * (0.5 + 0.5 * about);
+    return {
+      doc,
+      score: result.score,
+      coverage,
+      matchedWords: covered,
+      askedWords: words.length,
+      anchored,
+      confidence: Math.round(confidence * 100) / 100,
+      rank,
+    };
   }
 
   return {
@@ -76,10 +113,14 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
     search(question: string, limit = 5): KnowledgeHit[] {
       const words = topicWords(question);
       if (words.length === 0) return [];
+      // BM25 alone favours a long entry that repeats one word of the question over one that
+      // covers all of them: rank by confidence (coverage, anchoring), then by score.
       return search
         .search(words.join(' '))
-        .slice(0, limit)
-        .flatMap((result) => hitOf(result, words) ?? []);
+        .slice(0, limit * RERANK_POOL)
+        .flatMap((result) => hitOf(result, words) ?? [])
+        .sort((a, b) => b.rank - a.rank || b.score - a.score)
+        .slice(0, limit);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { MyAps } from '@kusasa/domain/schemas/my-aps';
 export interface ProgrammeMatch {
   programmeName: string;
   institutionName: string;
+  institutionSlug: string | null;
   status: 'meets' | 'nearly' | 'does_not_meet';
 }
 
@@ -23,6 +24,8 @@ export interface LearnerDocument {
 export interface LearnerApplication {
   programmeName: string | null;
   institutionName: string | null;
+  /** Which catalogue institution (its closing dates); null while a draft has none. */
+  institutionSlug: string | null;
   status: ApplicationStatus;
 }
 

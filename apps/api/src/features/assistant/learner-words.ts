@@ -322,9 +322,18 @@ export function tokenize(text: string): string[] {
   return text.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
 }
 
+/** Phrases of stop words that still name a topic: "how much" asks for a price, "how long" for a time. */
+const TOPIC_PHRASES: readonly [RegExp, string][] = [
+  [/\bhow much\b/gi, ' cost '],
+  [/\bhow long\b/gi, ' time '],
+  // "I'm 16": an age under 18.
+  [/\b(i ?a?m|i'm|ek is) (1[0-7])\b/gi, ' age under 18 '],
+];
+
 /** The topic words of a text, normalised, stop words left out. */
 export function topicWords(text: string): string[] {
-  return tokenize(text)
+  const phrased = TOPIC_PHRASES.reduce((current, [phrase, word]) => current.replace(phrase, word), text);
+  return tokenize(phrased)
     .filter((word) => !STOP_WORDS.has(word.toLowerCase()))
     .map(normaliseWord)
     .filter((word) => word.length > 0 && !STOP_WORDS.has(word));

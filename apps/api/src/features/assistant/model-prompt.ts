@@ -13,11 +13,17 @@ const RULES = [
   'Do not add a "Source" line: the app adds the sources itself.',
 ].join('\n');
 
+const FACTS_LABEL: Partial<Record<BuiltInAnswer['kind'], string>> = {
+  'own-data': "Facts read from this learner's own account",
+  calculation: "Worked out by Kusasa's APS rules",
+  facts: "Facts read from Kusasa's catalogue and rules just now",
+};
+
 export function groundedMessages(question: string, answer: BuiltInAnswer): ChatMessage[] {
   const passages = answer.context.passages.map((doc, index) => `[${index + 1}] ${doc.title} (${doc.sourceUrl})\n${doc.answer}`).join('\n\n');
   const context = [
     passages ? `Passages from Kusasa's help pages:\n${passages}` : 'Passages: none.',
-    answer.context.learnerFacts ? `Facts read from this learner's own account:\n${answer.context.learnerFacts}` : '',
+    answer.context.learnerFacts ? `${FACTS_LABEL[answer.kind] ?? FACTS_LABEL['own-data']}:\n${answer.context.learnerFacts}` : '',
   ]
     .filter(Boolean)
     .join('\n\n');

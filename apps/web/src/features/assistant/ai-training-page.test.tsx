@@ -12,7 +12,7 @@ vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), i
 const insights: AiInsights = {
   since: '2026-02-01T00:00:00.000Z',
   total: 12,
-  noAnswer: 2,
+  notSure: 2,
   lowConfidence: 3,
   helpful: 4,
   unhelpful: 1,
@@ -45,7 +45,7 @@ function renderPage(handlers: Record<string, Handler> = {}) {
           {
             id: QUESTION_ID,
             question: 'can i pay with [phone]',
-            kind: 'no-answer',
+            kind: 'not-sure',
             intent: null,
             topEntryId: null,
             confidence: 0.1,
@@ -68,7 +68,44 @@ describe('AI Training', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('AI Training');
     expect(await screen.findByText('can i pay with [phone]')).toBeInTheDocument();
     expect(await screen.findByText('Most used entries: What an APS is (5)')).toBeInTheDocument();
-    expect(screen.getByText(/^Not answered · confidence 10% · /)).toBeInTheDocument();
+    expect(screen.getByText(/^Answered "not sure" · confidence 10% · /)).toBeInTheDocument();
+  });
+
+  it('opens on the questions to review: "not sure" and unhelpful answers', async () => {
+    const fetchMock = renderPage();
+    expect(await screen.findByText('can i pay with [phone]')).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/assistant/questions'));
+    expect(asked[0]).toContain('filter=needs-review');
+    expect(screen.getByRole('button', { name: 'To review' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('tries an entry against the held-out set before saving it, and shows the scores', async () => {
+    const score = { total: 120, correct: 100, partly: 8, wrong: 4, notSure: 8, criticalWrong: 0, outOfScope: 10, outOfScopeHandled: 10 };
+    const fetchMock = renderPage({
+      'POST /api/admin/assistant/knowledge/trial': () => json({ available: true, before: score, after: { ...score, correct: 103, notSure: 5 } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add entry for this question' }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Paying by phone' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Billing' } });
+    fireEvent.change(screen.getByLabelText('Answer'), { target: { value: 'Pay by card or EFT through PayFast.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try against the held-out set' }));
+    const result = await screen.findByRole('status', { name: 'Try against the held-out set' });
+    expect(result).toHaveTextContent('Now: 100 of 120 correct (83%), 4 wrong, 8 not sure');
+    expect(result).toHaveTextContent('With this change: 103 of 120 correct (86%), 4 wrong, 5 not sure');
+    expect(sentTo(fetchMock, 'POST /api/admin/assistant/knowledge/trial')).toEqual([
+      {
+        entry: {
+          title: 'Paying by phone',
+          question: 'can i pay with [phone]',
+          category: 'Billing',
+          sourceUrl: '/faqs',
+          answer: 'Pay by card or EFT through PayFast.',
+          keywords: [],
+          faq: true,
+        },
+      },
+    ]);
+    expect(sentTo(fetchMock, 'POST /api/admin/assistant/knowledge')).toEqual([]);
   });
 
   it('turns an unanswered question into a new entry, checked before it is sent', async () => {

@@ -30,7 +30,7 @@ export const askResponseSchema = z.object({
   queriesRemaining: z.int().nonnegative(),
   kind: answerKindSchema,
   intent: ownDataIntentSchema.nullable(),
-  /** What the answer is based on; empty for a no-answer. */
+  /** What the answer is based on; empty for a not-sure answer. */
   sources: z.array(answerSourceSchema),
   /** Other entries close to the question, offered as "See also". */
   related: z.array(answerSourceSchema),

@@ -6,12 +6,17 @@ import { KNOWLEDGE_CATEGORIES } from '../../rules/assistant.ts';
 
 export const knowledgeCategorySchema = z.enum(KNOWLEDGE_CATEGORIES);
 
-export const ANSWER_KINDS = ['knowledge', 'own-data', 'no-answer'] as const;
+/**
+ * What an answer rests on: a knowledge entry, the learner's own rows, a calculation by the domain's
+ * rules, the catalogue's or the NSFAS rule set's live facts, or nothing fitting ('not-sure': the
+ * honest fallback, which the bench and AI Training read).
+ */
+export const ANSWER_KINDS = ['knowledge', 'own-data', 'calculation', 'facts', 'not-sure'] as const;
 export const answerKindSchema = z.enum(ANSWER_KINDS);
 export type AnswerKind = z.infer<typeof answerKindSchema>;
 
 /** Questions about the learner's own data, answered from their rows rather than the knowledge base. */
-export const OWN_DATA_INTENTS = ['aps', 'eligibility', 'documents', 'applications'] as const;
+export const OWN_DATA_INTENTS = ['aps', 'eligibility', 'documents', 'applications', 'deadlines'] as const;
 export const ownDataIntentSchema = z.enum(OWN_DATA_INTENTS);
 export type OwnDataIntent = z.infer<typeof ownDataIntentSchema>;
 

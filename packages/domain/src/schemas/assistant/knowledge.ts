@@ -67,7 +67,9 @@ export const knowledgeVersionSchema = knowledgeEntrySchema.omit({ origin: true, 
 });
 export const knowledgeVersionListSchema = z.object({ versions: z.array(knowledgeVersionSchema) });
 
-export const AI_QUESTION_FILTERS = ['all', 'low-confidence', 'unhelpful', 'no-answer'] as const;
+/** 'needs-review': answered "not sure" or marked unhelpful, what an admin should add knowledge for. */
+export const AI_QUESTION_FILTERS = ['needs-review', 'all', 'low-confidence', 'unhelpful', 'not-sure'] as const;
+export type AiQuestionFilter = (typeof AI_QUESTION_FILTERS)[number];
 export const aiQuestionsQuerySchema = z.object({
   filter: z.enum(AI_QUESTION_FILTERS).default('all'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -93,7 +95,7 @@ export const aiQuestionListSchema = z.object({ questions: z.array(aiQuestionSche
 export const aiInsightsSchema = z.object({
   since: z.iso.datetime(),
   total: z.int().nonnegative(),
-  noAnswer: z.int().nonnegative(),
+  notSure: z.int().nonnegative(),
   lowConfidence: z.int().nonnegative(),
   helpful: z.int().nonnegative(),
   unhelpful: z.int().nonnegative(),
@@ -112,3 +114,25 @@ export const previewResponseSchema = z.object({
   related: z.array(answerSourceSchema),
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
+
+/**
+ * AI Training's "try against the held-out set": a proposed entry (a new one, or a change to the
+ * entry `id`) scored on the frozen held-out questions before it is saved. Only the totals come
+ * back: the held-out questions stay unseen, so nobody tunes on them.
+ */
+export const knowledgeTrialRequestSchema = z.object({ id: z.string().regex(KNOWLEDGE_ID_PATTERN).optional(), entry: knowledgeInputSchema });
+export type KnowledgeTrialRequest = z.infer<typeof knowledgeTrialRequestSchema>;
+export const heldOutScoreSchema = z.object({
+  total: z.int().nonnegative(),
+  correct: z.int().nonnegative(),
+  partly: z.int().nonnegative(),
+  wrong: z.int().nonnegative(),
+  notSure: z.int().nonnegative(),
+  /** Answers stating a wrong amount, date or eligibility. */
+  criticalWrong: z.int().nonnegative(),
+  outOfScope: z.int().nonnegative(),
+  outOfScopeHandled: z.int().nonnegative(),
+});
+export type HeldOutScore = z.infer<typeof heldOutScoreSchema>;
+export const knowledgeTrialResponseSchema = z.object({ available: z.boolean(), before: heldOutScoreSchema.nullable(), after: heldOutScoreSchema.nullable() });
+export type KnowledgeTrialResponse = z.infer<typeof knowledgeTrialResponseSchema>;

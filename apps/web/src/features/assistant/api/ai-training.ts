@@ -6,6 +6,8 @@ import {
   type KnowledgeCreate,
   knowledgeEntrySchema,
   knowledgeListSchema,
+  type KnowledgeTrialRequest,
+  knowledgeTrialResponseSchema,
   type KnowledgeUpdate,
   knowledgeVersionListSchema,
   previewResponseSchema,
@@ -69,3 +71,9 @@ export const useSetEntryStatus = () =>
 
 export const usePreview = () =>
   useMutation({ mutationFn: (message: string) => apiCall(`${BASE}/preview`, { method: 'POST', body: { message }, schema: previewResponseSchema }) });
+
+/** Scores a proposed entry on the held-out set; nothing is saved, so nothing is reloaded. */
+export const useKnowledgeTrial = () =>
+  useMutation({
+    mutationFn: (input: KnowledgeTrialRequest) => apiCall(`${BASE}/knowledge/trial`, { method: 'POST', body: input, schema: knowledgeTrialResponseSchema }),
+  });

@@ -9,7 +9,8 @@ import { CheckboxField, InputField, SelectField, TextareaField } from '../../../
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFrom, splitFieldErrors, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useCreateEntry, useUpdateEntry } from '../api/ai-training';
+import { useCreateEntry, useKnowledgeTrial, useUpdateEntry } from '../api/ai-training';
+import { HeldOutTrialResult } from './held-out-trial';
 
 const FIELDS = new Set(['id', 'title', 'question', 'category', 'sourceUrl', 'answer', 'keywords', 'faq']);
 const categoryOptions = KNOWLEDGE_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -39,6 +40,7 @@ export function KnowledgeEditor({ target, onDone }: { target: EditorTarget; onDo
   useFocusFirstInvalid(formRef, attempt);
   const create = useCreateEntry();
   const update = useUpdateEntry();
+  const trial = useKnowledgeTrial();
   const pending = create.isPending || update.isPending;
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -54,22 +56,35 @@ export function KnowledgeEditor({ target, onDone }: { target: EditorTarget; onDo
     setAttempt((n) => n + 1);
   }
 
+  const input = () => ({
+    title: values.title,
+    question: values.question,
+    category: values.category,
+    sourceUrl: values.sourceUrl,
+    answer: values.answer,
+    keywords: values.keywords
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean),
+    faq: values.faq,
+  });
+
+  /** Scores the entry as written on the held-out set, without saving it. */
+  function onTry() {
+    const parsed = knowledgeInputSchema.safeParse(input());
+    if (!parsed.success) {
+      setErrors(fieldErrorsFrom(parsed.error.issues));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    trial.mutate({ id: entry?.id ?? (values.id.trim() || undefined), entry: parsed.data }, { onError: failed });
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const input = {
-      title: values.title,
-      question: values.question,
-      category: values.category,
-      sourceUrl: values.sourceUrl,
-      answer: values.answer,
-      keywords: values.keywords
-        .split(',')
-        .map((word) => word.trim())
-        .filter(Boolean),
-      faq: values.faq,
-    };
-    const parsed = entry ? knowledgeInputSchema.safeParse(input) : knowledgeCreateSchema.safeParse({ ...input, id: values.id.trim() || undefined });
+    const parsed = entry ? knowledgeInputSchema.safeParse(input()) : knowledgeCreateSchema.safeParse({ ...input(), id: values.id.trim() || undefined });
     if (!parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error.issues));
       setAttempt((n) => n + 1);
@@ -148,10 +163,14 @@ export function KnowledgeEditor({ target, onDone }: { target: EditorTarget; onDo
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving...' : 'Save entry'}
           </Button>
+          <Button variant="outline" onClick={onTry} disabled={trial.isPending} title={texts.tryHeldOutHint}>
+            {trial.isPending ? 'Trying...' : texts.tryHeldOut}
+          </Button>
           <Button variant="outline" onClick={onDone}>
             Cancel
           </Button>
         </div>
+        {trial.data && <HeldOutTrialResult result={trial.data} />}
       </form>
     </Card>
   );

@@ -7,17 +7,19 @@ import { type QuestionFilter, useInsights, useQuestions } from '../api/ai-traini
 import { FilterChips } from '../components/filter-chips';
 
 const filters: { key: QuestionFilter; label: string }[] = [
+  { key: 'needs-review', label: texts.needsReview },
   { key: 'all', label: texts.questions },
   { key: 'low-confidence', label: texts.lowConfidence },
   { key: 'unhelpful', label: texts.unhelpful },
-  { key: 'no-answer', label: texts.noAnswer },
+  { key: 'not-sure', label: texts.notSure },
 ];
 const dateFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
-const kindLabels = { knowledge: 'Answered from the knowledge base', 'own-data': 'Answered from the learner’s own data', 'no-answer': 'Not answered' } as const;
+const kindLabels = texts.kindLabels;
 
 /** What learners ask, without who asked: the last 30 days in numbers, then the questions by filter. */
 export function QuestionsPanel({ onAddEntry }: { onAddEntry: (question: string) => void }) {
-  const [filter, setFilter] = useState<QuestionFilter>('all');
+  // Newest first, what needs an admin: "not sure" answers and answers a learner marked unhelpful.
+  const [filter, setFilter] = useState<QuestionFilter>('needs-review');
   const insights = useInsights();
   const questions = useQuestions(filter);
   return (
@@ -28,7 +30,7 @@ export function QuestionsPanel({ onAddEntry }: { onAddEntry: (question: string) 
             {(
               [
                 ['Questions', insights.data.total],
-                [texts.noAnswer, insights.data.noAnswer],
+                [texts.notSure, insights.data.notSure],
                 [texts.lowConfidence, insights.data.lowConfidence],
                 [assistantTexts.helpful, insights.data.helpful],
                 [texts.unhelpful, insights.data.unhelpful],
@@ -48,6 +50,7 @@ export function QuestionsPanel({ onAddEntry }: { onAddEntry: (question: string) 
         </section>
       )}
       <FilterChips label="Show" items={filters} selected={filter} onSelect={setFilter} />
+      {filter === 'needs-review' && <p className="text-sm text-slate-700 dark:text-slate-300">{texts.needsReviewHint}</p>}
       {!questions.data && !questions.isError ? (
         <Spinner label="Loading questions..." />
       ) : !questions.data ? (

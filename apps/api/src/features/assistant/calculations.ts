@@ -1,0 +1,60 @@
+import { assistantFactTexts as t } from '@kusasa/domain/assistant-texts';
+import { apsPackById, apsPackForInstitution, type SubjectMark } from '@kusasa/domain/rules/aps';
+import { NSC_LEVELS, nscLevel } from '@kusasa/domain/rules/nsc-levels';
+import { fillText } from '@kusasa/domain/texts';
+import type { InstitutionFact } from './assistant-facts.ts';
+
+// Calculations by the domain's rules, never by a knowledge entry: the NSC level and points of one
+// mark, and the APS of a list of marks; with the institution's own rule pack when one is named.
+
+const FULL_SET = 6;
+
+/** The NSC level of a mark, and what it counts at the named institution when its pack differs. */
+export function markPointsAnswer(mark: number, subject: string | null, institution: InstitutionFact | null): string {
+  const level = nscLevel(mark);
+  const band = NSC_LEVELS.find((entry) => entry.level === level)!;
+  const parts = [
+    fillText(t.markLevel, {
+      mark: String(mark),
+      level: String(level),
+      points: String(level),
+      descriptor: band.descriptor,
+      min: String(band.minMark),
+      max: String(band.maxMark),
+    }),
+  ];
+  if (institution) {
+    const pack = apsPackForInstitution(institution.slug);
+    if (pack.id !== 'common' && pack.scale === 'points') {
+      const entry: SubjectMark = { subject: subject ?? 'Geography', mark };
+      const packPoints = pack.score([entry]).countedSubjects[0]?.points ?? 0;
+      parts.push(
+        fillText(t.markLevelAt, {
+          institution: institution.name,
+          pack: pack.name,
+          mark: String(mark),
+          subject: subject ?? 'a subject',
+          packPoints: String(packPoints),
+        }),
+      );
+    }
+  }
+  return parts.join(' ');
+}
+
+/** The APS of the marks a learner wrote, by the common rule and by the named institution's pack. */
+export function apsFromMarksAnswer(marks: readonly SubjectMark[], institution: InstitutionFact | null): string {
+  const common = apsPackById('common')!.score(marks);
+  const subjects = common.countedSubjects.map((entry) => `${entry.subject} ${entry.mark}% = ${entry.points}`).join(', ');
+  const parts = [fillText(t.apsFromMarks, { score: String(common.score), max: String(common.maxScore), subjects })];
+  if (institution) {
+    const pack = apsPackForInstitution(institution.slug);
+    if (pack.id !== 'common') {
+      const own = pack.score(marks);
+      parts.push(fillText(t.apsFromMarksAt, { institution: institution.name, packScore: String(own.score), packMax: String(own.maxScore), pack: pack.name }));
+    }
+  }
+  const counted = marks.filter((entry) => entry.subject !== 'Life Orientation').length;
+  if (counted < FULL_SET) parts.push(fillText(t.apsFewMarks, { count: String(counted) }));
+  return parts.join(' ');
+}

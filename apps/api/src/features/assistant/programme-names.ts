@@ -1,0 +1,115 @@
+import type { ProgrammeFact } from './assistant-facts.ts';
+import { normaliseText } from './institution-names.ts';
+
+// Which of an institution's programmes a question is about: the words of the programme's name in
+// the question, with the abbreviations learners and prospectuses use (BCom, BSc, LLB, BEd, Eng).
+
+const ABBREVIATIONS: Record<string, readonly string[]> = {
+  bcom: ['commerce'],
+  bsc: ['science'],
+  ba: ['arts'],
+  llb: ['laws', 'law'],
+  law: ['laws', 'llb'],
+  laws: ['law', 'llb'],
+  bed: ['education'],
+  beng: ['engineering'],
+  eng: ['engineering'],
+  engineering: ['eng'],
+  engtech: ['engineering', 'technology'],
+  bengtech: ['engineering', 'technology'],
+  mbchb: ['medicine'],
+  medicine: ['mbchb'],
+  doctor: ['medicine', 'mbchb'],
+  it: ['information', 'technology'],
+  ict: ['information', 'communication', 'technology'],
+  cs: ['computer', 'science'],
+  nursing: ['nursing'],
+  nurse: ['nursing'],
+  teacher: ['education', 'teaching'],
+  teaching: ['education'],
+  accountant: ['accounting'],
+  accounts: ['accounting'],
+  ca: ['accounting'],
+  social: ['social'],
+  engineer: ['engineering'],
+};
+
+/** Words in programme names that do not tell programmes apart. */
+const GENERIC = new Set([
+  'bachelor',
+  'bachelors',
+  'of',
+  'in',
+  'and',
+  'the',
+  'a',
+  'for',
+  'with',
+  'degree',
+  'programme',
+  'programmes',
+  'program',
+  'course',
+  'courses',
+  'general',
+  'extended',
+  'at',
+  'do',
+  'can',
+  'i',
+  'my',
+  'what',
+  'aps',
+  'need',
+  'study',
+  'to',
+  'is',
+  'requirements',
+  'requirement',
+  'year',
+  'years',
+  'higher',
+  'certificate',
+  'diploma',
+  'needed',
+  'how',
+  'much',
+  'many',
+  'points',
+  'get',
+  'into',
+  'wat',
+  'whats',
+  'which',
+  'minimum',
+  'need',
+  'per',
+  'fee',
+  'fees',
+  'tuition',
+  'cost',
+]);
+
+function wordsOf(text: string): Set<string> {
+  const words = normaliseText(text)
+    .trim()
+    .split(' ')
+    .filter((word) => word.length > 0 && !GENERIC.has(word));
+  return new Set(words.flatMap((word) => [word, word.replace(/s$/, ''), ...(ABBREVIATIONS[word] ?? [])]));
+}
+
+/** The programmes the question names best first; none when no distinctive word of a name is asked about. */
+export function matchProgrammes<P extends Pick<ProgrammeFact, 'name'>>(question: string, programmes: readonly P[]): P[] {
+  const asked = wordsOf(question);
+  const scored = programmes.map((programme) => {
+    const words = wordsOf(programme.name);
+    const hits = [...asked].filter((word) => words.has(word)).length;
+    return { programme, hits, extra: words.size - hits, extended: /extended|foundation/i.test(programme.name) };
+  });
+  const best = Math.max(0, ...scored.map((entry) => entry.hits));
+  if (best === 0) return [];
+  return scored
+    .filter((entry) => entry.hits === best)
+    .sort((a, b) => Number(a.extended) - Number(b.extended) || a.extra - b.extra)
+    .map((entry) => entry.programme);
+}

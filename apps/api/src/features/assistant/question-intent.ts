@@ -1,0 +1,114 @@
+import type { SubjectMark } from '@kusasa/domain/rules/aps';
+import type { ConsultationSession } from '@kusasa/domain/rules/consultations';
+import type { OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
+import type { InstitutionFact } from './assistant-facts.ts';
+import { detectOwnDataIntent } from './intents.ts';
+import type { InstitutionMatcher } from './institution-names.ts';
+import { normaliseText } from './institution-names.ts';
+import { marksInQuestion } from './question-marks.ts';
+
+// The intent step, before any retrieval: what kind of question this is and what it is about.
+// - calculation: marks written into the question ("I got 75% for maths, how many points?"),
+//   worked out by the domain's rules, even when the question says "my";
+// - own: the learner's own APS, applications, documents or dates, from their rows;
+// - facts: an institution's fee, dates, programmes or requirements, or NSFAS's income rule, from
+//   the live catalogue and rule set;
+// - not-sure: what Thandi must not answer (a prediction of an admission decision, homework, an
+//   institution the catalogue does not know);
+// - general: explanations, answered from the knowledge entries.
+// Every kind keeps the institutions the question names, so no answer strays to another one.
+
+export type FactTopic = 'fees' | 'dates' | 'requirements' | 'programmes' | 'tuition';
+
+export type Calculation = { type: 'mark-points'; mark: number; subject: string | null } | { type: 'aps'; marks: SubjectMark[] };
+
+export type QuestionIntent =
+  | { kind: 'calculation'; calculation: Calculation; institutions: InstitutionFact[] }
+  | { kind: 'own'; topic: OwnDataIntent; rejected: boolean; institutions: InstitutionFact[] }
+  | { kind: 'facts'; topic: FactTopic; institutions: InstitutionFact[]; year: number | null; marks: SubjectMark[] }
+  | { kind: 'nsfas-income' }
+  | { kind: 'consultation'; sessionId: ConsultationSession['id'] }
+  | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
+  | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
+
+/** Asking for a decision only the institution makes, or for help Thandi does not give. */
+const PREDICTION = /\b(yes or no|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
+const OFF_TOPIC = /\b(weather|homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|lotto|joke)\b/;
+
+const TOPICS: readonly [FactTopic, RegExp][] = [
+  ['tuition', /\b(tuition|study fees?|fees? per year|per year|yearly fees?|annual fees?|class fees?)\b/],
+  ['fees', /\b(application fees?|app fees?|fee|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply)\b/],
+  [
+    'dates',
+    /\b(clos(e|es|ed|ing)|deadline|due date|last day|still open|open(s|ed)? for applications|(still )?(accepting|taking) applications|applications? (open|opening)|open yet|when (do|does|did|can|must|should) .*(open|apply|close)|opening date|late applications?)\b/,
+  ],
+  [
+    'requirements',
+    /\b(requirements?|required|need(ed)? (for|to get|to study|to do)|aps (do i need|for|needed)|minimum|can i (do|study|get into)|get into|entry)\b|\b(does|do) .+ need(?= ?$)/,
+  ],
+  ['programmes', /\b(courses?|programmes?|programs?|offer|qualifications?)\b/],
+];
+
+const NSFAS_INCOME =
+  /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
+const REJECTED =
+  /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get (in|into)|did not get (in|into)|not accepted|wasn ?t accepted)\b/;
+/** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
+const SELF_MARKS = /\b(my (marks|results)|with my|will i (get|pass)|am i (going to|gonna|getting|on track)|do i (get|have))\b/;
+const PASS_WORDS = /\b(pass|bachelor|bachelors|endorsement)\b/;
+/** "My ID document got rejected" is about a document, not an application. */
+const DOCUMENT_WORDS = /\b(document|documents|id|upload|uploaded|proof|certificate|file|photo|pdf)\b/;
+const CONSULTATION = /\b(session|consultation|consult|counsell?or|counseling|counselling|book)\b/;
+const SESSIONS: readonly [RegExp, ConsultationSession['id']][] = [
+  [/\bcareer guidance\b/, 'career-guidance'],
+  [/\bapplication review\b/, 'application-review'],
+  [/\binterview (prep|preparation|practice)\b/, 'interview-preparation'],
+];
+const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorship)\b/;
+const YEAR = /\b(20[2-3]\d)\b/;
+
+function factTopic(text: string): FactTopic | null {
+  return TOPICS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+function ownIntent(question: string, text: string, institutions: InstitutionFact[]): QuestionIntent | null {
+  if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text) && !DOCUMENT_WORDS.test(text))
+    return { kind: 'own', topic: 'applications', rejected: true, institutions };
+  if (SELF_MARKS.test(text) && PASS_WORDS.test(text)) return { kind: 'own', topic: 'aps', rejected: false, institutions };
+  const topic = detectOwnDataIntent(question);
+  return topic ? { kind: 'own', topic, rejected: false, institutions } : null;
+}
+
+export function understandQuestion(question: string, matcher: InstitutionMatcher): QuestionIntent {
+  const text = normaliseText(question);
+  if (PREDICTION.test(text)) return { kind: 'not-sure', reason: 'prediction' };
+  if (OFF_TOPIC.test(text)) return { kind: 'not-sure', reason: 'off-topic' };
+  const institutions = matcher.find(question);
+  const { marks, bareMark } = marksInQuestion(question);
+  const topic = factTopic(text);
+  const year = Number(YEAR.exec(text)?.[1] ?? '') || null;
+
+  // A named programme's requirements come before the marks written with them ("BSc at UKZN with 55% maths").
+  if (institutions.length > 0 && (topic === 'requirements' || topic === 'tuition') && (marks.length > 0 || bareMark !== null || topic === 'tuition'))
+    return { kind: 'facts', topic, institutions, year, marks };
+  if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks }, institutions };
+  const single = marks[0];
+  if (single) return { kind: 'calculation', calculation: { type: 'mark-points', mark: single.mark, subject: single.subject }, institutions };
+  if (bareMark !== null) return { kind: 'calculation', calculation: { type: 'mark-points', mark: bareMark, subject: null }, institutions };
+
+  if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
+  const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
+  if (session) return { kind: 'consultation', sessionId: session[1] };
+  const own = ownIntent(question, text, institutions);
+  // "Which courses can I get into at Wits?" is the learner's own eligibility there; "What APS do I
+  // need for BCom at UJ?" is the catalogue's requirement.
+  if (own?.kind === 'own' && (own.topic === 'eligibility' || own.rejected)) return own;
+  if (topic && topic !== 'programmes' && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
+  if (own) return own;
+  if (topic && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
+  // A university or college the catalogue does not know (Harvard, Oxford): nothing to answer from.
+  if (institutions.length === 0 && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
+  if (topic === 'tuition') return { kind: 'not-sure', reason: 'off-topic' };
+  // NSFAS's dates and what to do after a closing date have entries of their own.
+  return { kind: 'general', institutions, topic: GENERAL_TOPIC_EXCEPT.test(text) ? null : topic };
+}
