@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Column, SQL } from 'drizzle-orm';
 import { guardianConsentTexts as t } from '@kusasa/domain/guardian-consent-texts';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { GUARDIAN_CONSENT, GUARDIAN_HOLDINGS, GUARDIAN_SHARED_WITH, sharingAllowed, type GuardianConsentStatus } from '@kusasa/domain/rules/guardian-consent';
@@ -12,7 +11,7 @@ import type { Messaging } from '../messaging/messaging.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { guardianLinkMessage } from './guardian-link-message.ts';
-import { createGuardianConsentRepo, heldSql, type GuardianConsentRow } from './guardian-consent.repo.ts';
+import { createGuardianConsentRepo, type GuardianConsentRow } from './guardian-consent.repo.ts';
 
 interface Deps {
   db: Database;
@@ -111,13 +110,6 @@ export function createGuardianConsentService({ db, clock, audit, messaging, noti
   return {
     request,
     stateOf,
-    /** SQL for "this learner's information must not be shared today", for other audiences' reads. */
-    heldSql: (learnerId: Column | SQL) => heldSql(learnerId, today()),
-
-    async isSharingAllowed(learnerId: string, executor: Executor = db): Promise<boolean> {
-      return !(await createGuardianConsentRepo(executor).isHeld(learnerId, today()));
-    },
-
     /** Refuses a write that would share the learner's information (submit, requests, links, payments). */
     async assertSharing(learnerId: string, executor: Executor = db): Promise<void> {
       if (await createGuardianConsentRepo(executor).isHeld(learnerId, today())) throw new AppError('FORBIDDEN', t.errors.sharingHeld);
