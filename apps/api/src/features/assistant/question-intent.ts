@@ -32,7 +32,7 @@ export type QuestionIntent =
   | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
 
 /** Asking for a decision only the institution makes, or for help Thandi does not give. */
-const PREDICTION = /\b(yes or no|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
+const PREDICTION = /\b(yes or no|predict(ion)?s?|forecast|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
 const OFF_TOPIC = /\b(weather|homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|lotto|joke)\b/;
 
 const TOPICS: readonly [FactTopic, RegExp][] = [
@@ -65,6 +65,8 @@ const SESSIONS: readonly [RegExp, ConsultationSession['id']][] = [
   [/\binterview (prep|preparation|practice)\b/, 'interview-preparation'],
 ];
 const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorship)\b/;
+/** This many marks written out are a learner's results to score, whatever else the question says. */
+const MARK_LIST = 3;
 const YEAR = /\b(20[2-3]\d)\b/;
 
 function factTopic(text: string): FactTopic | null {
@@ -88,8 +90,10 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   const topic = factTopic(text);
   const year = Number(YEAR.exec(text)?.[1] ?? '') || null;
 
-  // A named programme's requirements come before the marks written with them ("BSc at UKZN with 55% maths").
-  if (institutions.length > 0 && (topic === 'requirements' || topic === 'tuition') && (marks.length > 0 || bareMark !== null || topic === 'tuition'))
+  // A named programme's requirements come before the marks written with them ("BSc at UKZN with
+  // 55% maths"); a list of marks ("english 72, maths 65, physics 61 ... aps for wits?") asks for a score.
+  const listsMarks = marks.length >= MARK_LIST;
+  if (institutions.length > 0 && (topic === 'requirements' || topic === 'tuition') && !listsMarks && (marks.length > 0 || bareMark !== null || topic === 'tuition'))
     return { kind: 'facts', topic, institutions, year, marks };
   if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks }, institutions };
   const single = marks[0];
