@@ -145,6 +145,11 @@ export const STOP_WORDS = new Set([
   'wanna',
   'gonna',
   'yet',
+  // question words as texted
+  'hw',
+  'wht',
+  'wats',
+  'watz',
   // isiZulu function words
   'ngicela',
   'ngifuna',
@@ -266,6 +271,11 @@ export const LEARNER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   betaal: ['pay', 'payment'],
   paid: ['pay', 'payment', 'paid'],
   bought: ['pay', 'payment', 'paid'],
+  // a parent's say-so
+  approve: ['consent', 'permission'],
+  approval: ['consent', 'permission'],
+  agree: ['consent'],
+  toestemming: ['consent', 'permission'],
   instalments: ['installments'],
   instalment: ['installments'],
   terugbetaling: ['refund'],
