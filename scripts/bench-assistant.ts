@@ -1,4 +1,4 @@
-// npm run bench:assistant [-- --set tuning|held-out|legacy] [-- --misses] [-- --check]
+// npm run bench:assistant [-- --set tuning|tuning-2|held-out|legacy] [-- --misses] [-- --check]
 //
 // Grades Thandi's built-in answers BY THE FACTS THEY STATE (decision 0416). The question files in
 // scripts/bench-assistant/: tuning.json (tuned on), held-out.json (frozen, written by someone who
@@ -21,7 +21,7 @@ import { legacyLearner, legacyQuestions, legacySourceOf } from './bench-assistan
 import { seedCatalogueFacts } from './bench-assistant/seed-facts.ts';
 
 const TARGETS = { correct: 0.85, criticalWrong: 0, p95Ms: 300 } as const;
-const SETS = ['tuning', 'held-out', 'legacy'] as const;
+const SETS = ['tuning', 'tuning-2', 'held-out', 'legacy'] as const;
 type SetName = (typeof SETS)[number];
 
 const args = process.argv.slice(2);
@@ -42,7 +42,7 @@ function printScore(name: string, score: SetScore) {
   console.log(`  p95 latency  ${score.p95Ms.toFixed(2)} ms`);
 }
 
-async function factSet(name: 'tuning' | 'held-out'): Promise<boolean> {
+async function factSet(name: Exclude<SetName, 'legacy'>): Promise<boolean> {
   const file = new URL(`./bench-assistant/${name}.json`, import.meta.url);
   if (!existsSync(file)) {
     console.log(`\n[${name}] scripts/bench-assistant/${name}.json is not there: skipped`);

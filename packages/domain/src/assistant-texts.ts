@@ -54,6 +54,8 @@ export const assistantOwnDataTexts = {
   apsPass: 'By these marks you reach a {passType}.',
   apsOtherPacks: 'Some institutions count differently: {packs}.',
   apsAt: 'At {institution} your score is {score} of {max} ({pack}).',
+  apsUsual:
+    'By the usual count that most other institutions use, your {sitting} marks give {score} out of 42 (best six subjects, Life Orientation not counted: {subjects}).',
   rejectedIntro: 'I am sorry about that. A "not successful" outcome is for that application only, and it is not the end of the road.',
   rejectedOpen: 'Your other applications are still in progress: {list}.',
   rejectedNoneOpen: 'You have no other applications in progress right now.',
@@ -195,7 +197,8 @@ export const assistantFactTexts = {
     '{mark}% is NSC level {level} ({descriptor}, {min}-{max}%), worth {points} APS points in the usual count (best six subjects, Life Orientation not counted).',
   markLevelAt: 'At {institution} ({pack}) {mark}% in {subject} counts {packPoints} points.',
   apsFromMarks: 'With those marks your APS is {score} out of {max} ({subjects}).',
-  apsFromMarksAt: 'At {institution} the same marks give {packScore} of {packMax} ({pack}).',
+  apsFromMarksOwnPack: 'At {institution} those marks give {packScore} of {packMax} ({pack}).',
+  apsFromMarksUsual: 'By the usual count that most other institutions use, they give {score} out of {max} ({subjects}).',
   apsFewMarks: 'I counted {count} subject(s); an APS uses your best six (Life Orientation not counted), so add the rest for the full score.',
   calculationSource: 'NSC levels and APS rules',
   feeAt: 'The application fee at {institution} for the {year} intake is R{fee}.',

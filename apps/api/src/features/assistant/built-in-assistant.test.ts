@@ -82,8 +82,19 @@ describe('answers worked out by the domain rules', () => {
   it("adds up the APS of the marks written, with the named institution's own pack", async () => {
     const answer = await ask('maths 70 english 65 physics 60 life sciences 72 geography 58 accounting 80 whats my aps at wits');
     expect(answer.kind).toBe('calculation');
-    expect(answer.content).toContain('your APS is 33 out of 42');
-    expect(answer.content).toMatch(/At University of the Witwatersrand the same marks give \d+ of 56/);
+    // Wits first (its own count), then the usual count, never called "your APS" next to it.
+    expect(answer.content).toMatch(/^At University of the Witwatersrand those marks give \d+ of 56/);
+    expect(answer.content).toContain('the usual count that most other institutions use, they give 33 out of 42');
+    expect(answer.content).not.toContain('your APS is 33');
+  });
+
+  it('reads marks written with HL/FAL, short subject names and a full stop after the last mark', async () => {
+    const answer = await ask('eng fal 55, isizulu fal 80, life sci 70, IT 85, maths lit 62, geo 70 and LO 75. aps?');
+    expect(answer.kind).toBe('calculation');
+    // 70% Life Sciences, Geography and 80%+ isiZulu FAL, IT: 7+7+6+6+5+4 = 35; LO is read but not counted.
+    expect(answer.content).toContain('your APS is 35 out of 42');
+    expect(answer.content).toContain('isiZulu First Additional Language 80% = 7');
+    expect(answer.content).toContain('Information Technology 85% = 7');
   });
 });
 

@@ -1,5 +1,5 @@
 import { assistantFactTexts as t } from '@kusasa/domain/assistant-texts';
-import { apsPackById, apsPackForInstitution, type SubjectMark } from '@kusasa/domain/rules/aps';
+import { apsPackById, apsPackForInstitution, type ApsRulePack, type SubjectMark } from '@kusasa/domain/rules/aps';
 import { NSC_LEVELS, nscLevel } from '@kusasa/domain/rules/nsc-levels';
 import { fillText } from '@kusasa/domain/texts';
 import type { InstitutionFact } from './assistant-facts.ts';
@@ -42,19 +42,22 @@ export function markPointsAnswer(mark: number, subject: string | null, instituti
   return parts.join(' ');
 }
 
-/** The APS of the marks a learner wrote, by the common rule and by the named institution's pack. */
+/** The APS of the marks a learner wrote: the named institution's own count first, when it has one. */
 export function apsFromMarksAnswer(marks: readonly SubjectMark[], institution: InstitutionFact | null): string {
   const common = apsPackById('common')!.score(marks);
   const subjects = common.countedSubjects.map((entry) => `${entry.subject} ${entry.mark}% = ${entry.points}`).join(', ');
-  const parts = [fillText(t.apsFromMarks, { score: String(common.score), max: String(common.maxScore), subjects })];
-  if (institution) {
-    const pack = apsPackForInstitution(institution.slug);
-    if (pack.id !== 'common') {
-      const own = pack.score(marks);
-      parts.push(fillText(t.apsFromMarksAt, { institution: institution.name, packScore: String(own.score), packMax: String(own.maxScore), pack: pack.name }));
-    }
-  }
+  const usual = { score: String(common.score), max: String(common.maxScore), subjects };
+  const pack = institution ? apsPackForInstitution(institution.slug) : null;
+  const parts =
+    institution && pack && pack.id !== 'common'
+      ? [ownPackLine(marks, institution, pack), fillText(t.apsFromMarksUsual, usual)]
+      : [fillText(t.apsFromMarks, usual)];
   const counted = marks.filter((entry) => entry.subject !== 'Life Orientation').length;
   if (counted < FULL_SET) parts.push(fillText(t.apsFewMarks, { count: String(counted) }));
   return parts.join(' ');
+}
+
+function ownPackLine(marks: readonly SubjectMark[], institution: InstitutionFact, pack: ApsRulePack): string {
+  const own = pack.score(marks);
+  return fillText(t.apsFromMarksOwnPack, { institution: institution.name, packScore: String(own.score), packMax: String(own.maxScore), pack: pack.name });
 }

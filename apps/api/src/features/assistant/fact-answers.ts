@@ -45,9 +45,15 @@ function intakeFor(intakes: readonly IntakeFact[], year: number | null): IntakeF
   return (year === null ? undefined : pool.find((intake) => intake.year === year)) ?? [...pool].sort((a, b) => b.year - a.year)[0];
 }
 
+const FEE_WORDS = /\b(fees?|free|charge[sd]?|cost)\b/i;
+
 function feeLine(institution: InstitutionFact, intake: IntakeFact): string {
   const values = { institution: institution.name, year: String(intake.year), fee: rand(intake.applicationFeeRand ?? 0).slice(1) };
-  if (intake.applicationFeeRand === null) return fillText(t.feeNotPublished, values);
+  // No amount recorded: the intake's note may still say something about the fee ("no application fee").
+  if (intake.applicationFeeRand === null)
+    return intake.lateRules && FEE_WORDS.test(intake.lateRules)
+      ? `${fillText(t.feeNotPublished, values)} ${fillText(t.lateRules, { rules: intake.lateRules })}`
+      : fillText(t.feeNotPublished, values);
   const line = fillText(intake.applicationFeeRand === 0 ? t.feeFree : t.feeAt, values);
   return intake.lateRules ? `${line} ${fillText(t.lateRules, { rules: intake.lateRules })}` : line;
 }

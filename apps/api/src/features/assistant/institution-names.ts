@@ -1,4 +1,5 @@
 import type { InstitutionFact } from './assistant-facts.ts';
+import { STOP_WORDS } from './learner-words.ts';
 
 // Which institutions a question names: their full names, their abbreviations (Wits, UJ, UKZN, TUT,
 // CPUT, UNISA) and the nicknames learners use (Tuks, Maties, Kovsies). Read from the live list of
@@ -140,7 +141,8 @@ export function institutionMatcher(institutions: readonly InstitutionFact[]): In
     for (const pattern of patterns) {
       const match = pattern.exec(text);
       const word = match?.[1] === 'university' || match?.[1] === 'college' ? match?.[2] : match?.[1];
-      if (word && !GENERIC_BEFORE.has(word) && !knownWords.has(word)) return word;
+      // A function word ("tvet and university", "between a college") names nothing.
+      if (word && !GENERIC_BEFORE.has(word) && !STOP_WORDS.has(word) && !knownWords.has(word)) return word;
     }
     return null;
   }

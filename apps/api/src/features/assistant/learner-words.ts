@@ -134,6 +134,22 @@ export const STOP_WORDS = new Set([
   'ive',
   'where',
   'when',
+  // fillers that carry no topic ("how do i actually apply", "what can i look at", "3 days ago")
+  'actually',
+  'basically',
+  'kinda',
+  'sort',
+  'ago',
+  'look',
+  'between',
+  'wanna',
+  'gonna',
+  'yet',
+  // question words as texted
+  'hw',
+  'wht',
+  'wats',
+  'watz',
   // isiZulu function words
   'ngicela',
   'ngifuna',
@@ -254,6 +270,12 @@ export const LEARNER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   gratis: ['free'],
   betaal: ['pay', 'payment'],
   paid: ['pay', 'payment', 'paid'],
+  bought: ['pay', 'payment', 'paid'],
+  // a parent's say-so
+  approve: ['consent', 'permission'],
+  approval: ['consent', 'permission'],
+  agree: ['consent'],
+  toestemming: ['consent', 'permission'],
   instalments: ['installments'],
   instalment: ['installments'],
   terugbetaling: ['refund'],
@@ -333,10 +355,13 @@ const TOPIC_PHRASES: readonly [RegExp, string][] = [
 /** The topic words of a text, normalised, stop words left out. */
 export function topicWords(text: string): string[] {
   const phrased = TOPIC_PHRASES.reduce((current, [phrase, word]) => current.replace(phrase, word), text);
-  return tokenize(phrased)
-    .filter((word) => !STOP_WORDS.has(word.toLowerCase()))
-    .map(normaliseWord)
-    .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
+  return (
+    tokenize(phrased)
+      .filter((word) => !STOP_WORDS.has(word.toLowerCase()))
+      .map(normaliseWord)
+      // A bare number ("3 days ago", "im 17") says how much, not what about: the words around it do.
+      .filter((word, at, words) => word.length > 0 && !STOP_WORDS.has(word) && !/^\d+$/.test(word) && words.indexOf(word) === at)
+  );
 }
 
 /** The words to search for one learner word: itself and what it means in the entries' words. */

@@ -59,7 +59,9 @@ async function apsAnswer({ facts, userId, institutions }: OwnDataContext): Promi
     return pack ? [fillText(t.apsAt, { institution: institution.name, score: String(pack.score), max: String(pack.maxScore), pack: pack.name })] : [];
   });
   const subjects = aps.countedSubjects.map((entry) => `${entry.subject} ${entry.mark}%`);
-  const parts = [...atInstitution, fillText(t.aps, { score: String(aps.score), sitting: t.sittings[aps.sitting], subjects: listOf(subjects) })];
+  // With the institution's own score given, the usual count is said as such, not as "your APS".
+  const usual = atInstitution.length > 0 ? t.apsUsual : t.aps;
+  const parts = [...atInstitution, fillText(usual, { score: String(aps.score), sitting: t.sittings[aps.sitting], subjects: listOf(subjects) })];
   if (aps.passType && aps.passType !== 'none') parts.push(fillText(t.apsPass, { passType: nscPassTexts.labels[aps.passType] }));
   const others = aps.packs.filter((pack) => pack.packId !== 'common').map((pack) => `${pack.name}: ${pack.score} of ${pack.maxScore}`);
   if (others.length > 0 && atInstitution.length === 0) parts.push(fillText(t.apsOtherPacks, { packs: others.join('; ') }));

@@ -32,7 +32,8 @@ export type QuestionIntent =
   | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
 
 /** Asking for a decision only the institution makes, or for help Thandi does not give. */
-const PREDICTION = /\b(yes or no|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
+const PREDICTION =
+  /\b(yes or no|predict(ion)?s?|forecast|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
 const OFF_TOPIC = /\b(weather|homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|lotto|joke)\b/;
 
 const TOPICS: readonly [FactTopic, RegExp][] = [
@@ -64,7 +65,12 @@ const SESSIONS: readonly [RegExp, ConsultationSession['id']][] = [
   [/\bapplication review\b/, 'application-review'],
   [/\binterview (prep|preparation|practice)\b/, 'interview-preparation'],
 ];
+/** A parent's or guardian's consent ("my mom hasn't confirmed yet") is explained, not read from the learner's rows. */
+const GUARDIAN_CONSENT =
+  /\b(guardian|parents?|mom|mum|mother|mama|dad|father|papa|ouers)\b.*\b(confirm(ed|s)?|consent(ed)?|approve[ds]?|agree[ds]?)\b|\b(confirm(ed|s)?|consent(ed)?)\b.*\b(guardian|parents?)\b/;
 const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorship)\b/;
+/** This many marks written out are a learner's results to score, whatever else the question says. */
+const MARK_LIST = 3;
 const YEAR = /\b(20[2-3]\d)\b/;
 
 function factTopic(text: string): FactTopic | null {
@@ -88,8 +94,15 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   const topic = factTopic(text);
   const year = Number(YEAR.exec(text)?.[1] ?? '') || null;
 
-  // A named programme's requirements come before the marks written with them ("BSc at UKZN with 55% maths").
-  if (institutions.length > 0 && (topic === 'requirements' || topic === 'tuition') && (marks.length > 0 || bareMark !== null || topic === 'tuition'))
+  // A named programme's requirements come before the marks written with them ("BSc at UKZN with
+  // 55% maths"); a list of marks ("english 72, maths 65, physics 61 ... aps for wits?") asks for a score.
+  const listsMarks = marks.length >= MARK_LIST;
+  if (
+    institutions.length > 0 &&
+    (topic === 'requirements' || topic === 'tuition') &&
+    !listsMarks &&
+    (marks.length > 0 || bareMark !== null || topic === 'tuition')
+  )
     return { kind: 'facts', topic, institutions, year, marks };
   if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks }, institutions };
   const single = marks[0];
@@ -99,6 +112,7 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
   const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
   if (session) return { kind: 'consultation', sessionId: session[1] };
+  if (GUARDIAN_CONSENT.test(text)) return { kind: 'general', institutions, topic: null };
   const own = ownIntent(question, text, institutions);
   // "Which courses can I get into at Wits?" is the learner's own eligibility there; "What APS do I
   // need for BCom at UJ?" is the catalogue's requirement.

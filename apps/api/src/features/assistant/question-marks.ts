@@ -4,37 +4,54 @@ import type { SubjectMark } from '@kusasa/domain/rules/aps';
 // as NSC subjects the domain's APS rules can count. A number is a mark only with a percent sign
 // or next to a subject, so ages, years and rand amounts are not read as marks.
 
+// NSC languages as learners write them: "isizulu fal", "eng hl", "sesotho home language"; a
+// language written without HL/FAL is taken as the level most learners take it at.
+const FAL = '(?: fal| first additional(?: language)?| 1st add(?:itional)?)';
+const HL = '(?: hl| home(?: language)?| huistaal)';
+const LANGUAGES: readonly [words: string, name: string, usual: 'Home' | 'First Additional'][] = [
+  ['eng(?:lish|elsi)?', 'English', 'First Additional'],
+  ['afr(?:ikaans)?', 'Afrikaans', 'First Additional'],
+  ['(?:isi)?zulu', 'isiZulu', 'Home'],
+  ['(?:isi)?xhosa', 'isiXhosa', 'Home'],
+  ['(?:isi)?ndebele', 'isiNdebele', 'Home'],
+  ['(?:si)?swati', 'Siswati', 'Home'],
+  ['sepedi|northern sotho', 'Sepedi', 'Home'],
+  ['setswana|tswana', 'Setswana', 'Home'],
+  ['sesotho|sotho', 'Sesotho', 'Home'],
+  ['tshivenda|venda', 'Tshivenda', 'Home'],
+  ['xitsonga|tsonga', 'Xitsonga', 'Home'],
+];
+const languagePatterns = (): [RegExp, string][] =>
+  LANGUAGES.flatMap(([words, name, usual]): [RegExp, string][] => [
+    [new RegExp(`(?:${words})${FAL}`), `${name} First Additional Language`],
+    [new RegExp(`(?:${words})${HL}`), `${name} Home Language`],
+    [new RegExp(`(?:${words})`), `${name} ${usual} Language`],
+  ]);
+
 const SUBJECTS: readonly [RegExp, string][] = [
-  [/maths? lit(eracy)?|mathematical literacy|math lit/, 'Mathematical Literacy'],
-  [/tech(nical)? maths?/, 'Technical Mathematics'],
-  [/maths?|mathematics|wiskunde/, 'Mathematics'],
-  [/english (hl|home language)/, 'English Home Language'],
-  [/english( fal| first additional( language)?)?|eng/, 'English First Additional Language'],
-  [/afrikaans (hl|home language)/, 'Afrikaans Home Language'],
-  [/afrikaans( fal)?/, 'Afrikaans First Additional Language'],
-  [/(isi)?zulu( hl| home language)?/, 'isiZulu Home Language'],
-  [/(isi)?xhosa( hl| home language)?/, 'isiXhosa Home Language'],
-  [/sepedi( hl| home language)?/, 'Sepedi Home Language'],
-  [/setswana( hl| home language)?/, 'Setswana Home Language'],
-  [/sesotho( hl| home language)?/, 'Sesotho Home Language'],
-  [/tshivenda( hl)?|venda/, 'Tshivenda Home Language'],
-  [/xitsonga( hl)?|tsonga/, 'Xitsonga Home Language'],
-  [/physical sciences?|physical science|physics|phys sci|physci/, 'Physical Sciences'],
-  [/life sciences?|life science|biology|bio/, 'Life Sciences'],
-  [/life orientation|lo/, 'Life Orientation'],
-  [/accounting|accounts/, 'Accounting'],
-  [/business studies|business|bs/, 'Business Studies'],
+  [/maths? lit(eracy)?|mathematical literacy|math lit|mathslit|ml/, 'Mathematical Literacy'],
+  [/tech(nical)? maths?|technical mathematics/, 'Technical Mathematics'],
+  [/tech(nical)? sci(ence)?s?|technical sciences?/, 'Technical Sciences'],
+  [/maths?|mathematics|wiskunde|mathematic/, 'Mathematics'],
+  ...languagePatterns(),
+  [/physical sciences?|physical science|physics|phys(ical)? sci|physci|phy sci|ps|natuurwetenskap/, 'Physical Sciences'],
+  [/life sciences?|life sci|life science|lifesci|biology|bio|ls|lewenswetenskap/, 'Life Sciences'],
+  [/life orientation|lo|lewensorientering/, 'Life Orientation'],
+  [/accounting|accounts|acc|rekeningkunde/, 'Accounting'],
+  [/business studies|business|bus stud|bs|besigheidstudies/, 'Business Studies'],
   [/economics|econ/, 'Economics'],
-  [/geography|geo/, 'Geography'],
-  [/history/, 'History'],
+  [/geography|geo|geografie/, 'Geography'],
+  [/history|hist|geskiedenis/, 'History'],
   [/cat|computer applications( technology)?/, 'Computer Applications Technology'],
-  [/information technology/, 'Information Technology'],
-  [/tourism/, 'Tourism'],
-  [/agric(ultural)? sciences?|agric/, 'Agricultural Sciences'],
+  [/information technology|info tech|it/, 'Information Technology'],
+  [/tourism|toerisme/, 'Tourism'],
+  [/agric(ultural)? sciences?|agric|agri/, 'Agricultural Sciences'],
   [/egd|engineering graphics( and design)?/, 'Engineering Graphics and Design'],
   [/consumer studies/, 'Consumer Studies'],
+  [/hospitality( studies)?/, 'Hospitality Studies'],
   [/dramatic arts|drama/, 'Dramatic Arts'],
   [/visual arts/, 'Visual Arts'],
+  [/music/, 'Music'],
   [/religion studies/, 'Religion Studies'],
 ];
 
@@ -43,7 +60,7 @@ const nonCapturing = (source: string) => source.replace(/\((?!\?)/g, '(?:');
 const SUBJECT_SOURCE = SUBJECTS.map(([pattern]) => `(?:${nonCapturing(pattern.source)})`).join('|');
 const MARK = '(\\d{1,3})(?:\\s*(%|percent|persent))?';
 /** "maths 75", "maths: 75%", "maths = 75" */
-const SUBJECT_THEN_MARK = new RegExp(`\\b(${SUBJECT_SOURCE})\\s*(?:[:=-]|is|was|got|of)?\\s*${MARK}(?![\\d.])`, 'g');
+const SUBJECT_THEN_MARK = new RegExp(`\\b(${SUBJECT_SOURCE})\\s*(?:[:=-]|is|was|got|of)?\\s*${MARK}(?!\\d|\\.\\d)`, 'g');
 /** "75% for maths", "75% in maths", "75 percent maths", "65 in maths" */
 const MARK_THEN_SUBJECT = new RegExp(
   `(?<![\\d.r])(\\d{1,3})\\s*(?:(?:%|percent|persent)\\s*(?:for|in|on|at)?|(?:for|in))\\s*(?:my\\s+)?\\b(${SUBJECT_SOURCE})\\b`,
