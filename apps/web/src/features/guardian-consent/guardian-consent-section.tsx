@@ -70,8 +70,16 @@ export function GuardianConsentSection() {
         <Alert tone={state.sharingAllowed ? 'success' : 'info'} className="mt-3">
           {statusText(state)}
         </Alert>
-        {notice && <p role="status" className="mt-3">{notice}</p>}
-        {resend.isError && <Alert tone="error" className="mt-3">{resend.error instanceof ApiError ? resend.error.message : t.page.loadFailed}</Alert>}
+        {notice && (
+          <p role="status" className="mt-3">
+            {notice}
+          </p>
+        )}
+        {resend.isError && (
+          <Alert tone="error" className="mt-3">
+            {resend.error instanceof ApiError ? resend.error.message : t.page.loadFailed}
+          </Alert>
+        )}
         <div className="mt-4 flex flex-wrap gap-3">
           {state.status !== 'confirmed' && (
             <Button variant="outline" disabled={resend.isPending} onClick={() => resend.mutate(undefined, { onSuccess: () => setNotice(t.card.resent) })}>

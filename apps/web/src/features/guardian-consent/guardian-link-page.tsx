@@ -52,8 +52,16 @@ function LinkDetails({ view, token }: { view: GuardianLinkView; token: string })
         <h2 className="text-lg font-semibold">{t.page.consentHeading}</h2>
         <p className="mt-3">{view.consent.text}</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.page.version(view.consent.version)}</p>
-        {answer.isSuccess && answer.variables && <Alert tone="success" className="mt-4">{DONE[answer.variables.answer]}</Alert>}
-        {!answer.isSuccess && status && <Alert tone="info" className="mt-4">{status}</Alert>}
+        {answer.isSuccess && answer.variables && (
+          <Alert tone="success" className="mt-4">
+            {DONE[answer.variables.answer]}
+          </Alert>
+        )}
+        {!answer.isSuccess && status && (
+          <Alert tone="info" className="mt-4">
+            {status}
+          </Alert>
+        )}
         {answer.isError && (
           <Alert tone="error" className="mt-4">
             {answer.error instanceof ApiError ? answer.error.message : t.page.loadFailed}
