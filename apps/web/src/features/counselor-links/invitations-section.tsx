@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { acceptInvitation, declineInvitation, useLinksChange } from './api/counselor-links';
 import { CounselorLine, counselorName } from './counselor-line';
-import { Section } from './section';
+import { CardSection } from '../../components/ui/card-section';
 import { TermsDialog } from './terms-dialog';
 
 const t = counselorLinkTexts.invitations;
@@ -28,7 +28,7 @@ export function InvitationsSection({ links }: { links: LearnerLinks }) {
   };
 
   return (
-    <Section title={t.title}>
+    <CardSection title={t.title}>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {links.invitations.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>
@@ -80,6 +80,6 @@ export function InvitationsSection({ links }: { links: LearnerLinks }) {
           onClose={() => setAccepting(null)}
         />
       )}
-    </Section>
+    </CardSection>
   );
 }

@@ -7,7 +7,7 @@ import { InputField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { type FieldErrors, useFocusFirstInvalid } from '../../lib/form-errors';
 import { linkByCode, useLinksChange } from './api/counselor-links';
-import { Section } from './section';
+import { CardSection } from '../../components/ui/card-section';
 import { type TermsValues, parseTerms } from './terms';
 import { TermsFields } from './terms-fields';
 
@@ -51,7 +51,7 @@ export function LinkForm({ defaultEndsOn }: { defaultEndsOn: string }) {
   };
 
   return (
-    <Section title={t.title} intro={t.intro}>
+    <CardSection title={t.title} intro={t.intro}>
       <form ref={form} onSubmit={submit} noValidate className="grid gap-4">
         <InputField
           id="counselor-code"
@@ -78,6 +78,6 @@ export function LinkForm({ defaultEndsOn }: { defaultEndsOn: string }) {
           </Button>
         </div>
       </form>
-    </Section>
+    </CardSection>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { changeLink, stopLink, useLinksChange } from './api/counselor-links';
 import { CounselorLine, counselorName } from './counselor-line';
-import { Section } from './section';
+import { CardSection } from '../../components/ui/card-section';
 import { TermsDialog } from './terms-dialog';
 
 const t = counselorLinkTexts.links;
@@ -33,7 +33,7 @@ export function LinksSection({ links }: { links: LearnerLinks }) {
   };
 
   return (
-    <Section title={t.title}>
+    <CardSection title={t.title}>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {links.links.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>
@@ -108,6 +108,6 @@ export function LinksSection({ links }: { links: LearnerLinks }) {
         onCancel={() => setStopping(null)}
         onConfirm={confirmStop}
       />
-    </Section>
+    </CardSection>
   );
 }

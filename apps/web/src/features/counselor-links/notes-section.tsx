@@ -1,7 +1,7 @@
 import { counselorLinkTexts } from '@kusasa/domain/counselor-page-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { CounselorNote } from '@kusasa/domain/schemas/counselors/common';
-import { Section } from './section';
+import { CardSection } from '../../components/ui/card-section';
 
 const t = counselorLinkTexts.notes;
 
@@ -9,7 +9,7 @@ const t = counselorLinkTexts.notes;
 export function NotesSection({ notes }: { notes: readonly CounselorNote[] }) {
   const newestFirst = [...notes].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return (
-    <Section title={t.title}>
+    <CardSection title={t.title}>
       {newestFirst.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>
       ) : (
@@ -24,6 +24,6 @@ export function NotesSection({ notes }: { notes: readonly CounselorNote[] }) {
           ))}
         </ol>
       )}
-    </Section>
+    </CardSection>
   );
 }

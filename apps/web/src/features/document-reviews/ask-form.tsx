@@ -11,7 +11,7 @@ import { SelectField, TextareaField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../lib/form-errors';
 import { useAskReview } from './api/document-reviews';
-import { ReviewSection } from './review-section';
+import { CardSection } from '../../components/ui/card-section';
 
 const t = documentReviewTexts.ask;
 
@@ -72,7 +72,7 @@ export function AskForm({ view, preselected }: { view: LearnerReviews; preselect
     label: `${documentTexts.labels[d.documentType]}${d.originalName ? ` (${d.originalName})` : ''}`,
   }));
   return (
-    <ReviewSection title={t.title} intro={view.terms.dueIfAskedNow ? t.promise(formatListDate(view.terms.dueIfAskedNow)) : undefined}>
+    <CardSection title={t.title} intro={view.terms.dueIfAskedNow ? t.promise(formatListDate(view.terms.dueIfAskedNow)) : undefined}>
       <form ref={form} onSubmit={submit} noValidate className="grid gap-4" aria-label={t.title}>
         <SelectField
           id="review-kind"
@@ -136,6 +136,6 @@ export function AskForm({ view, preselected }: { view: LearnerReviews; preselect
           </Button>
         </div>
       </form>
-    </ReviewSection>
+    </CardSection>
   );
 }

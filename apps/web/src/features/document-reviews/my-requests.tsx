@@ -4,7 +4,7 @@ import { formatListDate } from '@kusasa/domain/rules/dates';
 import type { LearnerReview } from '@kusasa/domain/schemas/document-reviews';
 import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { ReviewSection } from './review-section';
+import { CardSection } from '../../components/ui/card-section';
 
 const t = documentReviewTexts.mine;
 const statusTone: Record<LearnerReview['status'], BadgeTone> = { waiting: 'neutral', in_review: 'accent', answered: 'brand' };
@@ -58,12 +58,12 @@ function Request({ request }: { request: LearnerReview }) {
 /** The learner's requests, newest first, each with its status, promise and (once answered) the comments. */
 export function MyRequests({ requests }: { requests: readonly LearnerReview[] }) {
   return (
-    <ReviewSection title={t.title}>
+    <CardSection title={t.title}>
       {requests.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>
       ) : (
         requests.map((request) => <Request key={request.id} request={request} />)
       )}
-    </ReviewSection>
+    </CardSection>
   );
 }

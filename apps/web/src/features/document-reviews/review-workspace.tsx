@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { openReviewDocument, useAnswerReview, useReleaseReview, useReviewDetail } from './api/review-queue';
 import { whatOf } from './queue-table';
-import { ReviewSection } from './review-section';
+import { CardSection } from '../../components/ui/card-section';
 
 const t = documentReviewTexts.queue;
 const failure = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t.failed);
@@ -75,7 +75,7 @@ export function ReviewWorkspace({ reviewId }: { reviewId: string }) {
   };
 
   return (
-    <ReviewSection title={whatOf(data)}>
+    <CardSection title={whatOf(data)}>
       <RequestBody detail={data} />
       <form onSubmit={submit} noValidate className="grid gap-3" aria-label={`${t.comments}: ${whatOf(data)}`}>
         <TextareaField
@@ -107,6 +107,6 @@ export function ReviewWorkspace({ reviewId }: { reviewId: string }) {
           </Button>
         </div>
       </form>
-    </ReviewSection>
+    </CardSection>
   );
 }

@@ -3,14 +3,14 @@ import { fundingTexts } from '@kusasa/domain/funding-texts';
 import type { FundingReadiness } from '@kusasa/domain/schemas/funding/readiness';
 import { buttonVariants } from '../../components/ui/button';
 import { showTimestampDay } from './dates';
-import { Section } from './section';
+import { CardSection } from '../../components/ui/card-section';
 
 const texts = fundingTexts.invitations;
 
 /** Sponsors who found the learner through their shared funding check and invited them to ask. */
 export function InvitationsSection({ invitations }: { invitations: FundingReadiness['invitations'] }) {
   return (
-    <Section title={texts.heading}>
+    <CardSection title={texts.heading}>
       {invitations.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{texts.empty}</p>
       ) : (
@@ -29,6 +29,6 @@ export function InvitationsSection({ invitations }: { invitations: FundingReadin
           ))}
         </ul>
       )}
-    </Section>
+    </CardSection>
   );
 }

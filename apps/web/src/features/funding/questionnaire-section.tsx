@@ -4,7 +4,7 @@ import type { FundingReadiness } from '@kusasa/domain/schemas/funding/readiness'
 import { Button } from '../../components/ui/button';
 import { OutcomeCard } from './outcome-card';
 import { FundingWizard } from './questionnaire/funding-wizard';
-import { Section } from './section';
+import { CardSection } from '../../components/ui/card-section';
 
 /** The questionnaire until it is complete (or reopened), then the outcome with a way to change the answers. */
 export function QuestionnaireSection({ readiness }: { readiness: FundingReadiness }) {
@@ -14,7 +14,7 @@ export function QuestionnaireSection({ readiness }: { readiness: FundingReadines
 
   if (!assessment || editing)
     return (
-      <Section title={fundingTexts.wizard.heading} intro={assessment ? undefined : fundingTexts.wizard.intro}>
+      <CardSection title={fundingTexts.wizard.heading} intro={assessment ? undefined : fundingTexts.wizard.intro}>
         <FundingWizard
           readiness={readiness}
           onDone={() => {
@@ -23,11 +23,11 @@ export function QuestionnaireSection({ readiness }: { readiness: FundingReadines
           }}
           onCancel={assessment ? () => setEditing(false) : undefined}
         />
-      </Section>
+      </CardSection>
     );
 
   return (
-    <Section title={fundingTexts.outcome.heading}>
+    <CardSection title={fundingTexts.outcome.heading}>
       <OutcomeCard assessment={assessment} takeFocus={finished} />
       <Button
         variant="outline"
@@ -39,6 +39,6 @@ export function QuestionnaireSection({ readiness }: { readiness: FundingReadines
       >
         {fundingTexts.wizard.changeAnswers}
       </Button>
-    </Section>
+    </CardSection>
   );
 }

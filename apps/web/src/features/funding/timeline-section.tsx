@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useFundingTimeline } from './api/get-timeline';
 import { showTimestampDay } from './dates';
-import { Section } from './section';
+import { CardSection } from '../../components/ui/card-section';
 
 const texts = fundingTexts.timeline;
 
@@ -52,5 +52,5 @@ export function TimelineSection() {
         ))}
       </ol>
     );
-  return <Section title={texts.heading}>{body}</Section>;
+  return <CardSection title={texts.heading}>{body}</CardSection>;
 }

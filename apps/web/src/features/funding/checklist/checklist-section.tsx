@@ -1,7 +1,7 @@
 import { CERTIFICATION_RULE } from '@kusasa/domain/funding-labels';
 import { fundingTexts } from '@kusasa/domain/funding-texts';
 import type { FundingReadiness } from '@kusasa/domain/schemas/funding/readiness';
-import { Section } from '../section';
+import { CardSection } from '../../../components/ui/card-section';
 import { ChecklistLineItem } from './checklist-line';
 
 const texts = fundingTexts.checklist;
@@ -11,13 +11,13 @@ export function ChecklistSection({ readiness }: { readiness: FundingReadiness })
   const lines = readiness.checklist;
   if (lines.length === 0)
     return (
-      <Section title={texts.heading}>
+      <CardSection title={texts.heading}>
         <p className="text-slate-700 dark:text-slate-300">{texts.empty}</p>
-      </Section>
+      </CardSection>
     );
   const ready = lines.filter((line) => line.document && !line.document.stale).length;
   return (
-    <Section title={texts.heading}>
+    <CardSection title={texts.heading}>
       <p className="font-medium text-slate-900 dark:text-slate-100">{texts.progress(ready, lines.length)}</p>
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">{CERTIFICATION_RULE}</p>
       <ul className="grid gap-4">
@@ -25,6 +25,6 @@ export function ChecklistSection({ readiness }: { readiness: FundingReadiness })
           <ChecklistLineItem key={line.item} line={line} />
         ))}
       </ul>
-    </Section>
+    </CardSection>
   );
 }

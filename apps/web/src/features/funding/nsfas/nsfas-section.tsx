@@ -4,7 +4,7 @@ import { fundingTexts } from '@kusasa/domain/funding-texts';
 import type { FundingReadiness } from '@kusasa/domain/schemas/funding/readiness';
 import { buttonVariants } from '../../../components/ui/button';
 import { showTimestampDay } from '../dates';
-import { Section } from '../section';
+import { CardSection } from '../../../components/ui/card-section';
 import { CycleWindow } from './cycle-window';
 import { NsfasRecordForm } from './nsfas-record-form';
 
@@ -36,7 +36,7 @@ export function NsfasSection({ readiness }: { readiness: FundingReadiness }) {
   const canApply = outcome === 'likely' || outcome === 'maybe';
   const tracking = canApply || nsfas.reference !== null || nsfas.status !== null;
   return (
-    <Section title={fundingTexts.window.heading}>
+    <CardSection title={fundingTexts.window.heading}>
       <CycleWindow cycle={readiness.cycle} />
       {canApply && (
         <a href={MY_NSFAS_URL} target="_blank" rel="noopener noreferrer" className={buttonVariants({ className: 'justify-self-start' })}>
@@ -53,6 +53,6 @@ export function NsfasSection({ readiness }: { readiness: FundingReadiness }) {
           <NsfasRecordForm nsfas={nsfas} />
         </div>
       )}
-    </Section>
+    </CardSection>
   );
 }

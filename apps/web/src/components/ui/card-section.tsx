@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from './card';
 
-/** One part of the funding page: a card with its heading (h2) and an optional line under it. */
-export function Section({ title, intro, children }: { title: string; intro?: string | undefined; children: ReactNode }) {
+/** One part of a signed-in page: a card with its heading (h2) and an optional line under it. */
+export function CardSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
