@@ -14,7 +14,7 @@ import { createConsultationsRepo, type BookingRow } from './consultations.repo.t
 
 const MINUTE_MS = 60_000;
 
-export type Deps = Pick<Kernel, 'db' | 'clock' | 'users' | 'plans'> & {
+export type Deps = Pick<Kernel, 'db' | 'clock' | 'users' | 'plans' | 'guardianConsent'> & {
   checkout: Pick<PaymentsService, 'startCheckout' | 'statusOf'>;
   messages: ConsultationMessages;
   publicUrl: string;
@@ -76,6 +76,8 @@ export function createBookingsService(deps: Deps) {
     },
 
     async book(learnerId: string, body: NewBooking, origin: string): Promise<BookingResult> {
+      // A booking shares the learner with a counselor: a learner under 18 waits for their guardian.
+      await deps.guardianConsent.assertSharing(learnerId);
       const input = newBookingSchema.parse(body);
       const session = sessionById(input.sessionType);
       const now = clock();

@@ -9,14 +9,14 @@ import { createDocumentReviewsRepo } from './document-reviews.repo.ts';
 import type { ReviewableDocument, ReviewDocumentsPort } from './review-ports.ts';
 import { toLearnerReview, toReviewableRef } from './review-views.ts';
 
-export interface DocumentReviewsDeps extends Pick<Kernel, 'db' | 'clock' | 'plans'> {
+export interface DocumentReviewsDeps extends Pick<Kernel, 'db' | 'clock' | 'plans' | 'guardianConsent'> {
   documents: Pick<ReviewDocumentsPort, 'ownedDocument' | 'documentsOf'>;
   users: Pick<Kernel['users'], 'displayNamesOf'>;
 }
 
 // The learner's side of document reviews (issue 31; decision 0419): what their plan gives, asking,
 // and their requests with the answers. Routes take no user id: every row is the session's learner's.
-export function createDocumentReviewsService({ db, clock, plans, documents, users }: DocumentReviewsDeps) {
+export function createDocumentReviewsService({ db, clock, plans, documents, users, guardianConsent }: DocumentReviewsDeps) {
   async function termsOf(learnerId: string) {
     const planId = await plans.currentPlanId(learnerId);
     return { planId, terms: reviewTermsFor(planId) };
@@ -50,6 +50,8 @@ export function createDocumentReviewsService({ db, clock, plans, documents, user
 
     /** Starter: 403 PLAN_LIMIT with the upgrade link; past the plan's open requests: 409; another's document: 404. */
     async ask(actor: Actor, input: AskReview): Promise<LearnerReview> {
+      // A review shows the learner's document to a reviewer: a learner under 18 waits for their guardian.
+      await guardianConsent.assertSharing(actor.id);
       const { planId, terms } = await termsOf(actor.id);
       if (!terms) throw new AppError('PLAN_LIMIT', t.errors.notAvailable, undefined, { extra: { upgradeUrl: UPGRADE_URL, requiredPlan: 'essential' } });
       let document: ReviewableDocument | null = null;

@@ -72,6 +72,8 @@ export function createPaymentsService({ db, clock, gateway, completion, audit, p
    * signed form fields. Plans and partner subscriptions both start here.
    */
   async function startCheckout(order: CheckoutOrder, origin: string): Promise<CreatePaymentResponse> {
+    // No payment of any kind from a learner under 18 until their guardian confirms (issue 32).
+    await guardianConsent.assertSharing(order.userId);
     const contact = await users.personalDetails(order.userId);
     const now = clock();
     const payment = await repo.insert({
@@ -116,8 +118,6 @@ export function createPaymentsService({ db, clock, gateway, completion, audit, p
 
     /** `origin` is the Kusasa origin the browser is on (checked by the CSRF guard): it comes back there. */
     async create(userId: string, input: CreatePaymentRequest, origin: string): Promise<CreatePaymentResponse> {
-      // No payment from a learner under 18 until their guardian confirms (issue 32).
-      await guardianConsent.assertSharing(userId);
       const parsedPlan = paidPlanIdSchema.safeParse(input.plan);
       const tier = parsedPlan.success ? paymentTierForPlan(parsedPlan.data) : null;
       if (!parsedPlan.success || !tier) throw new AppError('VALIDATION', paymentTexts.invalidPlan, { plan: paymentTexts.invalidPlan });
