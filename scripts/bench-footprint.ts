@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { buildApi } from './api-build.ts';
+import { apiBuildIsStale } from './build-freshness.js';
 
 // The server's footprint (issue 33): the real process, as a deployment runs it, on a data
 // directory (or database) an earlier start already migrated and seeded. For each database:
@@ -17,7 +19,9 @@ const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsW
 const REQUESTS = Number(args.get('requests') || 1000);
 const IDLE_MS = Number(args.get('idle') || 5000);
 const PG_SERVER_URL = process.env.PG_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ENTRY = ['--import', 'tsx', 'apps/api/src/server.ts'];
+// How `npm start` runs the server (compiled JavaScript, decision 0426), beside the sources through tsx.
+const ENTRIES = { compiled: ['scripts/start.js'], 'sources (tsx)': ['--import', 'tsx', 'apps/api/src/server.ts'] };
+type Entry = keyof typeof ENTRIES;
 
 // Public reads a visitor's browser makes, the policies' PDF, an unknown session and two 404s.
 const MIX = [
@@ -56,12 +60,12 @@ function freePort(): Promise<number> {
 }
 
 /** Spawns the server and polls /api/health until it answers 200; the time counts from the spawn. */
-async function start(env: Record<string, string>): Promise<Run> {
+async function start(entry: Entry, env: Record<string, string>): Promise<Run> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const started = performance.now();
-  const child = spawn(process.execPath, ENTRY, {
+  const child = spawn(process.execPath, ENTRIES[entry], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -114,22 +118,22 @@ async function mixedRequests(url: string, total: number, concurrency = 8) {
 
 interface Row {
   database: string;
+  entry: Entry;
   healthyMs: number;
   idleMb: number;
   afterMb: number;
   statuses: string;
 }
 
-async function measure(database: string, env: Record<string, string>): Promise<Row> {
-  await stop(await start(env)); // migrate and seed, as the first `npm start` does
-  const run = await start(env);
+async function measure(database: string, env: Record<string, string>, entry: Entry): Promise<Row> {
+  const run = await start(entry, env);
   try {
     const pid = run.child.pid ?? 0;
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idleMb = rssMb(pid);
     const statuses = await mixedRequests(run.url, REQUESTS);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    return { database, healthyMs: run.healthyMs, idleMb, afterMb: rssMb(pid), statuses };
+    return { database, entry, healthyMs: run.healthyMs, idleMb, afterMb: rssMb(pid), statuses };
   } finally {
     await stop(run);
   }
@@ -155,9 +159,16 @@ async function postgresReachable() {
 // As `npm start` runs it (the embedded defaults), without the web app's files.
 const common = { WEB_DIST: '/nonexistent-kusasa-web' };
 const rows: Row[] = [];
+if (apiBuildIsStale()) await buildApi();
+
+/** Each entry on the same data, after a first start has migrated and seeded it (as the first `npm start` does). */
+async function measureBoth(database: string, env: Record<string, string>) {
+  await stop(await start('compiled', env));
+  for (const entry of Object.keys(ENTRIES) as Entry[]) rows.push(await measure(database, env, entry));
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'kusasa-footprint-'));
 try {
-  rows.push(await measure('embedded (PGlite)', { ...common, DATA_DIR: dataDir }));
+  await measureBoth('embedded (PGlite)', { ...common, DATA_DIR: dataDir });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -169,7 +180,7 @@ if (await postgresReachable()) {
   try {
     const databaseUrl = new URL(PG_SERVER_URL);
     databaseUrl.pathname = `/${name}`;
-    rows.push(await measure('PostgreSQL', { ...common, DATA_DIR: pgDir, DATABASE_URL: databaseUrl.href }));
+    await measureBoth('PostgreSQL', { ...common, DATA_DIR: pgDir, DATABASE_URL: databaseUrl.href });
   } finally {
     await adminQuery(`drop database if exists ${name} with (force)`);
     rmSync(pgDir, { recursive: true, force: true });
@@ -178,10 +189,12 @@ if (await postgresReachable()) {
   process.stdout.write(`PostgreSQL not reachable at ${PG_SERVER_URL}: skipped\n`);
 }
 
-process.stdout.write(`\nserver footprint (sources through tsx, node ${process.version}, idle ${IDLE_MS} ms)\n`);
-process.stdout.write('| database | spawn to healthy | idle RSS | RSS after requests | statuses |\n|---|---|---|---|---|\n');
+process.stdout.write(`\nserver footprint (node ${process.version}, idle ${IDLE_MS} ms; ratio = compiled / sources in this run)\n`);
+process.stdout.write('| database | run as | spawn to healthy | idle RSS | RSS after requests | statuses |\n|---|---|---|---|---|---|\n');
 for (const row of rows) {
+  const sources = rows.find((other) => other.database === row.database && other.entry !== 'compiled');
+  const ratio = (value: number, of: number) => (row.entry === 'compiled' && sources ? ` (${(value / of).toFixed(2)}x)` : '');
   process.stdout.write(
-    `| ${row.database} | ${(row.healthyMs / 1000).toFixed(2)} s | ${row.idleMb.toFixed(0)} MB | ${row.afterMb.toFixed(0)} MB (${REQUESTS} requests) | ${row.statuses} |\n`,
+    `| ${row.database} | ${row.entry} | ${(row.healthyMs / 1000).toFixed(2)} s${ratio(row.healthyMs, sources?.healthyMs ?? 1)} | ${row.idleMb.toFixed(0)} MB${ratio(row.idleMb, sources?.idleMb ?? 1)} | ${row.afterMb.toFixed(0)} MB (${REQUESTS} requests) | ${row.statuses} |\n`,
   );
 }

@@ -1,27 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { repoRoot } from './build-freshness.js';
 
-export const repoRoot = resolve(import.meta.dirname, '..');
-export const webDist = join(repoRoot, 'apps/web/dist');
-
-// Everything the browser bundle is built from; a newer file here means the build is stale.
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stats.mtimeMs);
-}
-
-export function webBuildIsStale(): boolean {
-  // The prerendered pages are the build's last step: a build cut off before them is stale.
-  const index = join(webDist, 'prerendered/manifest.json');
-  if (!existsSync(index)) return true;
-  const builtAt = statSync(index).mtimeMs;
-  return webSources.some((source) => newestMtime(join(repoRoot, source)) > builtAt);
-}
+export { repoRoot, webBuildIsStale, webDist } from './build-freshness.js';
 
 const vite = join(repoRoot, 'node_modules/vite/bin/vite.js');
 
