@@ -1,120 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApi } from './api-build.ts';
 import { apiBuildIsStale } from './build-freshness.js';
+import { ENTRIES, mixedRequests, rssMb, start, stop, type Entry } from './bench-footprint/server-process.ts';
 
 // The server's footprint (issue 33): the real process, as a deployment runs it, on a data
 // directory (or database) an earlier start already migrated and seeded. For each database:
 // the time from spawn to a 200 from /api/health, the RSS after IDLE_MS with nothing happening,
-// and the RSS after 1,000 mixed requests. Not a test: a benchmark; the figures go in README.
+// and the RSS after 1,000 mixed requests; with --soak, the compiled server under a steady mixed
+// load for that many seconds, its RSS sampled every 30 s. Not a test: a benchmark; the figures go
+// in README.
 //
-//   npm run bench:footprint [-- --requests 1000 --idle 5000]
+//   npm run bench:footprint [-- --requests 1000 --idle 5000 --soak 600]
 
 const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])));
 const REQUESTS = Number(args.get('requests') || 1000);
 const IDLE_MS = Number(args.get('idle') || 5000);
+const SOAK_S = Number(args.get('soak') || 0);
 const PG_SERVER_URL = process.env.PG_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-// How `npm start` runs the server (compiled JavaScript, decision 0426), beside the sources through tsx.
-const ENTRIES = { compiled: ['scripts/start.js'], 'sources (tsx)': ['--import', 'tsx', 'apps/api/src/server.ts'] };
-type Entry = keyof typeof ENTRIES;
-
-// Public reads a visitor's browser makes, the policies' PDF, an unknown session and two 404s.
-const MIX = [
-  '/api/health',
-  '/api/institutions',
-  '/api/programs',
-  '/api/subjects',
-  '/api/institutions/uct',
-  '/api/faqs',
-  '/api/testimonials',
-  '/api/partner-tiers',
-  '/api/funding/cycles',
-  '/api/legal/updates',
-  '/api/legal/terms-of-service.pdf',
-  '/api/auth/session',
-  '/api/no-such-thing',
-  '/api/institutions/no-such-college',
-];
-
-interface Run {
-  child: ChildProcess;
-  url: string;
-  healthyMs: number;
-  output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Spawns the server and polls /api/health until it answers 200; the time counts from the spawn. */
-async function start(entry: Entry, env: Record<string, string>): Promise<Run> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const started = performance.now();
-  const child = spawn(process.execPath, ENTRIES[entry], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    if (performance.now() - started > 180_000) throw new Error(`the server did not answer: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  const healthyMs = performance.now() - started;
-  if (!output.includes('Kusasa is running at')) throw new Error(`no start line: ${output}`);
-  return { child, url, healthyMs, output: () => output };
-}
-
-function stop(run: Run): Promise<void> {
-  return new Promise((resolve) => {
-    if (run.child.exitCode !== null) return resolve();
-    run.child.once('exit', () => resolve());
-    run.child.kill('SIGTERM');
-  });
-}
-
-/** Resident memory of the process, in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb) / 1024;
-}
-
-async function mixedRequests(url: string, total: number, concurrency = 8) {
-  const statuses = new Map<number, number>();
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      const path = MIX[next++ % MIX.length];
-      const response = await fetch(`${url}${path}`);
-      await response.arrayBuffer();
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      if (response.status >= 500) throw new Error(`${path} answered ${response.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return [...statuses].map(([status, count]) => `${status}x${count}`).join(' ');
-}
 
 interface Row {
   database: string;
@@ -131,7 +37,7 @@ async function measure(database: string, env: Record<string, string>, entry: Ent
     const pid = run.child.pid ?? 0;
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idleMb = rssMb(pid);
-    const statuses = await mixedRequests(run.url, REQUESTS);
+    const statuses = await mixedRequests(run.url, { total: REQUESTS });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return { database, entry, healthyMs: run.healthyMs, idleMb, afterMb: rssMb(pid), statuses };
   } finally {
@@ -161,10 +67,33 @@ const common = { WEB_DIST: '/nonexistent-kusasa-web' };
 const rows: Row[] = [];
 if (apiBuildIsStale()) await buildApi();
 
+interface Soak {
+  database: string;
+  samples: number[];
+  statuses: string;
+}
+const soaks: Soak[] = [];
+
+/** The compiled server under two requests at a time for SOAK_S seconds; RSS every 30 s. */
+async function soak(database: string, env: Record<string, string>) {
+  const run = await start('compiled', env);
+  try {
+    const pid = run.child.pid ?? 0;
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rssMb(pid)), 30_000);
+    const statuses = await mixedRequests(run.url, { untilMs: performance.now() + SOAK_S * 1000 }, 2);
+    clearInterval(sampler);
+    soaks.push({ database, samples, statuses });
+  } finally {
+    await stop(run);
+  }
+}
+
 /** Each entry on the same data, after a first start has migrated and seeded it (as the first `npm start` does). */
 async function measureBoth(database: string, env: Record<string, string>) {
   await stop(await start('compiled', env));
   for (const entry of Object.keys(ENTRIES) as Entry[]) rows.push(await measure(database, env, entry));
+  if (SOAK_S > 0) await soak(database, env);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'kusasa-footprint-'));
 try {
@@ -196,5 +125,16 @@ for (const row of rows) {
   const ratio = (value: number, of: number) => (row.entry === 'compiled' && sources ? ` (${(value / of).toFixed(2)}x)` : '');
   process.stdout.write(
     `| ${row.database} | ${row.entry} | ${(row.healthyMs / 1000).toFixed(2)} s${ratio(row.healthyMs, sources?.healthyMs ?? 1)} | ${row.idleMb.toFixed(0)} MB${ratio(row.idleMb, sources?.idleMb ?? 1)} | ${row.afterMb.toFixed(0)} MB (${REQUESTS} requests) | ${row.statuses} |\n`,
+  );
+}
+// RSS under load is a garbage collector's sawtooth: growth shows as the last third of the samples
+// sitting above the first third, not as one sample above another.
+const mean = (values: number[]) => values.reduce((total, value) => total + value, 0) / Math.max(1, values.length);
+for (const { database, samples, statuses } of soaks) {
+  const third = Math.max(1, Math.floor(samples.length / 3));
+  const [first, last] = [mean(samples.slice(0, third)), mean(samples.slice(-third))];
+  process.stdout.write(
+    `\n${database}, ${SOAK_S} s of steady load (compiled): RSS ${samples.map((mb) => mb.toFixed(0)).join(' ')} MB every 30 s; ` +
+      `mean of the last third / the first third ${last.toFixed(0)} / ${first.toFixed(0)} MB = ${(last / Math.max(1, first)).toFixed(2)}x; ${statuses}\n`,
   );
 }
