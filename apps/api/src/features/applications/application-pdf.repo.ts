@@ -2,7 +2,6 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { applicationCheckTokens, applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { users } from '../../db/schema/users.ts';
 
 // Branded PDFs and their check tokens (decision 0422). Reads of a learner's rows take their id.
 export function createApplicationPdfRepo(db: Executor) {
@@ -20,16 +19,15 @@ export function createApplicationPdfRepo(db: Executor) {
       await db.insert(applicationCheckTokens).values({ tokenHash, applicationId, createdAt: at });
     },
 
-    /** What a check token vouches for: a submitted application's day and its learner's tracking id. */
-    async checkOf(tokenHash: string): Promise<{ submittedAt: Date; trackingId: string | null } | undefined> {
+    /** What a check token vouches for: a submitted application's day, and whose it is. */
+    async checkOf(tokenHash: string): Promise<{ submittedAt: Date; userId: string } | undefined> {
       const [row] = await db
-        .select({ submittedAt: applications.submittedAt, trackingId: users.trackingId })
+        .select({ submittedAt: applications.submittedAt, userId: applications.userId })
         .from(applicationCheckTokens)
         .innerJoin(applications, eq(applications.id, applicationCheckTokens.applicationId))
-        .innerJoin(users, eq(users.id, applications.userId))
         .where(and(eq(applicationCheckTokens.tokenHash, tokenHash), isNotNull(applications.submittedAt)))
         .limit(1);
-      return row?.submittedAt ? { submittedAt: row.submittedAt, trackingId: row.trackingId } : undefined;
+      return row?.submittedAt ? { submittedAt: row.submittedAt, userId: row.userId } : undefined;
     },
   };
 }

@@ -57,7 +57,8 @@ export function createApplicationPdfService({ db, clock, plans, users, config }:
     async check(token: string): Promise<ApplicationCheck> {
       const found = await repo.checkOf(hashOf(token));
       if (!found) throw new AppError('NOT_FOUND', applicationPdfTexts.check.notFound);
-      return { genuine: true, submittedOn: isoCalendarDateIn(found.submittedAt), trackingId: found.trackingId };
+      const learner = await users.personalDetails(found.userId);
+      return { genuine: true, submittedOn: isoCalendarDateIn(found.submittedAt), trackingId: learner?.trackingId ?? null };
     },
   };
 }
