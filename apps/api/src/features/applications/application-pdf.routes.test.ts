@@ -39,7 +39,9 @@ async function learnerWithApplication(plan: 'starter' | 'essential' = 'essential
   const [user] = await t.database.db.select().from(users).where(eq(users.email, input.email));
   if (plan !== 'starter') await givePlan(t.database.db, user!.id, plan);
   expect((await call(t.app, 'PUT', '/api/profile/education', { cookie, payload: educationBody() })).statusCode).toBe(200);
-  await t.database.db.insert(documents).values({ userId: user!.id, filePath: 'x/id.pdf', documentType: 'idDocument', mimeType: 'application/pdf', sizeBytes: 10, verificationStatus: 'approved' });
+  await t.database.db
+    .insert(documents)
+    .values({ userId: user!.id, filePath: 'x/id.pdf', documentType: 'idDocument', mimeType: 'application/pdf', sizeBytes: 10, verificationStatus: 'approved' });
   const body = { clientId: randomUUID(), grade12Results: 'Mathematics 72%\nTourism 88%', institutionId: ids.uct, programId: ids.bsc };
   const response =
     status === 'submit'
@@ -137,7 +139,9 @@ describe('GET /api/application-checks/:token', () => {
     const draft = await learnerWithApplication('essential', 'draft');
     const { createHash } = await import('node:crypto');
     const token = 'B'.repeat(43);
-    await t.database.db.insert(applicationCheckTokens).values({ tokenHash: createHash('sha256').update(token).digest('hex'), applicationId: draft.application.id });
+    await t.database.db
+      .insert(applicationCheckTokens)
+      .values({ tokenHash: createHash('sha256').update(token).digest('hex'), applicationId: draft.application.id });
     expect((await checkOf(token)).statusCode).toBe(404);
   });
 

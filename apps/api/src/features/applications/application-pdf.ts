@@ -80,7 +80,11 @@ function checkSection(doc: PdfDocument, { checkUrl, qrPng }: ApplicationPdfConte
   doc.image(qrPng, PDF_MARGIN, top, { width: QR_SIZE, height: QR_SIZE, link: checkUrl });
   const textX = PDF_MARGIN + QR_SIZE + 16;
   const width = doc.page.width - textX - PDF_MARGIN;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(PDF_INK).text(t.checkHeading, textX, top + 8, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(PDF_INK)
+    .text(t.checkHeading, textX, top + 8, { width });
   doc.font('Helvetica').fontSize(10).fillColor(PDF_MUTED).text(t.checkHint, { width });
   // Under the code at the page's full width, so the address does not break where a reader would type a hyphen.
   doc.x = PDF_MARGIN;
