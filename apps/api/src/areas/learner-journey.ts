@@ -3,6 +3,8 @@ import { createLinkSigner } from '../adapters/storage/signed-links.ts';
 import type { Kernel } from '../core/kernel.ts';
 import { applicationChangesRoutes } from '../features/applications/application-changes.routes.ts';
 import { createApplicationChangesService } from '../features/applications/application-changes.service.ts';
+import { applicationPdfRoutes } from '../features/applications/application-pdf.routes.ts';
+import { createApplicationPdfService } from '../features/applications/application-pdf.service.ts';
 import { createApplicationPrefill } from '../features/applications/application-prefill.ts';
 import { applicationsRoutes } from '../features/applications/applications.routes.ts';
 import { createSuccessInsights } from '../features/applications/success-insights.ts';
@@ -52,6 +54,7 @@ export function registerLearnerJourney(app: App, kernel: Kernel) {
   const insights = createSuccessInsights({ ...kernel, eligibilityOf: (userId) => aps.eligibility(userId) });
   applicationsRoutes(app, applications, { prefill, insights });
   applicationChangesRoutes(app, createApplicationChangesService({ ...kernel, apsFor }));
+  applicationPdfRoutes(app, createApplicationPdfService(kernel));
 
   // Documents: files through the storage adapter, checked in the background by the job runner.
   const reader = kernel.adapters.documentReader ?? createLocalDocumentReader();

@@ -46,6 +46,9 @@ export const POLICY = {
   'profile:own': only('student'),
   'documents:own': only('student'),
   'applications:own': only('student'),
+  // A branded application PDF's QR code (issue 31): whoever holds the paper checks it, no account;
+  // the unguessable token is the permission and the answer says only "genuine, submitted on".
+  'applications:check': anyone,
   'dashboard:own': only('student'),
   'guidance:use': signedIn,
   // Reading a stored file through its signed link: the signature is the permission.

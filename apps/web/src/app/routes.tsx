@@ -114,6 +114,7 @@ const adminCounselorAccounts = () => import('../features/counselor-accounts/coun
 const deadlines = () => import('../features/deadlines/deadlines-page');
 const adminReminders = () => import('../features/admin-reminders/reminders-page');
 const guardianConsent = () => import('../features/guardian-consent/guardian-link-page');
+const applicationCheck = () => import('../features/applications/application-check-page');
 const documentReviews = () => import('../features/document-reviews/reviews-page');
 const reviewQueue = () => import('../features/document-reviews/review-queue-page');
 
@@ -127,6 +128,7 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   verificationRequired,
   confirmEmail,
   guardianConsent,
+  applicationCheck,
   counselorRegister,
   institutionRegister,
   nsfasRegister,
@@ -170,6 +172,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/verification-required': verificationRequired,
   '/confirm-email': confirmEmail,
   '/guardian-consent': guardianConsent,
+  '/application-check': applicationCheck,
   '/unauthorized': accessDenied,
   '/privacy-policy': privacyPolicy,
   '/refund-policy': refundPolicy,

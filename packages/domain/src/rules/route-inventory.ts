@@ -47,6 +47,8 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/confirm-email', 'Confirm Your Email', 'public', true],
     // Issue 32: a learner under 18's parent or guardian answers the link sent to them (no account).
     ['/guardian-consent', 'Confirm Consent for a Learner Under 18', 'public', true],
+    // Issue 31: a branded application PDF's QR code opens this; it says only "genuine, submitted on".
+    ['/application-check', 'Check an Application', 'public', true],
     ['/unauthorized', 'Access Denied', 'public', true],
     ['/privacy-policy', 'Privacy Policy', 'public', true],
     ['/refund-policy', 'Refund Policy', 'public', true],

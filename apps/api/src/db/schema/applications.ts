@@ -56,3 +56,20 @@ export const applications = pgTable(
       .where(sql`${t.status} <> 'draft'`),
   ],
 );
+
+/**
+ * The check tokens of branded application PDFs (issue 31, decision 0422): each PDF gets its own
+ * random token, and only its SHA-256 is kept, so a leaked table opens no check page. A row is
+ * never edited; it goes with its application (or the learner's account).
+ */
+export const applicationCheckTokens = pgTable(
+  'application_check_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_check_tokens_application_idx').on(t.applicationId)],
+);

@@ -144,6 +144,7 @@ export default function ApplyPage({ title }: PageProps) {
           onResume={form.resume}
           onDiscard={(application) => void onDiscard(application)}
           insights={insights}
+          planId={limit?.planId}
         />
       </div>
     </Container>

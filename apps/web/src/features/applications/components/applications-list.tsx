@@ -1,12 +1,14 @@
 import { FileText } from 'lucide-react';
 import { applicationErrorTexts, applicationPageTexts as t } from '@kusasa/domain/application-texts';
 import { formatListDate } from '@kusasa/domain/rules/dates';
+import type { PlanId } from '@kusasa/domain/rules/plans';
 import type { Application } from '@kusasa/domain/schemas/applications';
 import type { ApplicationInsight } from '@kusasa/domain/schemas/success-insights';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApplicationHistory } from './application-history';
+import { ApplicationPdfButton } from './application-pdf-button';
 import { InsightNote } from './insight-note';
 import { ApplicationStatusBadge } from './status-badge';
 
@@ -19,10 +21,12 @@ interface Props {
   onDiscard: (application: Application) => void;
   /** Pro + AI's success insights by application id (none on other plans). */
   insights?: ReadonlyMap<string, ApplicationInsight>;
+  /** The learner's plan: the branded PDF is Essential's, Starter sees which plan has it. */
+  planId?: PlanId;
 }
 
 /** The learner's applications under the form, newest first; drafts can be resumed or discarded. */
-export function ApplicationsList({ status, applications, currentClientId, onRetry, onResume, onDiscard, insights }: Props) {
+export function ApplicationsList({ status, applications, currentClientId, onRetry, onResume, onDiscard, insights, planId }: Props) {
   return (
     <section aria-labelledby="applications-list-title" className="mt-10">
       <h2 id="applications-list-title" className="text-xl font-semibold text-slate-950 dark:text-white">
@@ -47,6 +51,7 @@ export function ApplicationsList({ status, applications, currentClientId, onRetr
                 application={application}
                 current={application.clientId === currentClientId}
                 insight={insights?.get(application.id)}
+                planId={planId}
                 onResume={() => onResume(application)}
                 onDiscard={() => onDiscard(application)}
               />
@@ -62,12 +67,14 @@ function ApplicationItem({
   application,
   current,
   insight,
+  planId,
   onResume,
   onDiscard,
 }: {
   application: Application;
   current: boolean;
   insight: ApplicationInsight | undefined;
+  planId: PlanId | undefined;
   onResume: () => void;
   onDiscard: () => void;
 }) {
@@ -92,6 +99,7 @@ function ApplicationItem({
         </p>
       )}
       {insight && <InsightNote insight={insight} />}
+      {application.submittedAt && <ApplicationPdfButton applicationId={application.id} title={title} planId={planId} />}
       {application.status !== 'draft' && <ApplicationHistory application={application} />}
       {application.status === 'draft' && (
         <div className="mt-3 flex flex-wrap gap-2">

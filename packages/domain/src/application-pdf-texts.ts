@@ -1,0 +1,47 @@
+// Texts of the branded application PDF and its public check page (issue 31). Import-free on purpose.
+
+export const applicationPdfTexts = {
+  pdf: {
+    brand: 'Kusasa',
+    tagline: 'Your future, one application at a time',
+    title: 'Application Summary',
+    learner: 'Learner',
+    idNumber: 'ID number',
+    contact: 'Contact',
+    trackingId: 'Tracking ID',
+    submitted: 'Submitted',
+    choice: 'Programme choice',
+    marks: 'Grade 12 (NSC) marks',
+    aps: 'APS for this programme',
+    apsUnknown: 'Not calculated',
+    documents: 'Documents',
+    noDocuments: 'No documents uploaded',
+    notGiven: '-',
+    checkHeading: 'Check this application',
+    checkHint: 'Scan the code or open the address below to confirm that Kusasa holds this application.',
+    footer: 'Made by Kusasa from the application as the learner submitted it.',
+  },
+  errors: {
+    notFound: 'Application not found',
+    notSubmitted: 'Only a submitted application has a PDF. Submit it first.',
+    planRequired: 'Branded application PDFs come with the Essential plan and above. Upgrade to download this PDF.',
+  },
+  button: {
+    download: 'Download PDF',
+    downloading: 'Preparing PDF...',
+    failed: 'We could not prepare the PDF. Please try again.',
+    upgrade: 'Branded PDFs come with Essential.',
+    upgradeAction: 'View Plans',
+  },
+  check: {
+    loading: 'Checking the application...',
+    genuineTitle: 'Genuine',
+    genuine: (day: string): string => `This is a genuine Kusasa application, submitted on ${day}.`,
+    trackingId: (id: string): string => `It belongs to tracking ID ${id}: compare it with the one printed on the PDF.`,
+    notFoundTitle: 'Not found',
+    notFound: 'We could not find this application.',
+    noToken: 'This check address is incomplete. Scan the code on the PDF again.',
+    failed: 'We could not check the application right now. Please try again.',
+    retry: 'Try Again',
+  },
+};
