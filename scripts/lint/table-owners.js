@@ -47,6 +47,7 @@ export const TABLE_OWNERS = {
   'identity.ts': { identityBureauChecks: ['features/identity'] },
   'guardian-consent.ts': { guardianConsents: ['core/guardian-consent'], guardianConsentEvents: ['core/guardian-consent'] },
   'document-reviews.ts': { documentReviews: ['features/document-reviews'] },
+  'career-assessments.ts': { careerAssessments: ['features/guidance'] },
   'receipts.ts': { receipts: ['features/receipts'], receiptCounter: ['features/receipts'] },
   'messaging.ts': {
     calendarFeeds: ['features/deadlines'],
