@@ -116,6 +116,8 @@ const adminReminders = () => import('../features/admin-reminders/reminders-page'
 const guardianConsent = () => import('../features/guardian-consent/guardian-link-page');
 const documentReviews = () => import('../features/document-reviews/reviews-page');
 const reviewQueue = () => import('../features/document-reviews/review-queue-page');
+const roadmap = () => import('../features/roadmap/roadmap-page');
+const interviewPractice = () => import('../features/interview-practice/interview-practice-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -205,6 +207,9 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/deadlines': deadlines,
   // Document reviews (issue 31): the learner's requests; the queue counselors and admins share.
   '/reviews': documentReviews,
+  // The Pro + AI roadmap and interview practice (issue 31).
+  '/roadmap': roadmap,
+  '/interview-practice': interviewPractice,
 
   // Plans and payments
   '/checkout': checkout,
