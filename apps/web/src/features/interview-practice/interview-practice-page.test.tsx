@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { interviewPracticeTexts } from '@kusasa/domain/roadmap-texts';
 import { INTERVIEW_FIELDS, INTERVIEW_QUESTIONS, type InterviewField } from '@kusasa/domain/rules/interview-practice';
-import { apiError, json, mockApi, sentTo } from '../../test/api-mock';
+import { json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import InterviewPracticePage from './interview-practice-page';
 
@@ -15,9 +16,16 @@ const practice = (field: InterviewField, applicationId: string | null) => ({
   questions: INTERVIEW_QUESTIONS[field].questions,
 });
 
-function renderPage(handler: (url: string) => Response, entry = '/interview-practice') {
+const planOf = (planId: string) => () =>
+  json({ planId, planName: planId, maxApplications: 6, maxDocuments: null, includesVerification: true, thandiTier: 'advanced' });
+
+function renderPage(handler: (url: string) => Response, planId = 'pro-ai', entry = '/interview-practice') {
   // The handler is given the body only: the address asked for is the mock's latest call.
-  const fetchMock = mockApi({ 'GET /api/interview-practice': () => handler(String(fetchMock.mock.calls.at(-1)?.[0])) });
+  const fetchMock = mockApi({
+    'GET /api/auth/session': sessionOf(),
+    'GET /api/plans/current': planOf(planId),
+    'GET /api/interview-practice': () => handler(String(fetchMock.mock.calls.at(-1)?.[0])),
+  });
   renderRoutes(<Route path="/interview-practice" element={<InterviewPracticePage title="Interview Practice" />} />, entry);
   return fetchMock;
 }
@@ -40,8 +48,9 @@ describe('/interview-practice', () => {
   });
 
   it('shows the upgrade message and a link to the plans below Pro + AI, and still offers booking', async () => {
-    renderPage(() => apiError(403, 'PLAN_LIMIT', 'Interview practice is part of Pro + AI.', { upgradeUrl: '/pricing' }));
-    expect(await screen.findByText('Interview practice is part of Pro + AI.')).toBeInTheDocument();
+    const fetchMock = renderPage(() => json(practice('general', null)), 'starter');
+    expect(await screen.findByText(interviewPracticeTexts.planRequired)).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'GET /api/interview-practice')).toEqual([]);
     expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('link', { name: 'Book Interview Preparation' })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { PageHeading } from '../../components/ui/load-failed';
+import { PlanGate } from '../../components/ui/plan-gate';
 import { PlanLimitOrFailed } from '../../components/ui/plan-limit-or-failed';
 import { Spinner } from '../../components/ui/spinner';
 import type { PageProps } from '../../lib/page-props';
@@ -32,8 +33,8 @@ function BookSession() {
   );
 }
 
-/** /interview-practice (issue 31, Pro + AI): questions for one of the learner's applications or a field, and a bookable session. */
-export default function InterviewPracticePage({ title }: PageProps) {
+/** The chooser and the questions; the server's PLAN_LIMIT (a plan that ended since the page loaded) is the upgrade card too. */
+function PracticeBody() {
   const [params, setParams] = useSearchParams();
   const field = params.get('field');
   const choice = { application: params.get('application') ?? undefined, field: isField(field) ? field : undefined };
@@ -43,27 +44,29 @@ export default function InterviewPracticePage({ title }: PageProps) {
     setParams(kind === 'application' ? { application: id } : { field: id }, { replace: true });
   };
 
-  let body;
   if (practice.data) {
-    body = (
+    return (
       <>
         <PracticeChooser practice={practice.data} onChoose={choose} />
         <PracticeQuestions practice={practice.data} />
       </>
     );
-  } else if (practice.isError) {
-    body = (
-      <PlanLimitOrFailed error={practice.error} feature={t.feature} requiredPlan={INTERVIEW_PRACTICE_PLAN} failed={t.failed} retry={t.retry} query={practice} />
-    );
-  } else {
-    body = <Spinner label={t.loading} />;
   }
+  if (practice.isError) {
+    return <PlanLimitOrFailed error={practice.error} feature={t.feature} requiredPlan={INTERVIEW_PRACTICE_PLAN} failed={t.failed} retry={t.retry} query={practice} />;
+  }
+  return <Spinner label={t.loading} />;
+}
 
+/** /interview-practice (issue 31, Pro + AI): questions for one of the learner's applications or a field, and a bookable session. */
+export default function InterviewPracticePage({ title }: PageProps) {
   return (
     <Container className="py-6 sm:py-8">
       <PageHeading title={title} intro={t.intro} />
       <div className="mt-6 grid min-w-0 gap-6">
-        {body}
+        <PlanGate requiredPlan={INTERVIEW_PRACTICE_PLAN} feature={t.feature} message={interviewPracticeTexts.planRequired}>
+          <PracticeBody />
+        </PlanGate>
         <BookSession />
       </div>
     </Container>

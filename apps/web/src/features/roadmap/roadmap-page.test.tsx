@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { roadmapTexts } from '@kusasa/domain/roadmap-texts';
 import { roadmapSchema, type Roadmap } from '@kusasa/domain/schemas/roadmap';
-import { apiError, json, mockApi } from '../../test/api-mock';
+import { apiError, json, mockApi, sentTo, sessionOf } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import RoadmapPage from './roadmap-page';
 
@@ -37,9 +38,13 @@ const roadmap: Roadmap = roadmapSchema.parse({
   ],
 });
 
-function renderPage(answer: () => Response) {
-  mockApi({ 'GET /api/roadmap': answer });
+const planOf = (planId: string) => () =>
+  json({ planId, planName: planId, maxApplications: 6, maxDocuments: null, includesVerification: true, thandiTier: 'advanced' });
+
+function renderPage(answer: () => Response, planId = 'pro-ai') {
+  const fetchMock = mockApi({ 'GET /api/auth/session': sessionOf(), 'GET /api/plans/current': planOf(planId), 'GET /api/roadmap': answer });
   renderRoutes(<Route path="/roadmap" element={<RoadmapPage title="My Roadmap" />} />, '/roadmap');
+  return fetchMock;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,7 +64,14 @@ describe('/roadmap', () => {
     expect(screen.getByRole('link', { name: 'Practise for interviews' })).toHaveAttribute('href', '/interview-practice');
   });
 
-  it('shows the server’s upgrade message and a link to the plans below Pro + AI', async () => {
+  it('offers an Essential learner the upgrade to Pro + AI without asking for the roadmap', async () => {
+    const fetchMock = renderPage(() => json(roadmap), 'essential');
+    expect(await screen.findByText(roadmapTexts.planRequired)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
+    expect(sentTo(fetchMock, 'GET /api/roadmap')).toEqual([]);
+  });
+
+  it('shows the upgrade when the server refuses the plan (one that ended since the page loaded)', async () => {
     renderPage(() => apiError(403, 'PLAN_LIMIT', 'Your personalised roadmap is part of Pro + AI.', { upgradeUrl: '/pricing', requiredPlan: 'pro-ai' }));
     expect(await screen.findByText('Your personalised roadmap is part of Pro + AI.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');

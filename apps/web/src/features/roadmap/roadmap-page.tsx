@@ -4,6 +4,7 @@ import { roadmapTexts } from '@kusasa/domain/roadmap-texts';
 import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageHeading } from '../../components/ui/load-failed';
+import { PlanGate } from '../../components/ui/plan-gate';
 import { PlanLimitOrFailed } from '../../components/ui/plan-limit-or-failed';
 import { Spinner } from '../../components/ui/spinner';
 import type { PageProps } from '../../lib/page-props';
@@ -12,8 +13,8 @@ import { RoadmapWeek } from './roadmap-week';
 
 const t = roadmapTexts.page;
 
-/** /roadmap (issue 31, Pro + AI): what to do each week until the learner's last closing date, ticked as facts get done. */
-export default function RoadmapPage({ title }: PageProps) {
+/** The learner's weeks; the server's PLAN_LIMIT (a plan that ended since the page loaded) is the upgrade card too. */
+function RoadmapBody() {
   const roadmap = useRoadmap();
 
   let body;
@@ -35,14 +36,26 @@ export default function RoadmapPage({ title }: PageProps) {
   } else {
     body = <Spinner label={t.loading} />;
   }
+  return (
+    <>
+      <Link to="/interview-practice" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'justify-self-start' })}>
+        {t.interviewLink}
+      </Link>
+      {body}
+    </>
+  );
+}
 
+/** /roadmap (issue 31, Pro + AI): what to do each week until the learner's last closing date, ticked as facts get done. */
+export default function RoadmapPage({ title }: PageProps) {
   return (
     <Container className="py-6 sm:py-8">
       <PageHeading title={title} intro={t.intro} />
-      <Link to="/interview-practice" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}>
-        {t.interviewLink}
-      </Link>
-      <div className="mt-6 grid min-w-0 gap-6">{body}</div>
+      <div className="mt-6 grid min-w-0 gap-6">
+        <PlanGate requiredPlan={ROADMAP_PLAN} feature={t.feature} message={roadmapTexts.planRequired}>
+          <RoadmapBody />
+        </PlanGate>
+      </div>
     </Container>
   );
 }
