@@ -12,11 +12,12 @@ export const withoutLinkTokens = (text: string) => text.replace(/#token=[A-Za-z0
 /** The student journey's and payments' part of the download (empty for accounts that have none). */
 export async function studentJourneyOf({ db, payments: paymentRecords }: AccountDataDeps, userId: string) {
   const repo = createStudentDataRepo(db);
-  const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests] =
+  const [addresses, education, wizardProgress, careerAssessment, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests] =
     await Promise.all([
       repo.addressesOf(userId),
       repo.educationOf(userId),
       repo.wizardProgressOf(userId),
+      repo.careerAssessmentOf(userId),
       repo.documentsOf(userId),
       repo.applicationsOf(userId),
       paymentRecords.exportFor(userId),
@@ -25,7 +26,7 @@ export async function studentJourneyOf({ db, payments: paymentRecords }: Account
       repo.sponsorshipRequestsOf(userId),
     ]);
   return {
-    studentProfile: { addresses, education, wizardProgress },
+    studentProfile: { addresses, education, wizardProgress, careerAssessment },
     documents,
     applications,
     payments,
