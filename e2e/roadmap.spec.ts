@@ -40,7 +40,9 @@ test.describe('the personalised roadmap', () => {
 
     // The roadmap: first steps this week, the draft a week before it closes (week 3).
     await page.goto('/roadmap');
-    const submitTask = new RegExp(`^To do: Finish and submit your application for ${escape(closing.programme.name)} at ${escape(closing.institution.name)} \\(closes `);
+    const submitTask = new RegExp(
+      `^To do: Finish and submit your application for ${escape(closing.programme.name)} at ${escape(closing.institution.name)} \\(closes `,
+    );
     const week3 = page.getByRole('region', { name: t.week(3) });
     await expect(week3.getByText(submitTask)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('region', { name: t.week(1) }).getByText(roadmapTexts.task.idCopy)).toBeVisible();

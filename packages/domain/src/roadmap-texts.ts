@@ -68,7 +68,8 @@ export const interviewPracticeTexts = {
     intro: (field: string): string => `Interview practice questions for ${field}, with a tip on a good answer for each:`,
     line: (index: number, question: string, tip: string): string => `${index}. ${question} Tip: ${tip}`,
     more: 'Practise them out loud at /interview-practice, or book an Interview Preparation session at /consultations.',
-    upgrade: 'Interview practice questions are part of Pro + AI. See the plans at /pricing; you can also book an Interview Preparation session at /consultations.',
+    upgrade:
+      'Interview practice questions are part of Pro + AI. See the plans at /pricing; you can also book an Interview Preparation session at /consultations.',
     source: 'Kusasa interview practice',
   },
 } as const;

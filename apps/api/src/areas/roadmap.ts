@@ -14,7 +14,11 @@ import type { LearnerJourney } from './learner-journey.ts';
  * (deadlines), applications, marks, documents and latest Career Assessment (the journey) and funding
  * readiness; and interview practice for the learner's applications' fields.
  */
-export function registerRoadmap(app: App, kernel: Kernel, { journey, funding, deadlines }: { journey: LearnerJourney; funding: Funding; deadlines: Deadlines }) {
+export function registerRoadmap(
+  app: App,
+  kernel: Kernel,
+  { journey, funding, deadlines }: { journey: LearnerJourney; funding: Funding; deadlines: Deadlines },
+) {
   const roadmap = createRoadmapService({
     ...kernel,
     sources: {

@@ -13,7 +13,11 @@ export const INTERVIEW_PRACTICE_PLAN: PlanId = 'pro-ai';
  */
 const MATCH_ORDER: readonly InterviewField[] = ['tvet-trades', 'health-sciences', 'engineering', 'teaching', 'law', 'commerce', 'arts'];
 
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9()]+/).filter(Boolean);
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9()]+/)
+    .filter(Boolean);
 
 /** Whether `keyword` starts a word of the text, or (with a space in it) appears in the text. */
 function mentions(text: string, words: readonly string[], keyword: string): boolean {

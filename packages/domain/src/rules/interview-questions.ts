@@ -119,7 +119,10 @@ export const INTERVIEW_QUESTIONS: Record<InterviewField, InterviewFieldInfo> = {
         question: 'Tell us about a time you handled money or led something.',
         tip: 'A tuck shop, a savings club, a class committee: what you did and what you learnt.',
       },
-      { question: 'What do you think about the South African economy right now?', tip: 'One trend (unemployment, interest rates, small business) and why it matters.' },
+      {
+        question: 'What do you think about the South African economy right now?',
+        tip: 'One trend (unemployment, interest rates, small business) and why it matters.',
+      },
       { question: 'How do you work in a team?', tip: 'Give an example where you listened, shared the work and solved a disagreement.' },
     ],
   },
@@ -143,7 +146,10 @@ export const INTERVIEW_QUESTIONS: Record<InterviewField, InterviewFieldInfo> = {
     questions: [
       ...OPENERS,
       { question: 'Why this trade?', tip: 'Show hands-on interest: something you repaired, a relative in the trade, or the work you want to do.' },
-      { question: 'Are you ready for practical work and workplace training?', tip: 'Say you know the course mixes theory, workshops and a workplace, and you are ready for early starts.' },
+      {
+        question: 'Are you ready for practical work and workplace training?',
+        tip: 'Say you know the course mixes theory, workshops and a workplace, and you are ready for early starts.',
+      },
       { question: 'How do you stay safe at work?', tip: 'Protective clothing, following instructions, reporting danger: safety first is the right attitude.' },
       { question: 'Where do you see yourself after qualifying?', tip: 'A trade test, a job, or your own business one day: show a plan.' },
     ],
@@ -155,7 +161,10 @@ export const INTERVIEW_QUESTIONS: Record<InterviewField, InterviewFieldInfo> = {
       ...OPENERS,
       { question: 'What are your strengths and weaknesses?', tip: 'One real strength with an example, and one weakness you are working on and how.' },
       { question: 'Why should we choose you?', tip: 'Bring it together: your marks, your commitment and what you will add to the class.' },
-      { question: 'Where do you see yourself in five years?', tip: 'Finished or finishing your studies, working towards a clear goal; be honest and specific.' },
+      {
+        question: 'Where do you see yourself in five years?',
+        tip: 'Finished or finishing your studies, working towards a clear goal; be honest and specific.',
+      },
       { question: 'Do you have any questions for us?', tip: 'Always ask one: about support for first-years, tutoring, residences or work experience.' },
     ],
   },

@@ -69,7 +69,9 @@ describe('buildRoadmap', () => {
 
   it('leaves out tasks whose date has passed, and decided applications', () => {
     const roadmap = buildRoadmap(
-      facts({ applications: [application('closed', 'draft', '2026-08-31'), application('won', 'approved', '2026-09-30'), application('open', 'draft', '2026-09-01')] }),
+      facts({
+        applications: [application('closed', 'draft', '2026-08-31'), application('won', 'approved', '2026-09-30'), application('open', 'draft', '2026-09-01')],
+      }),
       today,
     );
     const ids = allTasks(roadmap).map((entry) => entry.id);
@@ -82,7 +84,11 @@ describe('buildRoadmap', () => {
   it('never puts a task in a week that starts after its date', () => {
     const roadmap = buildRoadmap(
       facts({
-        applications: [application('a', 'draft', '2026-09-03'), application('b', 'draft', '2026-11-20'), application('c', 'resubmission-required', '2026-10-10')],
+        applications: [
+          application('a', 'draft', '2026-09-03'),
+          application('b', 'draft', '2026-11-20'),
+          application('c', 'resubmission-required', '2026-10-10'),
+        ],
         funding: {
           questionnaireDone: true,
           unlikely: false,

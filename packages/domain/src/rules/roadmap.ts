@@ -88,7 +88,9 @@ function applicationTasks(facts: RoadmapFacts): Planned[] {
     const dueOn = application.closesOn;
     const common = { dueOn, link: '/apply' };
     if (application.status === 'resubmission-required')
-      return [{ ...common, id: `resubmit-application:${application.id}`, kind: 'resubmit-application', title: t.task.resubmit(names), done: false, lead: Infinity }];
+      return [
+        { ...common, id: `resubmit-application:${application.id}`, kind: 'resubmit-application', title: t.task.resubmit(names), done: false, lead: Infinity },
+      ];
     const submitted = { ...common, id: `submit-application:${application.id}`, kind: 'submit-application' as const, title: t.task.submit(names, dueOn) };
     if (application.status === 'draft') return [{ ...submitted, done: false, lead: DRAFT_LEAD_DAYS }];
     if (!INTERVIEW_STATUSES.includes(application.status)) return [];
@@ -112,17 +114,15 @@ function fundingTasks({ funding }: RoadmapFacts, firstClosing: string | null): P
   };
   if (funding.unlikely) return [questionnaire];
   const dueOn = funding.nsfasClosesOn;
-  const documents = funding.checklist.map(
-    (line): Planned => ({
-      id: `funding-document:${line.item}`,
-      kind: 'funding-document',
-      title: t.task.fundingDocument(line.label),
-      dueOn,
-      done: line.done,
-      link: '/funding',
-      lead: NSFAS_DOCUMENT_LEAD_DAYS,
-    }),
-  );
+  const documents = funding.checklist.map((line): Planned => ({
+    id: `funding-document:${line.item}`,
+    kind: 'funding-document',
+    title: t.task.fundingDocument(line.label),
+    dueOn,
+    done: line.done,
+    link: '/funding',
+    lead: NSFAS_DOCUMENT_LEAD_DAYS,
+  }));
   const apply: Planned[] = dueOn
     ? [
         {
@@ -151,12 +151,10 @@ function firstSteps(facts: RoadmapFacts, firstClosing: string | null): Planned[]
     lead: Infinity,
   });
   const applied = new Set(facts.applications.map((application) => application.programmeId));
-  const suggestions = facts.assessment.suggestions.slice(0, ROADMAP_SUGGESTIONS).map(
-    (programme): Planned => ({
-      ...step(`consider-programme:${programme.programmeId}`, 'consider-programme', t.task.consider(programme), applied.has(programme.programmeId), '/programs'),
-      dueOn: null,
-    }),
-  );
+  const suggestions = facts.assessment.suggestions.slice(0, ROADMAP_SUGGESTIONS).map((programme): Planned => ({
+    ...step(`consider-programme:${programme.programmeId}`, 'consider-programme', t.task.consider(programme), applied.has(programme.programmeId), '/programs'),
+    dueOn: null,
+  }));
   return [
     step('take-assessment', 'take-assessment', t.task.assessment, facts.assessment.taken, '/career-guidance'),
     step('save-marks', 'save-marks', t.task.marks, facts.marksSaved, '/profile-completion'),
@@ -200,6 +198,11 @@ export function buildRoadmap(facts: RoadmapFacts, today: string): { today: strin
     lastDate: dates.length > 0 ? dates.reduce((a, b) => (a > b ? a : b)) : null,
     weeks: [...weeks.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([number, tasks]) => ({ number, startsOn: addDays(today, (number - 1) * 7), endsOn: addDays(today, number * 7 - 1), tasks: tasks.sort(compareTasks) })),
+      .map(([number, tasks]) => ({
+        number,
+        startsOn: addDays(today, (number - 1) * 7),
+        endsOn: addDays(today, number * 7 - 1),
+        tasks: tasks.sort(compareTasks),
+      })),
   };
 }

@@ -29,8 +29,12 @@ export function createStudentDataRepo(db: Executor) {
     wizardProgressOf: async (userId: string) => (await db.select().from(profileProgress).where(eq(profileProgress.userId, userId)))[0] ?? null,
 
     careerAssessmentOf: async (userId: string) =>
-      (await db.select({ topAreas: careerAssessments.topAreas, takenAt: careerAssessments.takenAt }).from(careerAssessments).where(eq(careerAssessments.userId, userId)))[0] ??
-      null,
+      (
+        await db
+          .select({ topAreas: careerAssessments.topAreas, takenAt: careerAssessments.takenAt })
+          .from(careerAssessments)
+          .where(eq(careerAssessments.userId, userId))
+      )[0] ?? null,
 
     documentsOf: (userId: string) =>
       db

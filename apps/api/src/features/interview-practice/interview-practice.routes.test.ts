@@ -58,7 +58,9 @@ describe('GET /api/interview-practice', () => {
   it('gives a Pro + AI learner the questions for their own application’s field', async () => {
     const { cookie, applicationId } = await learnerWithApplication('pro-ai');
     const first = interviewPracticeSchema.parse((await practiceOf(cookie)).json());
-    expect(first.applications).toEqual([{ id: applicationId, programmeName: 'Bachelor of Nursing', institutionName: 'Practice University', field: 'health-sciences' }]);
+    expect(first.applications).toEqual([
+      { id: applicationId, programmeName: 'Bachelor of Nursing', institutionName: 'Practice University', field: 'health-sciences' },
+    ]);
     expect(first.selected).toEqual({ field: 'health-sciences', name: INTERVIEW_QUESTIONS['health-sciences'].name, applicationId });
     expect(first.questions).toEqual(INTERVIEW_QUESTIONS['health-sciences'].questions);
     const chosen = interviewPracticeSchema.parse((await practiceOf(cookie, `?application=${applicationId}`)).json());

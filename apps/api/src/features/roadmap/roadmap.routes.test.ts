@@ -89,7 +89,11 @@ describe('GET /api/roadmap', () => {
     const { cookie } = await learnerOn(planId);
     const response = await call(t.app, 'GET', '/api/roadmap', { cookie });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ upgradeUrl: '/pricing', requiredPlan: 'pro-ai', error: { code: 'PLAN_LIMIT', message: expect.stringMatching(/Pro \+ AI/) } });
+    expect(response.json()).toMatchObject({
+      upgradeUrl: '/pricing',
+      requiredPlan: 'pro-ai',
+      error: { code: 'PLAN_LIMIT', message: expect.stringMatching(/Pro \+ AI/) },
+    });
   });
 
   it('plans a Pro + AI learner’s own draft, assessment and NSFAS, and ticks what is done', async () => {
@@ -106,13 +110,18 @@ describe('GET /api/roadmap', () => {
     expect(submit).toMatchObject({ done: false, dueOn: '2026-09-30', week: 4 });
     expect(submit?.title).toBe('Finish and submit your application for Bachelor of Nursing at Roadmap University (closes 30 September 2026)');
     expect(before.find((task) => task.id === 'take-assessment')).toMatchObject({ done: true });
-    expect(before.find((task) => task.id === `consider-programme:${computing}`)).toMatchObject({ done: false, title: expect.stringContaining('BSc Computer Science') });
+    expect(before.find((task) => task.id === `consider-programme:${computing}`)).toMatchObject({
+      done: false,
+      title: expect.stringContaining('BSc Computer Science'),
+    });
     expect(before.find((task) => task.id === 'apply-nsfas')).toMatchObject({ done: false, dueOn: '2026-11-15' });
     // Nobody else's application appears.
     expect(before.map((task) => task.id).filter((id) => id.startsWith('submit-application:'))).toEqual([`submit-application:${draft}`]);
 
     await t.database.db.update(applications).set({ status: 'submitted' }).where(eq(applications.id, draft));
-    await t.database.db.insert(fundingReadiness).values({ userId: learner.id, answers: {}, nsfasStatus: 'submitted', statusSetBy: 'learner', statusChangedAt: clock.now });
+    await t.database.db
+      .insert(fundingReadiness)
+      .values({ userId: learner.id, answers: {}, nsfasStatus: 'submitted', statusSetBy: 'learner', statusChangedAt: clock.now });
     const after = tasksOf(await roadmapOf(learner.cookie));
     expect(after.find((task) => task.id === `submit-application:${draft}`)).toMatchObject({ done: true });
     expect(after.find((task) => task.id === `interview-practice:${draft}`)).toMatchObject({ done: false, link: `/interview-practice?application=${draft}` });

@@ -53,7 +53,9 @@ function PracticeBody() {
     );
   }
   if (practice.isError) {
-    return <PlanLimitOrFailed error={practice.error} feature={t.feature} requiredPlan={INTERVIEW_PRACTICE_PLAN} failed={t.failed} retry={t.retry} query={practice} />;
+    return (
+      <PlanLimitOrFailed error={practice.error} feature={t.feature} requiredPlan={INTERVIEW_PRACTICE_PLAN} failed={t.failed} retry={t.retry} query={practice} />
+    );
   }
   return <Spinner label={t.loading} />;
 }

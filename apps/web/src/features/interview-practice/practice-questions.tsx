@@ -7,8 +7,7 @@ import { SelectField } from '../../components/ui/field';
 const t = interviewPracticeTexts.page;
 
 /** The chooser's value: one of the learner's applications, or a field. */
-export const choiceValue = ({ selected }: InterviewPractice) =>
-  selected.applicationId ? `application:${selected.applicationId}` : `field:${selected.field}`;
+export const choiceValue = ({ selected }: InterviewPractice) => (selected.applicationId ? `application:${selected.applicationId}` : `field:${selected.field}`);
 
 export function PracticeChooser({ practice, onChoose }: { practice: InterviewPractice; onChoose: (value: string) => void }) {
   const options = [

@@ -17,7 +17,14 @@ const roadmap: Roadmap = roadmapSchema.parse({
       endsOn: '2026-09-07',
       tasks: [
         { id: 'take-assessment', kind: 'take-assessment', title: 'Take the Career Assessment', dueOn: '2026-09-30', done: true, link: '/career-guidance' },
-        { id: 'upload-document:id', kind: 'upload-document', title: 'Upload a certified copy of your ID', dueOn: '2026-09-30', done: false, link: '/profile-completion' },
+        {
+          id: 'upload-document:id',
+          kind: 'upload-document',
+          title: 'Upload a certified copy of your ID',
+          dueOn: '2026-09-30',
+          done: false,
+          link: '/profile-completion',
+        },
       ],
     },
     {
