@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interviewPracticeTexts } from '@kusasa/domain/roadmap-texts';
 import { INTERVIEW_QUESTIONS } from '@kusasa/domain/rules/interview-practice';
 import { interviewPracticeSchema } from '@kusasa/domain/schemas/roadmap';
 import { applications } from '../../db/schema/applications.ts';
@@ -52,7 +53,7 @@ describe('GET /api/interview-practice', () => {
     const { cookie } = await learnerWithApplication('starter');
     const response = await practiceOf(cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ upgradeUrl: '/pricing', error: { code: 'PLAN_LIMIT', message: expect.stringMatching(/Interview practice/) } });
+    expect(response.json()).toMatchObject({ upgradeUrl: '/pricing', error: { code: 'PLAN_LIMIT', message: interviewPracticeTexts.planRequired } });
   });
 
   it('gives a Pro + AI learner the questions for their own application’s field', async () => {

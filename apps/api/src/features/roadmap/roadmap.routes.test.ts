@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENT_IDS } from '@kusasa/domain/rules/career-assessment';
+import { roadmapTexts } from '@kusasa/domain/roadmap-texts';
 import { roadmapSchema, type Roadmap } from '@kusasa/domain/schemas/roadmap';
 import { applications } from '../../db/schema/applications.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
@@ -92,7 +93,7 @@ describe('GET /api/roadmap', () => {
     expect(response.json()).toMatchObject({
       upgradeUrl: '/pricing',
       requiredPlan: 'pro-ai',
-      error: { code: 'PLAN_LIMIT', message: expect.stringMatching(/Pro \+ AI/) },
+      error: { code: 'PLAN_LIMIT', message: roadmapTexts.planRequired },
     });
   });
 
@@ -112,7 +113,7 @@ describe('GET /api/roadmap', () => {
     expect(before.find((task) => task.id === 'take-assessment')).toMatchObject({ done: true });
     expect(before.find((task) => task.id === `consider-programme:${computing}`)).toMatchObject({
       done: false,
-      title: expect.stringContaining('BSc Computer Science'),
+      title: 'Consider BSc Computer Science at Roadmap University: it matches your Career Assessment',
     });
     expect(before.find((task) => task.id === 'apply-nsfas')).toMatchObject({ done: false, dueOn: '2026-11-15' });
     // Nobody else's application appears.
