@@ -41,6 +41,9 @@ describe('buildRoadmap', () => {
     expect(draft).toMatchObject({ done: false, dueOn: '2026-09-30', link: '/apply' });
     expect(draft?.title).toBe('Finish and submit your application for Programme a at Institution a (closes 30 September 2026)');
     expect(roadmap.lastDate).toBe('2026-09-30');
+    // Closing on Friday 25 September: a full week before is 18 September, in week 3 (15-21 September).
+    const friday = buildRoadmap(facts({ applications: [application('f', 'draft', '2026-09-25')] }), today);
+    expect(task(friday, 'submit-application:f')?.week).toMatchObject({ number: 3, startsOn: '2026-09-15', endsOn: '2026-09-21' });
   });
 
   it('puts first steps in this week, due by the first closing date, ticked when their facts are done', () => {
