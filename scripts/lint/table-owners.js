@@ -48,6 +48,8 @@ export const TABLE_OWNERS = {
   'guardian-consent.ts': { guardianConsents: ['core/guardian-consent'], guardianConsentEvents: ['core/guardian-consent'] },
   'document-reviews.ts': { documentReviews: ['features/document-reviews'] },
   'applications.ts': { applicationCheckTokens: ['features/applications'] },
+  // Only the latest assessment's top areas; "Your data" downloads them (decision 0423).
+  'career-assessments.ts': { careerAssessments: ['features/guidance', 'features/account-data'] },
   'receipts.ts': { receipts: ['features/receipts'], receiptCounter: ['features/receipts'] },
   'messaging.ts': {
     calendarFeeds: ['features/deadlines'],

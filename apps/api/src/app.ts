@@ -12,6 +12,7 @@ import { registerPartners } from './areas/partners.ts';
 import { registerPayments } from './areas/payments.ts';
 import { registerPlatform, type PlatformOptions } from './areas/platform.ts';
 import { registerPublicSite } from './areas/public-site.ts';
+import { registerRoadmap } from './areas/roadmap.ts';
 import { registerSponsors } from './areas/sponsors.ts';
 import type { Config } from './config.ts';
 import { createKernel, type Kernel, type KernelAdapters } from './core/kernel.ts';
@@ -78,7 +79,8 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const funding = registerFunding(app, kernel, { journey });
   const counselors = registerCounselors(app, kernel, { journey, funding });
   registerConsultations(app, kernel, { payments, counselors });
-  registerDeadlines(app, kernel, { journey, funding });
+  const deadlines = registerDeadlines(app, kernel, { journey, funding });
+  registerRoadmap(app, kernel, { journey, funding, deadlines });
   registerAdmin(app, kernel, { journey, platform }, options);
 
   legacyRedirects(app);

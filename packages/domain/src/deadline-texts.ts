@@ -63,6 +63,8 @@ export const deadlineTexts = {
     title: 'Next deadlines',
     none: 'No dates coming up.',
     all: 'See all deadlines',
+    /** Issue 31: the Pro + AI roadmap plans these dates week by week. */
+    roadmap: 'Plan them week by week in your roadmap',
     failed: 'We could not load your deadlines.',
   },
   calendar: {

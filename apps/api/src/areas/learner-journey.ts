@@ -40,7 +40,8 @@ export function registerLearnerJourney(app: App, kernel: Kernel) {
   apsRoutes(app, aps);
   const dashboard = createDashboardService(kernel);
   dashboardRoutes(app, dashboard);
-  guidanceRoutes(app, createGuidanceService(kernel));
+  const guidance = createGuidanceService(kernel);
+  guidanceRoutes(app, guidance);
   // The score under the programme's own rule pack, kept on the application for the institution's APS bands.
   const apsFor = async (userId: string, programId: string) => {
     const score = (await aps.eligibility(userId)).find((entry) => entry.programId === programId)?.score;
@@ -64,7 +65,7 @@ export function registerLearnerJourney(app: App, kernel: Kernel) {
   kernel.storageSweeper.addOwner({ folder: 'users', referenced: (keys) => documents.referencedKeys(keys) });
   documentsRoutes(app, documents);
   app.decorate('documents', documents);
-  return { catalogue, profile, aps, dashboard, applications, documents };
+  return { catalogue, profile, aps, dashboard, guidance, applications, documents };
 }
 
 export type LearnerJourney = ReturnType<typeof registerLearnerJourney>;

@@ -153,6 +153,9 @@ export const POLICY = {
   // webhooks are called by Meta: the X-Hub-Signature-256 (or the verify token) is the permission.
   'deadlines:own': only('student'),
   'deadlines:feed': anyone,
+  // The roadmap and interview practice (issue 31): a learner's own (routes take no user id); the
+  // service answers 403 PLAN_LIMIT below Pro + AI.
+  'roadmap:own': only('student'),
   'messaging:webhook': anyone,
   'messaging:own': only('student'),
   // A learner under 18's guardian (issue 32): the learner's own record; the guardian has no

@@ -117,6 +117,8 @@ const guardianConsent = () => import('../features/guardian-consent/guardian-link
 const applicationCheck = () => import('../features/applications/application-check-page');
 const documentReviews = () => import('../features/document-reviews/reviews-page');
 const reviewQueue = () => import('../features/document-reviews/review-queue-page');
+const roadmap = () => import('../features/roadmap/roadmap-page');
+const interviewPractice = () => import('../features/interview-practice/interview-practice-page');
 
 // Pages that need the session but show in the public layout.
 const sessionPages = new Set<() => Promise<PageModule>>([
@@ -208,6 +210,9 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/deadlines': deadlines,
   // Document reviews (issue 31): the learner's requests; the queue counselors and admins share.
   '/reviews': documentReviews,
+  // The Pro + AI roadmap and interview practice (issue 31).
+  '/roadmap': roadmap,
+  '/interview-practice': interviewPractice,
 
   // Plans and payments
   '/checkout': checkout,

@@ -30,6 +30,9 @@ export const learnerKeys = {
   /** Deadlines (issue 30): the learner's dates (the page and the dashboard card), and their calendar feed. */
   deadlines: () => [...learnerKeys.all, 'deadlines'] as const,
   calendarFeed: () => [...learnerKeys.deadlines(), 'calendar'] as const,
+  /** The roadmap and interview practice (issue 31, Pro + AI): read again after any change of the learner's own rows. */
+  roadmap: () => [...learnerKeys.all, 'roadmap'] as const,
+  interviewPractice: (choice: string) => [...learnerKeys.all, 'interview-practice', choice] as const,
   /** Document reviews (issue 31): the plan's terms, the documents to choose from and the requests; a plan change moves the terms. */
   documentReviews: () => [...learnerKeys.all, 'document-reviews'] as const,
   /** The plan that gates features (bought plans and sponsor allocations). */

@@ -86,6 +86,9 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/deadlines', 'Deadlines', 'signed-in', true],
     // Issue 31: the learner asks for a review of a document or a statement, and reads the answers.
     ['/reviews', 'Document Reviews', 'signed-in', true],
+    // Issue 31 (Pro + AI): the learner's roadmap week by week, and interview practice for their applications.
+    ['/roadmap', 'My Roadmap', 'signed-in', true],
+    ['/interview-practice', 'Interview Practice', 'signed-in', true],
   ],
   // Plans and payments (seed 002)
   payments: [

@@ -39,6 +39,8 @@ export const accountExportSchema = z.object({
     education: z.record(z.string(), z.unknown()).nullable(),
     /** Where the profile wizard was left, or null. */
     wizardProgress: z.record(z.string(), z.unknown()).nullable(),
+    /** The latest Career Assessment's top interest areas and when (decision 0423), or null. */
+    careerAssessment: z.record(z.string(), z.unknown()).nullable(),
   }),
   /** Uploaded documents as metadata: never the bytes or where they are stored. */
   documents: rows,

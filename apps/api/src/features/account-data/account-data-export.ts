@@ -12,20 +12,31 @@ export const withoutLinkTokens = (text: string) => text.replace(/#token=[A-Za-z0
 /** The student journey's and payments' part of the download (empty for accounts that have none). */
 export async function studentJourneyOf({ db, payments: paymentRecords }: AccountDataDeps, userId: string) {
   const repo = createStudentDataRepo(db);
-  const [addresses, education, wizardProgress, documents, applications, payments, billingTransactions, sponsorAllocations, sponsorshipRequests] =
-    await Promise.all([
-      repo.addressesOf(userId),
-      repo.educationOf(userId),
-      repo.wizardProgressOf(userId),
-      repo.documentsOf(userId),
-      repo.applicationsOf(userId),
-      paymentRecords.exportFor(userId),
-      paymentRecords.billingFor(userId),
-      repo.sponsorAllocationsOf(userId),
-      repo.sponsorshipRequestsOf(userId),
-    ]);
+  const [
+    addresses,
+    education,
+    wizardProgress,
+    careerAssessment,
+    documents,
+    applications,
+    payments,
+    billingTransactions,
+    sponsorAllocations,
+    sponsorshipRequests,
+  ] = await Promise.all([
+    repo.addressesOf(userId),
+    repo.educationOf(userId),
+    repo.wizardProgressOf(userId),
+    repo.careerAssessmentOf(userId),
+    repo.documentsOf(userId),
+    repo.applicationsOf(userId),
+    paymentRecords.exportFor(userId),
+    paymentRecords.billingFor(userId),
+    repo.sponsorAllocationsOf(userId),
+    repo.sponsorshipRequestsOf(userId),
+  ]);
   return {
-    studentProfile: { addresses, education, wizardProgress },
+    studentProfile: { addresses, education, wizardProgress, careerAssessment },
     documents,
     applications,
     payments,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts';
+import { careerAssessments } from '../../db/schema/career-assessments.ts';
 import { emailLinkTokens, sessions, systemErrorLogs, verificationLogs } from '../../db/schema/accounts.ts';
 import { consultants, sponsors } from '../../db/schema/audiences.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
@@ -76,6 +77,7 @@ type Export = {
     addresses: Record<string, unknown>[];
     education: { subjectMarks: Record<string, unknown>[] } & Record<string, unknown>;
     wizardProgress: Record<string, unknown> | null;
+    careerAssessment: { topAreas: string[] } | null;
   };
   documents: Record<string, unknown>[];
   applications: Record<string, unknown>[];
@@ -149,6 +151,7 @@ describe('GET /api/account/export', () => {
     const sponsor = await createAccount(t, 'sponsor');
     const mine = await giveStudentJourney(t.database.db, me.id, sponsor.id);
     const theirs = await giveStudentJourney(t.database.db, other.id, sponsor.id);
+    await t.database.db.insert(careerAssessments).values({ userId: me.id, topAreas: ['social', 'artistic'], takenAt: new Date() });
 
     const response = await exportData(me.cookie);
     expect(response.statusCode).toBe(200);
@@ -160,6 +163,7 @@ describe('GET /api/account/export', () => {
       { subjectName: 'English Home Language', gradeLevel: 'grade12', mark: 74, position: 1 },
     ]);
     expect(data.studentProfile.wizardProgress).toMatchObject({ currentStep: 2, draft: { note: mine.mark } });
+    expect(data.studentProfile.careerAssessment).toMatchObject({ topAreas: ['social', 'artistic'] });
     expect(data.documents).toEqual([
       {
         id: anyString,
@@ -190,7 +194,7 @@ describe('GET /api/account/export', () => {
   it('gives empty student sections to an account without any', async () => {
     const { cookie } = await confirmedAudience('counselor');
     const data = (await exportData(cookie)).json<Export>();
-    expect(data.studentProfile).toEqual({ addresses: [], education: null, wizardProgress: null });
+    expect(data.studentProfile).toEqual({ addresses: [], education: null, wizardProgress: null, careerAssessment: null });
     expect([data.documents, data.applications, data.payments, data.billingTransactions, data.sponsorAllocations]).toEqual([[], [], [], [], []]);
   });
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { applications } from '../../db/schema/applications.ts';
+import { careerAssessments } from '../../db/schema/career-assessments.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { sponsorAllocations, sponsorApplications } from '../../db/schema/sponsorships.ts';
 import { addresses, educationRecords, profileProgress, subjectMarks } from '../../db/schema/student-profile.ts';
@@ -26,6 +27,14 @@ export function createStudentDataRepo(db: Executor) {
     },
 
     wizardProgressOf: async (userId: string) => (await db.select().from(profileProgress).where(eq(profileProgress.userId, userId)))[0] ?? null,
+
+    careerAssessmentOf: async (userId: string) =>
+      (
+        await db
+          .select({ topAreas: careerAssessments.topAreas, takenAt: careerAssessments.takenAt })
+          .from(careerAssessments)
+          .where(eq(careerAssessments.userId, userId))
+      )[0] ?? null,
 
     documentsOf: (userId: string) =>
       db

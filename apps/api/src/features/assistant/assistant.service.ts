@@ -147,7 +147,7 @@ export function createAssistantService(deps: AssistantDeps) {
       }
       try {
         const started = performance.now();
-        const answer = await answerBuiltIn(question, { index: await knowledge.index(), facts, catalogue, userId });
+        const answer = await answerBuiltIn(question, { index: await knowledge.index(), facts, catalogue, userId, planId: plan.id });
         const written = await write(question, answer, options.sink, options.signal);
         observeReply?.(written.provider, (performance.now() - started) / 1000);
         const row = await repo.insertExchange({

@@ -131,6 +131,27 @@ describe('facts from the live catalogue', () => {
   });
 });
 
+describe('interview practice (Pro + AI)', () => {
+  const asOn = (planId: 'essential' | 'pro-ai') => (question: string) =>
+    answerBuiltIn(question, { index, facts: learner, catalogue: catalogueOf(catalogue().institutions), userId: 'learner', planId });
+
+  it("answers a Pro + AI learner with the field's curated questions and tips, and where to book", async () => {
+    const answer = await asOn('pro-ai')('interview practice questions for nursing');
+    expect(answer.kind).toBe('facts');
+    expect(answer.content).toContain('Interview practice questions for Health sciences');
+    expect(answer.content).toContain('How would you handle a patient who is rude or frightened? Tip:');
+    expect(answer.content).toContain('/consultations');
+    expect(answer.sources[0]?.url).toBe('/interview-practice');
+  });
+
+  it('tells a learner on another plan that it is part of Pro + AI, without the questions', async () => {
+    const answer = await asOn('essential')('interview practice questions for nursing');
+    expect(answer.content).toContain('part of Pro + AI');
+    expect(answer.content).not.toContain('Tip:');
+    expect(answer.sources[0]?.url).toBe('/pricing');
+  });
+});
+
 describe('the honest fallback', () => {
   it('says it is not sure, with the closest FAQs and the /faqs and /support links', async () => {
     const answer = await ask('what is the capital of france');

@@ -1,10 +1,12 @@
 import { assistantFactTexts, assistantTexts } from '@kusasa/domain/assistant-texts';
 import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
+import type { PlanId } from '@kusasa/domain/rules/plan-data';
 import type { AnswerKind, OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import { fillText } from '@kusasa/domain/texts';
 import type { AssistantFacts } from './assistant-facts.ts';
 import { apsFromMarksAnswer, markPointsAnswer } from './calculations.ts';
 import { answerFact, consultationAnswer, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
+import { interviewPracticeAnswer } from './interview-answers.ts';
 import { institutionMatcher, type InstitutionMatcher } from './institution-names.ts';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge-index.ts';
@@ -43,6 +45,8 @@ export interface BuiltInDeps {
   facts: LearnerFacts;
   catalogue: AssistantFacts;
   userId: string;
+  /** The asker's plan, for answers only a plan includes (interview practice); none on the bench. */
+  planId?: PlanId;
 }
 
 export function sourceOfEntry(doc: KnowledgeDoc): AnswerSource {
@@ -125,6 +129,8 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       return factAnswerOf(nsfasIncomeAnswer(deps.catalogue.today()), passages);
     case 'consultation':
       return factAnswerOf(consultationAnswer(intent.sessionId), passages);
+    case 'interview-practice':
+      return factAnswerOf(interviewPracticeAnswer(intent.field, deps.planId ?? null), passages);
     case 'facts': {
       const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, { text: question, year: intent.year });
       if (!fact) return notSureAnswer(hits);

@@ -62,8 +62,16 @@ describe('the intent step', () => {
     ['pls solve x^2 - 5x + 6 = 0 for my maths homework', 'not-sure'],
     ['what are the admission requirements for harvard university', 'not-sure'],
     ['how much for an application review session with a counsellor', 'consultation'],
+    ['how much is an interview preparation session', 'consultation'],
+    ['interview practice questions for nursing', 'interview-practice'],
+    ['what questions will they ask me in my interview for engineering', 'interview-practice'],
   ])('reads "%s" as %s', (question, kind) => {
     expect(kindOf(question)).toBe(kind);
+  });
+
+  it('reads the field of an interview question', () => {
+    expect(understandQuestion('interview practice questions for nursing', matcher)).toEqual({ kind: 'interview-practice', field: 'health-sciences' });
+    expect(understandQuestion('help me prepare for my interview', matcher)).toEqual({ kind: 'interview-practice', field: 'general' });
   });
 });
 

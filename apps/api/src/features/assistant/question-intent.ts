@@ -1,5 +1,6 @@
 import type { SubjectMark } from '@kusasa/domain/rules/aps';
 import type { ConsultationSession } from '@kusasa/domain/rules/consultations';
+import { interviewFieldOf, type InterviewField } from '@kusasa/domain/rules/interview-practice';
 import type { OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import type { InstitutionFact } from './assistant-facts.ts';
 import { detectOwnDataIntent } from './intents.ts';
@@ -28,6 +29,7 @@ export type QuestionIntent =
   | { kind: 'facts'; topic: FactTopic; institutions: InstitutionFact[]; year: number | null; marks: SubjectMark[] }
   | { kind: 'nsfas-income' }
   | { kind: 'consultation'; sessionId: ConsultationSession['id'] }
+  | { kind: 'interview-practice'; field: InterviewField }
   | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
   | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
 
@@ -59,6 +61,8 @@ const SELF_MARKS = /\b(my (marks|results)|with my|will i (get|pass)|am i (going 
 const PASS_WORDS = /\b(pass|bachelor|bachelors|endorsement)\b/;
 /** "My ID document got rejected" is about a document, not an application. */
 const DOCUMENT_WORDS = /\b(document|documents|id|upload|uploaded|proof|certificate|file|photo|pdf)\b/;
+/** "Interview practice questions for nursing": the curated questions for the field (Pro + AI, decision 0423). */
+const INTERVIEW_PRACTICE = /\binterviews?\b.*\b(questions?|practi[cs]e|prepare|prep|ask)\b|\b(questions?|practi[cs]e|prepare|prep)\b.*\binterviews?\b/;
 const CONSULTATION = /\b(session|consultation|consult|counsell?or|counseling|counselling|book)\b/;
 const SESSIONS: readonly [RegExp, ConsultationSession['id']][] = [
   [/\bcareer guidance\b/, 'career-guidance'],
@@ -112,6 +116,7 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
   const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
   if (session) return { kind: 'consultation', sessionId: session[1] };
+  if (INTERVIEW_PRACTICE.test(text)) return { kind: 'interview-practice', field: interviewFieldOf(text) };
   if (GUARDIAN_CONSENT.test(text)) return { kind: 'general', institutions, topic: null };
   const own = ownIntent(question, text, institutions);
   // "Which courses can I get into at Wits?" is the learner's own eligibility there; "What APS do I

@@ -1,23 +1,32 @@
 import { guidanceTexts } from '@kusasa/domain/guidance-texts';
-import { INTEREST_AREA_INFO, matchProgrammes, scoreAssessment, topAreas, type AssessmentAnswers } from '@kusasa/domain/rules/career-assessment';
+import {
+  INTEREST_AREA_INFO,
+  INTEREST_AREAS,
+  matchProgrammes,
+  scoreAssessment,
+  topAreas,
+  type AssessmentAnswers,
+  type InterestArea,
+} from '@kusasa/domain/rules/career-assessment';
 import type { CareerAssessmentResult } from '@kusasa/domain/schemas/guidance';
 import type { Executor } from '../../db/database.ts';
 import type { PlansService } from '../../core/plans/plans.service.ts';
 import { createGuidanceRepo } from './guidance.repo.ts';
 
-// The Career Assessment keeps nothing: the answers are scored and returned, and the browser shows
-// the result. Storing answers would add personal data (POPIA) that nothing yet needs.
-export function createGuidanceService({ db, plans }: { db: Executor; plans: PlansService }) {
+const isArea = (value: string): value is InterestArea => (INTEREST_AREAS as readonly string[]).includes(value);
+
+// The Career Assessment: the answers are scored and returned, and never kept. Only the top interest
+// areas of the latest one are kept (decision 0423), for the roadmap's matching programmes.
+export function createGuidanceService({ db, plans, clock = () => new Date() }: { db: Executor; plans: PlansService; clock?: () => Date }) {
   const repo = createGuidanceRepo(db);
   return {
     async careerAssessment(userId: string, answers: AssessmentAnswers): Promise<CareerAssessmentResult> {
       await plans.requireFeature(userId, 'essential', guidanceTexts.assessment.planRequired);
       const scores = scoreAssessment(answers);
       const top = topAreas(scores);
-      const matched = matchProgrammes(
-        await repo.activeProgrammes(),
-        top.map((entry) => entry.area),
-      );
+      const areas = top.map((entry) => entry.area);
+      const matched = matchProgrammes(await repo.activeProgrammes(), areas);
+      await repo.keepLatest(userId, areas, clock());
       return {
         scores: scores.map(({ area, score }) => ({ area, score, name: INTEREST_AREA_INFO[area].name })),
         topAreas: top.map(({ area, score }) => {
@@ -26,6 +35,14 @@ export function createGuidanceService({ db, plans }: { db: Executor; plans: Plan
         }),
         programmes: matched,
       };
+    },
+
+    /** The latest assessment's matching programmes (today's catalogue), or null when none was taken. */
+    async latestOf(userId: string) {
+      const row = await repo.latestOf(userId);
+      if (!row) return null;
+      const programmes = matchProgrammes(await repo.activeProgrammes(), row.topAreas.filter(isArea));
+      return { takenAt: row.takenAt, programmes };
     },
   };
 }

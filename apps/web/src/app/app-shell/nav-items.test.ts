@@ -21,6 +21,7 @@ describe('shell nav', () => {
       '/counselor',
       '/deadlines',
       '/reviews',
+      '/roadmap',
       '/sponsorships',
     ]);
   });

@@ -54,6 +54,8 @@ const learnerItems: ShellNavItem[] = [
   { to: '/deadlines', label: 'Deadlines', icon: CircleCheck },
   // Issue 31: document reviews (an icon this file already imports, decision 0407).
   { to: '/reviews', label: 'Reviews', icon: FileText },
+  // Issue 31: the Pro + AI roadmap (the page shows the upgrade to others).
+  { to: '/roadmap', label: 'Roadmap', icon: Compass },
   { to: '/sponsorships', label: 'Sponsorships', icon: HandCoins },
 ];
 

@@ -10,6 +10,8 @@ export interface PlanGateProps {
   requiredPlan: PlanId;
   /** The feature's name, for the upgrade card. */
   feature: string;
+  /** Said above the upgrade card, e.g. what the feature would do for the viewer. */
+  message?: string;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface PlanGateProps {
  * includes the feature, else an upgrade card to /pricing. The server applies the same rule
  * (planMeetsFeature), so this only decides what to show.
  */
-export function PlanGate({ requiredPlan, feature, children }: PlanGateProps) {
+export function PlanGate({ requiredPlan, feature, message, children }: PlanGateProps) {
   const plan = usePlan();
   // Starter features are open to everyone, signed in or not: nothing to wait for.
   if (requiredPlan === 'starter') return <>{children}</>;
@@ -27,6 +29,7 @@ export function PlanGate({ requiredPlan, feature, children }: PlanGateProps) {
   return (
     <>
       {plan.status === 'error' && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{planGateTexts.planFailed}</p>}
+      {message && <p className="mb-3 max-w-2xl text-slate-700 dark:text-slate-300">{message}</p>}
       <UpgradeCard feature={feature} requiredPlan={requiredPlan} showSignInHint={plan.status === 'signed-out'} />
     </>
   );

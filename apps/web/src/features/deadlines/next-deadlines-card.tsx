@@ -42,6 +42,9 @@ export function NextDeadlinesCard() {
             ))}
           </ol>
         )}
+        <Link to="/roadmap" className="mt-3 inline-block text-sm font-semibold text-emerald-800 underline underline-offset-2 dark:text-emerald-300">
+          {t.roadmap}
+        </Link>
       </section>
     </Card>
   );
