@@ -48,6 +48,7 @@ export const TABLE_OWNERS = {
   'guardian-consent.ts': { guardianConsents: ['core/guardian-consent'], guardianConsentEvents: ['core/guardian-consent'] },
   'document-reviews.ts': { documentReviews: ['features/document-reviews'] },
   'receipts.ts': { receipts: ['features/receipts'], receiptCounter: ['features/receipts'] },
+  'application-fees.ts': { institutionFeeLedger: ['features/application-fees'] },
   'messaging.ts': {
     calendarFeeds: ['features/deadlines'],
     messageChannels: ['core/messaging'],
