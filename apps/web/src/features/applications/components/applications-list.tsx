@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { applicationErrorTexts, applicationPageTexts as t } from '@kusasa/domain/application-texts';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import type { Application } from '@kusasa/domain/schemas/applications';
@@ -19,10 +20,12 @@ interface Props {
   onDiscard: (application: Application) => void;
   /** Pro + AI's success insights by application id (none on other plans). */
   insights?: ReadonlyMap<string, ApplicationInsight>;
+  /** What another feature shows under a sent application (its application fee), composed by the page. */
+  extra?: ((application: Application) => ReactNode) | undefined;
 }
 
 /** The learner's applications under the form, newest first; drafts can be resumed or discarded. */
-export function ApplicationsList({ status, applications, currentClientId, onRetry, onResume, onDiscard, insights }: Props) {
+export function ApplicationsList({ status, applications, currentClientId, onRetry, onResume, onDiscard, insights, extra }: Props) {
   return (
     <section aria-labelledby="applications-list-title" className="mt-10">
       <h2 id="applications-list-title" className="text-xl font-semibold text-slate-950 dark:text-white">
@@ -47,6 +50,7 @@ export function ApplicationsList({ status, applications, currentClientId, onRetr
                 application={application}
                 current={application.clientId === currentClientId}
                 insight={insights?.get(application.id)}
+                extra={application.status === 'draft' ? null : extra?.(application)}
                 onResume={() => onResume(application)}
                 onDiscard={() => onDiscard(application)}
               />
@@ -62,12 +66,14 @@ function ApplicationItem({
   application,
   current,
   insight,
+  extra,
   onResume,
   onDiscard,
 }: {
   application: Application;
   current: boolean;
   insight: ApplicationInsight | undefined;
+  extra: ReactNode;
   onResume: () => void;
   onDiscard: () => void;
 }) {
@@ -91,6 +97,7 @@ function ApplicationItem({
           <FileText aria-hidden="true" className="size-4" /> PDF attached ({application.document.verificationStatus.replace('_', ' ')})
         </p>
       )}
+      {extra}
       {insight && <InsightNote insight={insight} />}
       {application.status !== 'draft' && <ApplicationHistory application={application} />}
       {application.status === 'draft' && (
