@@ -26,7 +26,11 @@ export function registerApplicationFees(app: App, kernel: Kernel, others: { paym
   others.payments.afterPaid(async (payment, tx) => {
     if (payment.kind !== 'sponsorship') return;
     for (const fee of await others.sponsors.paidApplicationFees(payment.id, tx)) {
-      if (!fee.applicationId) continue;
+      if (!fee.applicationId) {
+        // Its application was deleted before the payment: no institution to owe (decision 0421).
+        kernel.log.warn({ paymentId: payment.id }, 'sponsored application fee for a deleted application');
+        continue;
+      }
       const collected = { applicationId: fee.applicationId, paymentId: payment.id, amountCents: fee.amountCents, payer: 'sponsor' as const };
       await recorder.recordCollected(tx, { ...collected, merchantReference: payment.merchantReference });
     }

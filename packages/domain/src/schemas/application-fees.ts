@@ -87,7 +87,12 @@ export const feeStatementSchema = z.object({
 });
 export type FeeStatement = z.infer<typeof feeStatementSchema>;
 
-export const feeBalanceSchema = z.object({ institutionId: z.uuid(), institutionName: z.string(), ...totalsShape, lastPayoutAt: z.iso.datetime({ offset: true }).nullable() });
+export const feeBalanceSchema = z.object({
+  institutionId: z.uuid(),
+  institutionName: z.string(),
+  ...totalsShape,
+  lastPayoutAt: z.iso.datetime({ offset: true }).nullable(),
+});
 export type FeeBalance = z.infer<typeof feeBalanceSchema>;
 export const feeBalancesSchema = z.object({ institutions: z.array(feeBalanceSchema) });
 export type FeeBalances = z.infer<typeof feeBalancesSchema>;

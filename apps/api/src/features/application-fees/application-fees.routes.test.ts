@@ -45,7 +45,9 @@ describe('a learner pays an application fee', () => {
     const repeat = await postItn(t.app, signedItn(itnPairs(checkout.merchantReference, { amount_gross: '150.00' }), SIMULATOR_PASSPHRASE));
     expect(repeat.statusCode, repeat.body).toBe(200);
     const entries = await ledgerOf(t, institution.id);
-    expect(entries).toEqual([expect.objectContaining({ kind: 'fee_collected', amountCents: 15_000, applicationId, payer: 'learner', reference: checkout.merchantReference })]);
+    expect(entries).toEqual([
+      expect.objectContaining({ kind: 'fee_collected', amountCents: 15_000, applicationId, payer: 'learner', reference: checkout.merchantReference }),
+    ]);
 
     const receipts = receiptListSchema.parse((await call(t.app, 'GET', '/api/receipts', { cookie: learner.cookie })).json());
     expect(JSON.stringify(receipts)).toContain('Application fee for Karoo University');
@@ -60,7 +62,13 @@ describe('a learner pays an application fee', () => {
     const learner = await signedInAs(t, 'student');
     const applicationId = await sentApplication(t, learner.id, institution.id);
     const started = await call(t.app, 'POST', `/api/application-fees/${applicationId}/checkout`, { cookie: learner.cookie, payload: {} });
-    const fail = await postItn(t.app, signedItn(itnPairs(started.json<{ merchantReference: string }>().merchantReference, { payment_status: 'FAILED', amount_gross: '100.00' }), SIMULATOR_PASSPHRASE));
+    const fail = await postItn(
+      t.app,
+      signedItn(
+        itnPairs(started.json<{ merchantReference: string }>().merchantReference, { payment_status: 'FAILED', amount_gross: '100.00' }),
+        SIMULATOR_PASSPHRASE,
+      ),
+    );
     expect(fail.statusCode).toBe(200);
     expect(await ledgerOf(t, institution.id)).toEqual([]);
 
@@ -96,7 +104,10 @@ describe('a sponsor pays application fees', () => {
 
     // The ledger's fees, all institutions, equal the paid application-fee payments plus the paid sponsored fees.
     const ledger = await t.database.db.select().from(institutionFeeLedger).where(eq(institutionFeeLedger.kind, 'fee_collected'));
-    const ownPayments = await t.database.db.select().from(payments).where(and(eq(payments.kind, 'application_fee'), eq(payments.status, 'paid')));
+    const ownPayments = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.kind, 'application_fee'), eq(payments.status, 'paid')));
     const sponsored = await t.database.db
       .select({ cents: applicationFeeSponsorships.sponsoredAmountCents })
       .from(applicationFeeSponsorships)
@@ -113,6 +124,13 @@ describe('a sponsor pays application fees', () => {
     const northPaid = ledger.filter((row) => row.institutionId === north.id);
     expect(statement.totals).toEqual({ collectedCents: 40_000, paidOutCents: 0, correctionsCents: 0, balanceCents: 40_000 });
     expect(statement.entries.map((entry) => entry.id).sort()).toEqual(northPaid.map((row) => row.id).sort());
-    expect((await t.database.db.select().from(institutionFeeLedger).where(inArray(institutionFeeLedger.applicationId, [twoNorth]))).length).toBe(1);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(institutionFeeLedger)
+          .where(inArray(institutionFeeLedger.applicationId, [twoNorth]))
+      ).length,
+    ).toBe(1);
   });
 });

@@ -33,7 +33,12 @@ export function createApplicationFeesService({ db, clock, checkout }: Deps) {
         const payer = feePayerSchema.parse(fee.payer);
         return { ...common, status: 'paid', amountCents: fee.amountCents, paidAt: fee.createdAt.toISOString(), paidBy: payer };
       }
-      const intake = payable(application.status) ? payableIntake(intakes.filter((row) => row.institutionId === application.institutionId), today) : null;
+      const intake = payable(application.status)
+        ? payableIntake(
+            intakes.filter((row) => row.institutionId === application.institutionId),
+            today,
+          )
+        : null;
       return { ...common, status: intake ? 'payable' : 'none', amountCents: intake?.applicationFeeCents ?? null, paidAt: null, paidBy: null };
     });
   }

@@ -58,7 +58,10 @@ export async function registeredSponsor(t: TestApp) {
 export async function sponsorPays(t: TestApp, requests: { cookie: string; applicationId: string; amountCents: number }[]) {
   const requestIds: string[] = [];
   for (const { cookie, applicationId, amountCents } of requests) {
-    const asked = await call(t.app, 'POST', '/api/sponsorships/requests', { cookie, payload: { applicationId, requestedAmountCents: amountCents, consent: true } });
+    const asked = await call(t.app, 'POST', '/api/sponsorships/requests', {
+      cookie,
+      payload: { applicationId, requestedAmountCents: amountCents, consent: true },
+    });
     expect(asked.statusCode, asked.body).toBe(201);
     requestIds.push(asked.json<{ request: { id: string } }>().request.id);
   }

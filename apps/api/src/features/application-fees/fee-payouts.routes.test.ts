@@ -41,13 +41,20 @@ const payout = (institutionId: string, payload: unknown) => call(t.app, 'POST', 
 const correction = (institutionId: string, payload: unknown) =>
   call(t.app, 'POST', `/api/admin/fee-payouts/${institutionId}/corrections`, { cookie: admin, payload });
 const auditRows = (institutionId: string) =>
-  t.database.db.select().from(systemErrorLogs).where(sql`${systemErrorLogs.details}->>'target_id' = ${institutionId}`);
+  t.database.db
+    .select()
+    .from(systemErrorLogs)
+    .where(sql`${systemErrorLogs.details}->>'target_id' = ${institutionId}`);
 
 describe('admin payouts', () => {
   it('lists balances, pays out with a bank reference (audited) and refuses more than the balance, changing nothing', async () => {
     const institution = await institutionWithFees('Payout University', [10_000, 5_000]);
     const balances = feeBalancesSchema.parse((await call(t.app, 'GET', '/api/admin/fee-payouts', { cookie: admin })).json());
-    expect(balances.institutions.find((row) => row.institutionId === institution.id)).toMatchObject({ collectedCents: 15_000, balanceCents: 15_000, lastPayoutAt: null });
+    expect(balances.institutions.find((row) => row.institutionId === institution.id)).toMatchObject({
+      collectedCents: 15_000,
+      balanceCents: 15_000,
+      lastPayoutAt: null,
+    });
 
     const tooMuch = await payout(institution.id, { amountCents: 15_001, bankReference: 'FNB 2026/11/29-001' });
     expect(tooMuch.statusCode).toBe(400);
@@ -75,7 +82,12 @@ describe('admin payouts', () => {
     expect((await correction(institution.id, { amountCents: 0, reason: 'A refund to the learner' })).statusCode).toBe(400);
     const corrected = await correction(institution.id, { amountCents: -2_000, reason: 'Fee refunded to the learner (double payment)' });
     expect(corrected.statusCode, corrected.body).toBe(201);
-    expect(feeStatementSchema.parse(corrected.json()).totals).toEqual({ collectedCents: 8_000, paidOutCents: 0, correctionsCents: -2_000, balanceCents: 6_000 });
+    expect(feeStatementSchema.parse(corrected.json()).totals).toEqual({
+      collectedCents: 8_000,
+      paidOutCents: 0,
+      correctionsCents: -2_000,
+      balanceCents: 6_000,
+    });
     expect(await ledgerOf(t, institution.id)).toHaveLength(2);
     expect((await payout(randomUUID(), { amountCents: 100, bankReference: 'FNB 123456' })).statusCode).toBe(404);
   });
@@ -86,7 +98,10 @@ describe('admin payouts', () => {
     const member = await signedInMember(t, institution.id);
     for (const cookie of [learner.cookie, member.cookie]) {
       expect((await call(t.app, 'GET', '/api/admin/fee-payouts', { cookie })).statusCode).toBe(403);
-      const attempt = await call(t.app, 'POST', `/api/admin/fee-payouts/${institution.id}/payouts`, { cookie, payload: { amountCents: 500, bankReference: 'FNB 123456' } });
+      const attempt = await call(t.app, 'POST', `/api/admin/fee-payouts/${institution.id}/payouts`, {
+        cookie,
+        payload: { amountCents: 500, bankReference: 'FNB 123456' },
+      });
       expect(attempt.statusCode).toBe(403);
     }
     expect(await ledgerOf(t, institution.id)).toHaveLength(1);

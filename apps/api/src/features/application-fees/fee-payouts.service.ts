@@ -63,18 +63,16 @@ export function createFeePayoutsService({ db, clock, audit }: Pick<Kernel, 'db' 
     /** The statement as a CSV file, oldest first, as an accountant reads it. */
     async statementCsv(institutionId: string): Promise<string> {
       const { entries } = await statementIn(db, institutionId);
-      const rows = [...entries]
-        .reverse()
-        .map((entry) => [
-          isoCalendarDateIn(entry.createdAt),
-          s.kinds[entry.kind],
-          // A number, not text: a leading minus in text would be guarded as a formula.
-          entry.amountCents / 100,
-          entry.applicationId,
-          entry.payer,
-          entry.reference,
-          entry.reason,
-        ]);
+      const rows = [...entries].reverse().map((entry) => [
+        isoCalendarDateIn(entry.createdAt),
+        s.kinds[entry.kind],
+        // A number, not text: a leading minus in text would be guarded as a formula.
+        entry.amountCents / 100,
+        entry.applicationId,
+        entry.payer,
+        entry.reference,
+        entry.reason,
+      ]);
       return toCsv(s.csvHeaders, rows, { missing: '' });
     },
 

@@ -31,7 +31,14 @@ function PayableLine({ fee }: { fee: ApplicationFee }) {
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
       <span>{t.payable(fee.amountCents ?? 0)}</span>
-      <Button size="sm" variant="outline" disabled={pay.isPending} aria-busy={pay.isPending} aria-label={`${t.pay}: ${institution}`} onClick={() => pay.mutate()}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={pay.isPending}
+        aria-busy={pay.isPending}
+        aria-label={`${t.pay}: ${institution}`}
+        onClick={() => pay.mutate()}
+      >
         {pay.isPending ? t.paying : t.pay}
       </Button>
       {pay.error && (

@@ -11,7 +11,15 @@ const INSTITUTION = '00000000-0000-4000-8000-0000000000a1';
 const APPLICATION = '00000000-0000-4000-8000-0000000000b1';
 const OTHER_APPLICATION = '00000000-0000-4000-8000-0000000000b2';
 
-const fee = { applicationId: APPLICATION, programmeName: 'BSc', institutionName: 'Karoo University', status: 'paid', amountCents: 15_000, paidAt: '2026-11-20T08:00:00.000Z', paidBy: 'learner' };
+const fee = {
+  applicationId: APPLICATION,
+  programmeName: 'BSc',
+  institutionName: 'Karoo University',
+  status: 'paid',
+  amountCents: 15_000,
+  paidAt: '2026-11-20T08:00:00.000Z',
+  paidBy: 'learner',
+};
 const payable = { ...fee, applicationId: OTHER_APPLICATION, status: 'payable', paidAt: null, paidBy: null };
 const entry = (kind: string, amountCents: number, extra: Record<string, unknown> = {}) => ({
   id: crypto.randomUUID(),
@@ -28,7 +36,10 @@ const statement = {
   institutionId: INSTITUTION,
   institutionName: 'Karoo University',
   totals: { collectedCents: 15_000, paidOutCents: 10_000, correctionsCents: 0, balanceCents: 5_000 },
-  entries: [entry('payout', -10_000, { reference: 'FNB 2026-001' }), entry('fee_collected', 15_000, { applicationId: APPLICATION, payer: 'sponsor', reference: 'KUS-1' })],
+  entries: [
+    entry('payout', -10_000, { reference: 'FNB 2026-001' }),
+    entry('fee_collected', 15_000, { applicationId: APPLICATION, payer: 'sponsor', reference: 'KUS-1' }),
+  ],
 };
 
 describe('the learner’s application fee line', () => {
@@ -76,7 +87,8 @@ describe('/institutions/fees', () => {
 describe('/admin/fee-payouts', () => {
   it('records a payout with its bank reference, checks the form first and shows the server’s refusal', async () => {
     const fetchMock = mockApi({
-      'GET /api/admin/fee-payouts': () => json({ institutions: [{ institutionId: INSTITUTION, institutionName: 'Karoo University', ...statement.totals, lastPayoutAt: null }] }),
+      'GET /api/admin/fee-payouts': () =>
+        json({ institutions: [{ institutionId: INSTITUTION, institutionName: 'Karoo University', ...statement.totals, lastPayoutAt: null }] }),
       [`GET /api/admin/fee-payouts/${INSTITUTION}`]: () => json(statement),
       [`POST /api/admin/fee-payouts/${INSTITUTION}/payouts`]: (body) =>
         (body as { amountCents: number }).amountCents > 5_000

@@ -32,11 +32,7 @@ export default function FeeStatementPage({ title }: PageProps) {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="font-semibold text-slate-950 dark:text-white">{statement.data.institutionName}</p>
               {statement.data.entries.length > 0 && (
-                <a
-                  href={STATEMENT_CSV_URL}
-                  download
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                >
+                <a href={STATEMENT_CSV_URL} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                   {t.download}
                 </a>
               )}

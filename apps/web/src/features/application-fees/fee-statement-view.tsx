@@ -64,11 +64,6 @@ export function FeeStatementView({ statement }: { statement: FeeStatement }) {
 }
 
 function detailsOf(entry: FeeLedgerEntry): string {
-  const parts = [
-    entry.applicationId ? t.application(entry.applicationId) : null,
-    entry.payer ? t.payers[entry.payer] : null,
-    entry.reference,
-    entry.reason,
-  ];
+  const parts = [entry.applicationId ? t.application(entry.applicationId) : null, entry.payer ? t.payers[entry.payer] : null, entry.reference, entry.reason];
   return parts.filter(Boolean).join(' · ');
 }

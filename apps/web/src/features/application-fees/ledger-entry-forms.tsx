@@ -45,7 +45,14 @@ export function PayoutForm({ institutionId }: { institutionId: string }) {
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate aria-label={t.recordPayout}>
-      <InputField id="payout-amount" label={t.amount} inputMode="decimal" value={values.amount} error={errors.amountCents} onChange={(event) => setValues({ ...values, amount: event.target.value })} />
+      <InputField
+        id="payout-amount"
+        label={t.amount}
+        inputMode="decimal"
+        value={values.amount}
+        error={errors.amountCents}
+        onChange={(event) => setValues({ ...values, amount: event.target.value })}
+      />
       <InputField
         id="payout-reference"
         label={t.bankReference}
@@ -83,8 +90,20 @@ export function CorrectionForm({ institutionId }: { institutionId: string }) {
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate aria-label={t.addCorrection}>
-      <InputField id="correction-amount" label={t.correctionAmount} value={values.amount} error={errors.amountCents} onChange={(event) => setValues({ ...values, amount: event.target.value })} />
-      <TextareaField id="correction-reason" label={t.reason} value={values.reason} error={errors.reason} onChange={(event) => setValues({ ...values, reason: event.target.value })} />
+      <InputField
+        id="correction-amount"
+        label={t.correctionAmount}
+        value={values.amount}
+        error={errors.amountCents}
+        onChange={(event) => setValues({ ...values, amount: event.target.value })}
+      />
+      <TextareaField
+        id="correction-reason"
+        label={t.reason}
+        value={values.reason}
+        error={errors.reason}
+        onChange={(event) => setValues({ ...values, reason: event.target.value })}
+      />
       <Button type="submit" variant="outline" className="justify-self-start" disabled={record.isPending} aria-busy={record.isPending}>
         {t.addCorrection}
       </Button>

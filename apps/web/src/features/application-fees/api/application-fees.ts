@@ -23,7 +23,8 @@ export const feeKeys = {
 
 const id = (value: string) => encodeURIComponent(value);
 
-export const useMyFees = () => useQuery({ queryKey: feeKeys.mine(), queryFn: ({ signal }) => apiCall('/api/application-fees', { signal, schema: applicationFeesSchema }) });
+export const useMyFees = () =>
+  useQuery({ queryKey: feeKeys.mine(), queryFn: ({ signal }) => apiCall('/api/application-fees', { signal, schema: applicationFeesSchema }) });
 
 export const startFeeCheckout = (applicationId: string) =>
   apiCall(`/api/application-fees/${id(applicationId)}/checkout`, { method: 'POST', body: { paymentMethod: 'card' }, schema: feeCheckoutResponseSchema });
