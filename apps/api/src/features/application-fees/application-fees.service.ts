@@ -1,12 +1,11 @@
 import { applicationFeeErrorTexts as e, applicationFeeTexts as t } from '@kusasa/domain/application-fee-texts';
 import { FEE_PAYABLE_STATUSES, payableIntake } from '@kusasa/domain/rules/application-fees';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
-import type { ApplicationFee, ApplicationFees, FeeCheckoutStatus } from '@kusasa/domain/schemas/application-fees';
+import { feePayerSchema, type ApplicationFee, type ApplicationFees, type FeeCheckoutStatus } from '@kusasa/domain/schemas/application-fees';
 import type { CreatePaymentResponse } from '@kusasa/domain/schemas/payments/create-payment';
 import type { CheckoutPaymentMethod } from '@kusasa/domain/schemas/payments/payment-states';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import { feePayerSchema } from '@kusasa/domain/schemas/application-fees';
 import { createFeeLedgerRepo, type LedgerRow } from './fee-ledger.repo.ts';
 import { createLearnerFeesRepo, type FeeApplication } from './learner-fees.repo.ts';
 import type { Kernel } from '../../core/kernel.ts';
