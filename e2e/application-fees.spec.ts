@@ -10,7 +10,7 @@ import { finishInSimulator } from './support/purchase';
 
 // Issue 31 end to end: a learner pays an application fee on /apply in the PayFast simulator and reads
 // "Application fee paid to ..."; the institution sees it in its statement; an admin pays it out
-// with the bank's reference. The statement is checked at 360 px.
+// with the bank's reference. The statement and the payouts page are checked at 360 px.
 
 test.describe('application fees', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -78,6 +78,12 @@ test.describe('application fees', () => {
     await form.getByLabel(feePayoutTexts.bankReference).fill(`FNB E2E-${Date.now().toString(36)}`);
     await form.getByRole('button', { name: feePayoutTexts.recordPayout }).click();
     await expect(office.getByText(feePayoutTexts.payoutRecorded)).toBeVisible();
+    // Both views fit a phone: the statement with its forms, and the balances (rows become cards).
+    await office.setViewportSize({ width: 360, height: 740 });
+    expect(await office.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await office.getByRole('link', { name: feePayoutTexts.back }).click();
+    await expect(office.getByRole('link', { name: choice.institutionName })).toBeVisible();
+    expect(await office.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await office.context().close();
   });
 });
