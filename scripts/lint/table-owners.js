@@ -51,6 +51,7 @@ export const TABLE_OWNERS = {
   // Only the latest assessment's top areas; "Your data" downloads them (decision 0423).
   'career-assessments.ts': { careerAssessments: ['features/guidance', 'features/account-data'] },
   'receipts.ts': { receipts: ['features/receipts'], receiptCounter: ['features/receipts'] },
+  'application-fees.ts': { institutionFeeLedger: ['features/application-fees'] },
   'messaging.ts': {
     calendarFeeds: ['features/deadlines'],
     messageChannels: ['core/messaging'],

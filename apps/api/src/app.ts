@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { registerAccounts } from './areas/accounts.ts';
+import { registerApplicationFees } from './areas/application-fees.ts';
 import { registerAdmin, type AdminOptions } from './areas/admin.ts';
 import { registerAssistant } from './areas/assistant.ts';
 import { registerConsultations } from './areas/consultations.ts';
@@ -71,7 +72,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   const journey = registerLearnerJourney(app, kernel);
   const payments = registerPayments(app, kernel, journey);
   registerAccounts(app, kernel, { journey, payments });
-  registerSponsors(app, kernel, { journey, payments });
+  const sponsors = registerSponsors(app, kernel, { journey, payments });
   registerPartners(app, kernel, { payments });
   registerAssistant(app, kernel, { journey, platform });
   registerPublicSite(app, kernel, { journey });
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   registerConsultations(app, kernel, { payments, counselors });
   const deadlines = registerDeadlines(app, kernel, { journey, funding });
   registerRoadmap(app, kernel, { journey, funding, deadlines });
+  registerApplicationFees(app, kernel, { payments, sponsors });
   registerAdmin(app, kernel, { journey, platform }, options);
 
   legacyRedirects(app);

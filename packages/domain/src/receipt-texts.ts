@@ -20,6 +20,7 @@ export const receiptTexts = {
     partner_subscription: (tier: string): string => `Kusasa partner subscription, ${tier} tier, one month`,
     sponsorship: 'Application fees sponsored through Kusasa',
     consultation: (session: string): string => `Kusasa consultation: ${session}`,
+    application_fee: (institution: string): string => `Application fee for ${institution}, collected by Kusasa for the institution`,
   },
   mail: {
     subject: (number: string): string => `Your Kusasa receipt ${number}`,

@@ -6,7 +6,7 @@ import { createAdminPaymentRecoveryService } from '../features/payment-recovery/
 import type { RefundDue } from '../features/payment-recovery/admin-recovery-views.ts';
 import { paymentRecoveryRoutes } from '../features/payment-recovery/payment-recovery.routes.ts';
 import { createPaymentRecoveryService } from '../features/payment-recovery/payment-recovery.service.ts';
-import { createPaymentCompletion, type KindHandlers, type OnKindPaid } from '../features/payments/payment-completion.ts';
+import { createPaymentCompletion, type KindHandlers, type OnKindPaid, type OnPaid } from '../features/payments/payment-completion.ts';
 import { createPaymentRecords } from '../features/payments/payment-records.ts';
 import { receiptFieldsOf } from '../features/payments/payment-views.ts';
 import { receiptsRoutes } from '../features/receipts/receipts.routes.ts';
@@ -30,6 +30,8 @@ export function registerPayments(app: App, kernel: Kernel, journey: Pick<Learner
   const warning = paymentsStartupWarning(config.payments);
   if (warning) kernel.log.warn(warning);
   const kindHandlers: KindHandlers = {};
+  // Areas that follow every paid payment in its transaction (the fee ledger reads a sponsorship's fees).
+  const paidListeners: OnPaid[] = [];
   // Areas that keep money for a refund report which payments (issue 34: a sponsorship paid twice).
   const refundSources: (() => Promise<RefundDue[]>)[] = [];
   const refundsDue = async () => (await Promise.all(refundSources.map((source) => source()))).flat();
@@ -51,7 +53,10 @@ export function registerPayments(app: App, kernel: Kernel, journey: Pick<Learner
         details: { m_payment_id: payment.merchantReference, expectedCents: payment.amountCents, reportedCents: result.amountGrossCents },
       }),
     onKindPaid: kindHandlers,
-    onPaid: async (payment, tx) => void (await receipts.issue(tx, receiptFieldsOf(payment))),
+    onPaid: async (payment, tx) => {
+      await receipts.issue(tx, receiptFieldsOf(payment));
+      for (const listener of paidListeners) await listener(payment, tx);
+    },
   });
   const payments = createPaymentsService({ ...kernel, gateway, completion, publicUrl: config.publicUrl });
   paymentsRoutes(app, payments, { publicUrl: config.publicUrl });
@@ -72,6 +77,10 @@ export function registerPayments(app: App, kernel: Kernel, journey: Pick<Learner
     /** Payments whose money goes back, listed under Refunds Due in payment recovery until an admin resolves them. */
     reportRefunds(source: () => Promise<RefundDue[]>) {
       refundSources.push(source);
+    },
+    /** Runs after every paid payment's goods and receipt, in its transaction, on every repeated COMPLETE: it must act once. */
+    afterPaid(listener: OnPaid) {
+      paidListeners.push(listener);
     },
     completeKind(kind: keyof KindHandlers, handler: OnKindPaid) {
       if (kindHandlers[kind]) throw new Error(`payments of kind ${kind} already have a completion`);

@@ -48,7 +48,10 @@ export function registerSponsors(app: App, kernel: Kernel, others: { journey: Le
   sponsorsRoutes(app, { sponsorships, funding }, { publicUrl: config.publicUrl });
   sponsorsAdminRoutes(app, { sponsors: createSponsorsAdminService({ ...kernel, allocations, payments: others.payments.records }), allocations });
   kernel.analytics.add(sponsorshipsAnalyticsSection);
+  return { paidApplicationFees: sponsorshipPayments.paidApplicationFees };
 }
+
+export type Sponsors = ReturnType<typeof registerSponsors>;
 
 /** What a sponsorship request shows of its learner, read from the features that own it. */
 function learnerReader({ users }: Pick<Kernel, 'users'>, { applications, profile, aps }: LearnerJourney): LearnerDetails {

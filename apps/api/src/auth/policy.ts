@@ -148,6 +148,11 @@ export const POLICY = {
   // Bookable consultations (issue 31): a learner's own bookings (routes take no user id; another's
   // booking answers 404). Counselors publish slots under 'counselor:workspace' (approved only).
   'consultations:own': only('student'),
+  // Application fees (issue 31, decision 0421): a learner's own fees and their payment; an
+  // institution's statement (any member, scoped by kernel.institutionMembers); admins' payouts.
+  'application-fees:own': only('student'),
+  'institution:fees': only('institution'),
+  'admin:fee-payouts': only('admin'),
   // Deadlines (issue 30): a learner's own dates and calendar-feed address; the ICS feed itself is
   // read by a phone's calendar with no session: its private token is the permission. WhatsApp's
   // webhooks are called by Meta: the X-Hub-Signature-256 (or the verify token) is the permission.

@@ -43,7 +43,7 @@ const nsfasRegister = () => import('../features/audience-registration/nsfas-regi
 const sponsorRegister = () => import('../features/audience-registration/sponsor-registration-page');
 const profile = () => import('./pages/profile-page');
 const profileWizard = () => import('./pages/profile-wizard-page');
-const apply = () => import('../features/applications/apply-page');
+const apply = () => import('./pages/apply-page');
 const adminDashboard = () => import('../features/admin-dashboard/admin-dashboard-page');
 const adminUsers = () => import('../features/admin-users/users-page');
 const adminApplications = () => import('../features/admin-applications/applications-overview-page');
@@ -77,6 +77,7 @@ const adminInstitutionAccounts = () => import('../features/admin-institution-acc
 const adminCatalogue = () => import('../features/catalogue/admin/admin-catalogue-page');
 const adminCatalogueProgrammes = () => import('../features/institution-programmes/admin-programmes-page');
 const institutionTeam = () => import('../features/institution-team/team-page');
+const institutionFees = () => import('../features/application-fees/fee-statement-page');
 const institutionJoin = () => import('../features/institution-team/join-page');
 const institutionSetup = () => import('../features/institution-setup/setup-page');
 const institutionProgrammes = () => import('../features/institution-programmes/programmes-page');
@@ -113,6 +114,7 @@ const counselorLearner = () => import('../features/caseload/learner-page');
 const adminCounselorAccounts = () => import('../features/counselor-accounts/counselor-accounts-page');
 const deadlines = () => import('../features/deadlines/deadlines-page');
 const adminReminders = () => import('../features/admin-reminders/reminders-page');
+const adminFeePayouts = () => import('../features/application-fees/fee-payouts-page');
 const guardianConsent = () => import('../features/guardian-consent/guardian-link-page');
 const applicationCheck = () => import('../features/applications/application-check-page');
 const documentReviews = () => import('../features/document-reviews/reviews-page');
@@ -228,6 +230,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/institutions/applications': institutionInbox,
   '/institutions/applications/:id': institutionApplication,
   '/institutions/team': institutionTeam,
+  '/institutions/fees': institutionFees,
   '/institutions/join': institutionJoin,
   '/institutions/setup': institutionSetup,
   '/institutions/programmes': institutionProgrammes,
@@ -263,6 +266,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   '/admin/funding-cycles': adminFundingCycles,
   // Reminders and messages (issue 30): messages that need an admin, dates nobody has checked.
   '/admin/reminders': adminReminders,
+  '/admin/fee-payouts': adminFeePayouts,
   '/admin/counselor-accounts': adminCounselorAccounts,
   '/admin/partners': adminPartners,
   '/admin/partners/new': adminPartnerNew,

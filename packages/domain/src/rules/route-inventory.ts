@@ -108,6 +108,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/institutions/applications/:id', 'Application', 'institution', true],
     // Issue 25: the institution's team, and the page an invitation's link opens.
     ['/institutions/team', 'Team', 'institution', true],
+    ['/institutions/fees', 'Application Fees', 'institution', true],
     ['/institutions/join', 'Join Your Institution', 'institution', true],
     ['/institutions/setup', 'Complete Setup', 'institution', true],
     ['/institutions/programmes', 'Programmes', 'institution', true],
@@ -146,6 +147,7 @@ const byGroup: Record<RouteGroup, Row[]> = {
     ['/admin/nsfas-accounts', 'NSFAS Accounts', 'admin', true],
     ['/admin/funding-cycles', 'Funding Windows', 'admin', true],
     ['/admin/reminders', 'Reminders', 'admin', true],
+    ['/admin/fee-payouts', 'Fee Payouts', 'admin', true],
     // Issue 29: counselor accounts waiting for review.
     ['/admin/counselor-accounts', 'Counselor Accounts', 'admin', true],
     // Issue 31: the review queue counselors share (/counselors/reviews).

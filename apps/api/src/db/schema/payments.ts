@@ -9,14 +9,15 @@ import { users } from './users.ts';
 // older than 24 hours). A payment whose user is deleted stays (money records are kept) with
 // user_id null: an orphaned payment for the admin's recovery screen.
 /** What a payment buys; the kind decides what its completion does. */
-export const PAYMENT_KINDS = ['plan', 'partner_subscription', 'sponsorship', 'consultation'] as const;
+export const PAYMENT_KINDS = ['plan', 'partner_subscription', 'sponsorship', 'consultation', 'application_fee'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 // kind: 'plan' (a learner's plan: plan_id and the PayFast tier basic or premium) or
 // 'partner_subscription' (a month of a partner's tier: subject_id is the partner, tier its tier,
 // no plan_id) or 'sponsorship' (a sponsor paying learners' requests: tier 'sponsorship', the rows
 // in application_fee_sponsorships name the payment) or 'consultation' (a booked session: subject_id
-// is the booking, tier the session type; decision 0418); see docs/decisions/0164 and 0301. Only plan
+// is the booking, tier the session type; decision 0418) or 'application_fee' (subject_id is the
+// application, tier the institution's name; decision 0421); see docs/decisions/0164 and 0301. Only plan
 // payments take part in plan views and recovery.
 export const payments = pgTable(
   'payments',

@@ -79,7 +79,9 @@ export function receiptFieldsOf(row: PaymentRow) {
         ? receiptTexts.kind.partner_subscription(row.tier)
         : row.kind === 'consultation'
           ? receiptTexts.kind.consultation(CONSULTATION_SESSIONS.find((session) => session.id === row.tier)?.name ?? row.tier)
-          : receiptTexts.kind.sponsorship;
+          : row.kind === 'application_fee'
+            ? receiptTexts.kind.application_fee(row.tier)
+            : receiptTexts.kind.sponsorship;
   return {
     id: row.id,
     payerUserId: row.userId,

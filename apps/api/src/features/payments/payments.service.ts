@@ -151,6 +151,13 @@ export function createPaymentsService({ db, clock, gateway, completion, audit, p
       return toCheckoutStatus(refresh ? await refreshFromProvider(payment) : payment, clock());
     },
 
+    /** What a payment of this kind of the user's pays for (its subject, e.g. an application), or 404. */
+    async subjectOf(userId: string, merchantReference: string, kind: PaymentKind): Promise<string> {
+      const payment = await repo.byReferenceForUser(merchantReference, userId, kind);
+      if (!payment?.subjectId) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
+      return payment.subjectId;
+    },
+
     async get(userId: string, merchantReference: string): Promise<PaymentView> {
       return toPaymentView(await ownPayment(userId, merchantReference), clock());
     },

@@ -152,6 +152,22 @@ export function createSponsorRequestsRepo(db: Executor) {
         .groupBy(applicationFeeSponsorships.sponsorApplicationId);
     },
 
+    /** The application fees a payment paid (not a plan fee, not money kept for a refund), with their applications. */
+    paidApplicationFees(paymentId: string): Promise<{ applicationId: string | null; amountCents: number }[]> {
+      return db
+        .select({ applicationId: sponsorApplications.applicationId, amountCents: applicationFeeSponsorships.sponsoredAmountCents })
+        .from(applicationFeeSponsorships)
+        .innerJoin(sponsorApplications, eq(sponsorApplications.id, applicationFeeSponsorships.sponsorApplicationId))
+        .where(
+          and(
+            eq(applicationFeeSponsorships.paymentId, paymentId),
+            eq(applicationFeeSponsorships.paymentStatus, 'paid'),
+            eq(sponsorApplications.purpose, 'application_fee'),
+          ),
+        )
+        .orderBy(asc(applicationFeeSponsorships.id));
+    },
+
     /** A sponsor's sponsorships with the request each pays, newest first. */
     forSponsor(sponsorId: string) {
       return db

@@ -34,6 +34,9 @@ export function createSponsorshipPayments({
   onDoublePaid?: (details: { merchantReference: string; requestId: string; paymentId: string }) => Promise<void>;
 }) {
   return {
+    /** The application fees (each with its application) a paid sponsorship payment paid, read in its transaction. */
+    paidApplicationFees: (paymentId: string, tx: Executor) => createSponsorRequestsRepo(tx).paidApplicationFees(paymentId),
+
     /**
      * In the payment's transaction (its row locked): each pending sponsorship under the reference
      * becomes paid, its request funded and its learner told; a plan fee starts an allocation of

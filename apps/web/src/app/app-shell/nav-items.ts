@@ -70,6 +70,8 @@ const adminItems: ShellNavItem[] = [
   { to: '/admin/applications', label: 'Applications', icon: FileText },
   { to: '/admin/sponsors', label: 'Sponsor Management', icon: HandCoins },
   { to: '/admin/payment-recovery', label: 'Payment Recovery', icon: CreditCard, desktopOnly: true },
+  // Issue 31: application fees owed to institutions, paid out with the bank's reference.
+  { to: '/admin/fee-payouts', label: 'Fee Payouts', icon: HandCoins, desktopOnly: true },
   { to: '/admin/institutions', label: 'Institution Accounts', icon: Building2, desktopOnly: true },
   { to: '/admin/nsfas-accounts', label: 'NSFAS Accounts', icon: Landmark, desktopOnly: true },
   { to: '/admin/funding-cycles', label: 'Funding Windows', icon: Landmark, desktopOnly: true },
@@ -90,6 +92,7 @@ const institutionItems: ShellNavItem[] = [
   { to: '/institutions/applications', label: 'Applications', icon: Inbox },
   { to: '/institutions/programmes', label: 'Programs', icon: GraduationCap },
   { to: '/institutions/team', label: 'Team', icon: Users },
+  { to: '/institutions/fees', label: 'Application Fees', icon: HandCoins },
   { to: '/institutions/setup', label: 'Setup', icon: Settings },
   { to: '/institutions/integrations', label: 'Integrations', icon: PlugZap },
   profileItem,

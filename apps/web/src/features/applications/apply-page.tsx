@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { applicationErrorTexts as e, applicationPageTexts as t } from '@kusasa/domain/application-texts';
 import type { Application, ApplicationList } from '@kusasa/domain/schemas/applications';
 import type { PageProps } from '../../lib/page-props';
@@ -34,8 +34,14 @@ function capFor(list: ApplicationList | undefined, clientId: string) {
   return reached ? list.limit : null;
 }
 
+/** What the page composing /apply adds from other features (app/pages/apply-page.tsx): the application fee's line and banner. */
+export interface ApplyPageSlots {
+  banner?: ReactNode;
+  applicationExtra?: (application: Application) => ReactNode;
+}
+
 /** /apply: the program application with drafts that survive going offline (seed 001 sections 2 to 5). */
-export default function ApplyPage({ title }: PageProps) {
+export default function ApplyPage({ title, banner, applicationExtra }: PageProps & ApplyPageSlots) {
   const [storage] = useState(browserStorage);
   const client = useQueryClient();
   const session = useSession();
@@ -111,6 +117,7 @@ export default function ApplyPage({ title }: PageProps) {
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t.intro}</p>
       {limit && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t.usage(limit.used, limit.max, limit.planName)}</p>}
       <div className="mt-6 grid max-w-3xl gap-4">
+        {banner}
         {(offline || sync.pending > 0) && <OfflineBanner offline={offline} pending={sync.pending} syncing={sync.syncing} onSyncNow={() => void onSyncNow()} />}
         <Card className="p-5 sm:p-6">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -145,6 +152,7 @@ export default function ApplyPage({ title }: PageProps) {
           onDiscard={(application) => void onDiscard(application)}
           insights={insights}
           planId={limit?.planId}
+          extra={applicationExtra}
         />
       </div>
     </Container>

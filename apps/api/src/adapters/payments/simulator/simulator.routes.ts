@@ -27,7 +27,7 @@ const isPayfastField = (name: string): name is PayfastField => (PAYFAST_FIELD_OR
 
 /** Refuses a checkout exactly where PayFast would: unknown merchant, bad signature, no amount or reference. */
 /** Kusasa's own result pages (a plan's, the partner checkout's and the sponsor dashboard), where the simulator may send the browser back (never elsewhere). */
-const RETURN_PATHS = new Set(['/payment-success', '/payment-cancelled', '/partner/checkout', '/sponsors/dashboard', '/consultations']);
+const RETURN_PATHS = new Set(['/payment-success', '/payment-cancelled', '/partner/checkout', '/sponsors/dashboard', '/consultations', '/apply']);
 
 function isKusasaPage(href: string | undefined, kusasaOrigins: string[]): boolean {
   if (href === undefined) return true;

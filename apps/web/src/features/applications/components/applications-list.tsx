@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { applicationErrorTexts, applicationPageTexts as t } from '@kusasa/domain/application-texts';
 import { formatListDate } from '@kusasa/domain/rules/dates';
 import type { PlanId } from '@kusasa/domain/rules/plans';
@@ -23,10 +24,12 @@ interface Props {
   insights?: ReadonlyMap<string, ApplicationInsight>;
   /** The learner's plan: the branded PDF is Essential's, Starter sees which plan has it. */
   planId?: PlanId;
+  /** What another feature shows under a sent application (its application fee), composed by the page. */
+  extra?: ((application: Application) => ReactNode) | undefined;
 }
 
 /** The learner's applications under the form, newest first; drafts can be resumed or discarded. */
-export function ApplicationsList({ status, applications, currentClientId, onRetry, onResume, onDiscard, insights, planId }: Props) {
+export function ApplicationsList({ status, applications, currentClientId, onRetry, onResume, onDiscard, insights, planId, extra }: Props) {
   return (
     <section aria-labelledby="applications-list-title" className="mt-10">
       <h2 id="applications-list-title" className="text-xl font-semibold text-slate-950 dark:text-white">
@@ -52,6 +55,7 @@ export function ApplicationsList({ status, applications, currentClientId, onRetr
                 current={application.clientId === currentClientId}
                 insight={insights?.get(application.id)}
                 planId={planId}
+                extra={application.status === 'draft' ? null : extra?.(application)}
                 onResume={() => onResume(application)}
                 onDiscard={() => onDiscard(application)}
               />
@@ -68,6 +72,7 @@ function ApplicationItem({
   current,
   insight,
   planId,
+  extra,
   onResume,
   onDiscard,
 }: {
@@ -75,6 +80,7 @@ function ApplicationItem({
   current: boolean;
   insight: ApplicationInsight | undefined;
   planId: PlanId | undefined;
+  extra: ReactNode;
   onResume: () => void;
   onDiscard: () => void;
 }) {
@@ -98,6 +104,7 @@ function ApplicationItem({
           <FileText aria-hidden="true" className="size-4" /> PDF attached ({application.document.verificationStatus.replace('_', ' ')})
         </p>
       )}
+      {extra}
       {insight && <InsightNote insight={insight} />}
       {application.submittedAt && <ApplicationPdfButton applicationId={application.id} title={title} planId={planId} />}
       {application.status !== 'draft' && <ApplicationHistory application={application} />}
