@@ -88,8 +88,10 @@ describe('authorization matrix', () => {
             : { id: SAMPLE_ID, userType: caller === 'unverified-student' ? 'student' : caller, isVerified: caller !== 'unverified-student' };
         const mustVerify = actor !== null && can(actor, route.permission) && needsVerification(actor, route.permission);
         const allowed = can(actor, route.permission) && !mustVerify;
-        // A counselor asking about a learner not linked to them is refused by the caseload, past the policy (issue 29).
-        const refused = (response.statusCode === 401 || response.statusCode === 403) && reasonOf(chunks) !== COUNSELOR_NOT_LINKED;
+        // Past the policy: a counselor asking about a learner not linked to them is refused by the
+        // caseload (issue 29), and a feature of a higher plan by the plan (PLAN_LIMIT, issue 31).
+        const pastThePolicy = reasonOf(chunks) === COUNSELOR_NOT_LINKED || errorCodeOf(chunks) === 'PLAN_LIMIT';
+        const refused = (response.statusCode === 401 || response.statusCode === 403) && !pastThePolicy;
         if (allowed === refused) outcomes.push(`${caller} ${route.method} ${route.url} -> ${response.statusCode} (policy ${allowed ? 'allows' : 'denies'})`);
         else if (mustVerify && errorCodeOf(chunks) !== 'VERIFICATION_REQUIRED')
           outcomes.push(`${caller} ${route.method} ${route.url} -> ${response.statusCode} ${errorCodeOf(chunks)} (verification required)`);
