@@ -91,3 +91,6 @@ export function refusalAddress(page: string, form: PlainForm, refusal: FormRefus
   const key = texts.map((text) => entries.find(([, notice]) => notice.text === text)?.[0]).find(Boolean);
   return noticeAddress(page, key ?? 'failed');
 }
+
+/** The text standing for a notice's in the build's notice templates, which the server fills in. */
+export const NOTICE_TEMPLATE_TEXT = '{notice}';
