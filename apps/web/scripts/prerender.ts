@@ -23,7 +23,7 @@ export function pageFile(path: string): string {
 async function main() {
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy, isLandingPage } = (await import(
+  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy, isLandingPage, prerenderNoticeTemplates } = (await import(
     pathToFileURL(join(serverBuild, 'prerender.js')).href
   )) as typeof PrerenderEntry;
   await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
@@ -49,6 +49,8 @@ async function main() {
     manifest[path] = pageFile(path);
   }
   await writeFile(join(dist, PAGES_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  // The notice a plain form's page shows after a post, filled in by the server (decision 0424).
+  for (const [tone, html] of Object.entries(await prerenderNoticeTemplates())) await writeFile(join(dist, PAGES_DIR, `notice-${tone}.html`), html);
   await rm(serverBuild, { recursive: true, force: true });
   console.info(`prerendered ${PRERENDERED_PATHS.length} pages`);
 }
