@@ -6,6 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
+import { PLAIN_FORM_PAGES } from '@kusasa/domain/rules/plain-forms';
 import type * as PrerenderEntry from '../src/prerender';
 
 const webRoot = join(import.meta.dirname, '..');
@@ -41,7 +42,9 @@ async function main() {
     const html = await keepOnlyCriticalCss(
       startAppAfterPaint(inlined, starter, { entry, stylesheet, preloads: ownPreloads })
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-        .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>`),
+        .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>`)
+        // A plain form's page works without JavaScript (decision 0424): the shell's "needs JavaScript" would mislead.
+        .replace(SHELL_NOSCRIPT, (tag) => (path in PLAIN_FORM_PAGES ? '' : tag)),
     );
     const file = join(dist, PAGES_DIR, pageFile(path));
     await mkdir(dirname(file), { recursive: true });
@@ -55,6 +58,7 @@ async function main() {
   console.info(`prerendered ${PRERENDERED_PATHS.length} pages`);
 }
 
+const SHELL_NOSCRIPT = /\s*<noscript>[^<]*<\/noscript>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"( data-landing)?>\s*/g;
 

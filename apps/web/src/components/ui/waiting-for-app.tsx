@@ -3,8 +3,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from './alert';
 import { Spinner } from './spinner';
 
-/** Marks what needs the app: hidden when JavaScript is off, where WaitingForApp says what to do instead. */
-export const NEEDS_APP = { 'data-needs-app': '' } as const;
+/** The class of what needs the app: hidden when JavaScript is off, where WaitingForApp says what to do instead. */
+export const NEEDS_APP_CLASS = 'noscript:hidden';
 
 /**
  * On a prerendered page whose form needs the app (/register, issue 33): while the app is on its
@@ -16,12 +16,11 @@ export function WaitingForApp({ waiting, withoutJavaScript }: { waiting: string;
   return (
     <>
       {!hydrated && (
-        <p {...NEEDS_APP}>
+        <p className={NEEDS_APP_CLASS}>
           <Spinner label={waiting} />
         </p>
       )}
       <noscript>
-        <style>{'[data-needs-app]{display:none}'}</style>
         <Alert tone="info">{withoutJavaScript}</Alert>
       </noscript>
     </>

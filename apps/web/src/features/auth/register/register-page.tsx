@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { safeReturnPath } from '../../../lib/access';
 import { registerStudent } from '../api/register';
 import { AuthCard, BackToHomeLink, textLinkClass } from '../../../components/ui/auth-card';
-import { NEEDS_APP, WaitingForApp } from '../../../components/ui/waiting-for-app';
+import { NEEDS_APP_CLASS, WaitingForApp } from '../../../components/ui/waiting-for-app';
 import { arrivalMessage, rememberedFrom } from '../../../lib/location-state';
 import { PlanBenefits, SelectedPlanBanner } from './plan-panel';
 import { clearPendingPlan, readPendingPlan } from '../../../lib/pending-plan';
@@ -139,11 +139,10 @@ export default function RegisterPage(_props: PageProps) {
         }
       />
       <form
-        {...NEEDS_APP}
         ref={formRef}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-5"
+        className={`flex flex-col gap-5 ${NEEDS_APP_CLASS}`}
         aria-describedby={formError ? formErrorId : undefined}
       >
         {message && <Alert tone="info">{message}</Alert>}
