@@ -38,6 +38,9 @@ describe("a plain form's page naming a notice", () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("'sha256-");
+    // So that the browser posts the form with its origin, not 'null' (the CSRF check needs it).
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect((await get('/login')).headers['referrer-policy']).toBe('same-origin');
     expect(response.body).toContain(`${LOGIN_FORM.replace('<input', '<div role="alert" class="e">Invalid email or password</div><input')}`);
     expect(response.body).toContain('<div id="root"><main>');
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head>');

@@ -12,6 +12,17 @@ import { formNoticeFor, NOTICE_TEMPLATE_TEXT, PLAIN_FORM_PAGES } from '@kusasa/d
 
 export type FormPageAnswer = (url: string) => string | undefined;
 
+/**
+ * The referrer policy of a plain form's page: with the site's no-referrer, a browser posts a form
+ * with `Origin: null`, which the CSRF check refuses (http/csrf.ts). same-origin sends the real
+ * origin to Kusasa itself and still nothing to other sites.
+ */
+export const FORM_PAGE_REFERRER_POLICY = 'same-origin';
+
+export function isFormPage(url: string): boolean {
+  return Object.hasOwn(PLAIN_FORM_PAGES, url.split('?', 1)[0] ?? '');
+}
+
 export function formPagesIn(pagesDir: string, manifest: Record<string, string | null>): FormPageAnswer {
   const templates = { error: readIfPresent(join(pagesDir, 'notice-error.html')), success: readIfPresent(join(pagesDir, 'notice-success.html')) };
   const pages = new Map<string, string>();

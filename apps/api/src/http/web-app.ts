@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { App } from './types.ts';
 import { send } from './error-handler.ts';
-import { type FormPageAnswer, formPagesIn } from './form-pages.ts';
+import { FORM_PAGE_REFERRER_POLICY, type FormPageAnswer, formPagesIn, isFormPage } from './form-pages.ts';
 
 // Where the web build keeps its prerendered public pages (apps/web/scripts/prerender.ts).
 const PAGES_DIR = 'prerendered';
@@ -44,6 +44,7 @@ export async function serveWebApp(app: App, webDist: string) {
     if (typeof policy === 'string')
       void reply.header('content-security-policy', (pagePolicy ??= allowingInlineScripts(policy, prerendered.inlineScriptHashes)));
     void reply.header('Cache-Control', 'no-cache');
+    if (isFormPage(request.url)) void reply.header('referrer-policy', FORM_PAGE_REFERRER_POLICY);
     return formPage ? reply.type('text/html; charset=utf-8').send(formPage) : reply.sendFile(`${PAGES_DIR}/${page}`);
   });
 }

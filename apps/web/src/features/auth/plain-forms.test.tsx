@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
@@ -32,6 +32,14 @@ describe('plain sign-in and forgot-password forms', () => {
     mockApi({});
     renderAt('/sponsors/login?notice=wrong-type-sponsor');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid sponsor credentials');
+  });
+
+  it("marks and focuses the empty fields for 'Both fields are required.', as the app's own refusal does", async () => {
+    mockApi({});
+    renderAt('/login?notice=both-fields-required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Both fields are required.');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });
 
   it('shows no text of its own choosing from the address', () => {

@@ -46,13 +46,16 @@ export default function LoginPage(_props: PageProps) {
   }
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // After the form was posted without the app, the server sent the browser back naming the
+  // refusal: shown and focused as if the app had refused it (the fields come back empty).
+  const [refused] = useState(() => formNoticeFor('sign-in', new URLSearchParams(location.search))?.text ?? null);
+  const bothMissing = refused === signInTexts.bothFieldsRequired;
   // Empty fields when 'Both fields are required.' shows: they point to that one message.
-  const [missing, setMissing] = useState({ email: false, password: false });
-  // After the form was posted without the app, the server sent the browser back naming the refusal.
-  const [formError, setFormError] = useState(() => formNoticeFor('sign-in', new URLSearchParams(location.search))?.text ?? null);
+  const [missing, setMissing] = useState({ email: bothMissing, password: bothMissing });
+  const [formError, setFormError] = useState(refused);
   // The email of an account refused until it confirms its address: it may ask for a new link.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(refused ? 1 : 0);
   useFocusFirstInvalid(formRef, attempt);
   useTypedBeforeApp(formRef, (input) => {
     if (input.name === 'email') setEmail(input.value);

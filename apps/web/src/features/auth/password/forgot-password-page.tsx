@@ -24,7 +24,7 @@ export default function ForgotPasswordPage(_props: PageProps) {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState(notice?.tone === 'error' ? notice.text : null);
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(notice?.tone === 'error' ? 1 : 0);
   useFocusFirstInvalid(formRef, attempt);
   useTypedBeforeApp(formRef, (input) => input.name === 'email' && setEmail(input.value));
   const request = useRequestPasswordReset();
