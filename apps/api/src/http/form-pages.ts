@@ -37,7 +37,12 @@ export function formPagesIn(pagesDir: string, manifest: Record<string, string | 
     const notice = page && formNoticeFor(page.form, new URLSearchParams(query));
     const template = notice && templates[notice.tone];
     if (!page || !html || !notice || !template) return undefined;
-    return withNotice(html, page.action, template.replace(NOTICE_TEMPLATE_TEXT, () => escapeHtml(notice.text)), notice.tone === 'success');
+    return withNotice(
+      html,
+      page.action,
+      template.replace(NOTICE_TEMPLATE_TEXT, () => escapeHtml(notice.text)),
+      notice.tone === 'success',
+    );
   };
 }
 

@@ -65,7 +65,12 @@ const manifestSchema = z.record(z.string(), z.string().nullable());
 function readPrerenderedPages(webDist: string): PrerenderedPages {
   const manifestFile = join(webDist, PAGES_DIR, 'manifest.json');
   const manifest = existsSync(manifestFile) ? manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8'))) : {};
-  const pages: PrerenderedPages = { exact: new Map(), patterns: [], inlineScriptHashes: [], formPageWithNotice: formPagesIn(join(webDist, PAGES_DIR), manifest) };
+  const pages: PrerenderedPages = {
+    exact: new Map(),
+    patterns: [],
+    inlineScriptHashes: [],
+    formPageWithNotice: formPagesIn(join(webDist, PAGES_DIR), manifest),
+  };
   const hashes = new Set<string>();
   for (const [path, file] of Object.entries(manifest)) {
     if (file !== null && path.includes('/:')) pages.patterns.push({ segments: path.split('/'), file });

@@ -21,7 +21,14 @@ describe('plain form notices (decision 0424)', () => {
       tone: 'success',
       text: 'If an account exists for this email, we have sent a link to reset your password.',
     });
-    for (const query of ['', 'notice=sent', 'notice=constructor', 'notice=Invalid%20email', 'notice=too-many-attempts', 'notice=too-many-attempts&until=soon']) {
+    for (const query of [
+      '',
+      'notice=sent',
+      'notice=constructor',
+      'notice=Invalid%20email',
+      'notice=too-many-attempts',
+      'notice=too-many-attempts&until=soon',
+    ]) {
       expect(notice('sign-in', query), query).toBeNull();
     }
   });

@@ -1,13 +1,4 @@
-import {
-  authTexts,
-  emailConfirmationTexts,
-  errorTexts,
-  fillText,
-  loginPortalTexts,
-  passwordResetTexts,
-  registrationTexts,
-  signInTexts,
-} from '../texts.ts';
+import { authTexts, emailConfirmationTexts, errorTexts, fillText, loginPortalTexts, passwordResetTexts, registrationTexts, signInTexts } from '../texts.ts';
 import { formatListDate } from './dates.ts';
 
 // Sign-in and "forgot password" work as plain HTML form posts before any JavaScript has run
