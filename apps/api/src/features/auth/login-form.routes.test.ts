@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Fields = Record<string, string>;
-const postForm = (fields: Fields, { ip = freshIp(), headers = { origin: ORIGIN } as Record<string, string> } = {}) =>
+const postForm = (fields: Fields, { ip = freshIp(), headers = { origin: ORIGIN } }: { ip?: string; headers?: Record<string, string> } = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/login',

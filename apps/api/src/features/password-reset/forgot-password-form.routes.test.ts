@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const postForm = (email: string, { ip = freshIp(), headers = { origin: ORIGIN } as Record<string, string> } = {}) =>
+const postForm = (email: string, { ip = freshIp(), headers = { origin: ORIGIN } }: { ip?: string; headers?: Record<string, string> } = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/forgot-password',
