@@ -32,6 +32,11 @@ export function isFormPost(request: FastifyRequest): boolean {
   return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === FORM_TYPE;
 }
 
+/** A form post to a route that takes them as a browser's (http/csrf.ts holds these to their origin). */
+export function isPlainFormPost(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.formPost !== undefined && isFormPost(request);
+}
+
 const postedFields = new WeakMap<FastifyRequest, FormFields>();
 
 /**
