@@ -62,14 +62,25 @@ process.stdout.write(`landing page CSS fetched after first paint (the whole styl
 // The maintenance banner loads on every public page once the app runs (issue 33): what it adds.
 const landingJs = new Set([...beforePaint, ...afterPaint].map((asset) => asset.replace(/^\/assets\//, '')));
 const bannerChunk = readdirSync(join(webDist, 'assets')).find((name) => name.startsWith('maintenance-banner-') && name.endsWith('.js'));
-const bannerClosure = new Set<string>();
-for (const pending = bannerChunk ? [bannerChunk] : []; pending.length > 0;) {
-  const chunk = pending.pop()!;
-  if (bannerClosure.has(chunk) || landingJs.has(chunk)) continue;
-  bannerClosure.add(chunk);
-  const code = readFileSync(join(webDist, 'assets', chunk), 'utf8');
-  for (const [, imported] of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) if (imported) pending.push(imported);
+/** A chunk and every chunk it imports, stopping at those in `known`. */
+function importClosure(start: string | undefined, known: Set<string>): Set<string> {
+  const closure = new Set<string>();
+  for (const pending = start ? [start] : []; pending.length > 0;) {
+    const chunk = pending.pop()!;
+    if (closure.has(chunk) || known.has(chunk)) continue;
+    closure.add(chunk);
+    const code = readFileSync(join(webDist, 'assets', chunk), 'utf8');
+    for (const [, imported] of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) if (imported) pending.push(imported);
+  }
+  return closure;
 }
+const bannerClosure = importClosure(bannerChunk, landingJs);
+// The banner's status check reads its answer without zod (maintenance-status-reader.ts): a chunk
+// with zod among everything it imports would load zod on every public page.
+const bannerZod = [...importClosure(bannerChunk, new Set())].filter((chunk) =>
+  /\bZodError\b|\$ZodType/.test(readFileSync(join(webDist, 'assets', chunk), 'utf8')),
+);
+process.stdout.write(`maintenance banner's imports with zod in them: ${bannerZod.length === 0 ? 'none' : bannerZod.join(', ')}\n`);
 process.stdout.write(`maintenance banner's JavaScript beyond the landing's (gzip -9): ${kb(total([...bannerClosure].map((chunk) => `/assets/${chunk}`)))}\n`);
 
 // What Chromium fetched: the figure a phone pays, lazy imports included.
@@ -85,6 +96,10 @@ const beyondBuildList = landingFetched?.scripts.filter((script) => script.name !
 process.stdout.write(`the landing page fetched beyond the list above: ${kb(beyondBuildList.reduce((sum, script) => sum + script.gzipBytes, 0))}\n`);
 for (const { name, gzipBytes } of beyondBuildList) process.stdout.write(`  ${name.padEnd(46)} ${kb(gzipBytes).padStart(9)}\n`);
 
+if (process.argv.includes('--check') && bannerZod.length > 0) {
+  process.stderr.write(`The maintenance banner imports zod (${bannerZod.join(', ')}): every public page would load it.\n`);
+  process.exit(1);
+}
 if (process.argv.includes('--check') && jsTotal > LANDING_JS_BUDGET_BYTES) {
   process.stderr.write(`Over budget: the landing page loads ${kb(jsTotal)} of JavaScript; the budget is ${kb(LANDING_JS_BUDGET_BYTES)}.\n`);
   process.exit(1);

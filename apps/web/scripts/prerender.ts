@@ -6,6 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
+import { PLAIN_FORM_PAGES } from '@kusasa/domain/rules/plain-forms';
 import type * as PrerenderEntry from '../src/prerender';
 
 const webRoot = join(import.meta.dirname, '..');
@@ -23,7 +24,7 @@ export function pageFile(path: string): string {
 async function main() {
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy, isLandingPage } = (await import(
+  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy, isLandingPage, prerenderNoticeTemplates } = (await import(
     pathToFileURL(join(serverBuild, 'prerender.js')).href
   )) as typeof PrerenderEntry;
   await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
@@ -41,7 +42,9 @@ async function main() {
     const html = await keepOnlyCriticalCss(
       startAppAfterPaint(inlined, starter, { entry, stylesheet, preloads: ownPreloads })
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-        .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>`),
+        .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>`)
+        // A plain form's page works without JavaScript (decision 0424): the shell's "needs JavaScript" would mislead.
+        .replace(SHELL_NOSCRIPT, (tag) => (path in PLAIN_FORM_PAGES ? '' : tag)),
     );
     const file = join(dist, PAGES_DIR, pageFile(path));
     await mkdir(dirname(file), { recursive: true });
@@ -49,10 +52,13 @@ async function main() {
     manifest[path] = pageFile(path);
   }
   await writeFile(join(dist, PAGES_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  // The notice a plain form's page shows after a post, filled in by the server (decision 0424).
+  for (const [tone, html] of Object.entries(await prerenderNoticeTemplates())) await writeFile(join(dist, PAGES_DIR, `notice-${tone}.html`), html);
   await rm(serverBuild, { recursive: true, force: true });
   console.info(`prerendered ${PRERENDERED_PATHS.length} pages`);
 }
 
+const SHELL_NOSCRIPT = /\s*<noscript>[^<]*<\/noscript>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"( data-landing)?>\s*/g;
 

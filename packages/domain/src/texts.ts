@@ -55,6 +55,10 @@ export const registrationTexts = {
   submit: 'Sign Up',
   submitWithPlan: 'Create Account & Continue',
   busy: 'Signing up...',
+  // Kusasa's own (issue 33): the prerendered form waits for the app, and says so.
+  waitingForApp: 'Loading the registration form…',
+  needsJavaScript: 'Registration needs JavaScript, which is turned off in this browser. Turn it on and reload this page to register.',
+  signInInstead: 'Already have an account? Sign in',
   fullNameTooShort: 'Full name must be at least 2 characters',
   fullNameTooLong: 'Full name must be at most 50 characters',
   genderRequired: 'Gender is required',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { authTexts } from '@kusasa/domain/texts';
 import { send } from './error-handler.ts';
+import { isPlainFormPost } from './form-posts.ts';
 import type { App } from './types.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,6 +15,9 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // server). It is allowed only when it carries no session cookie: forgery works by making a
 // browser attach the victim's cookie, so a request without one acts as nobody. With a session
 // cookie and no Origin or Referer, it is refused. SameSite=Lax on the cookie is the second wall.
+// A browser's plain form post to a route taking one (form-posts.ts: sign-in) must name its origin
+// even without a cookie: signing a visitor into someone else's account is forgery too, and every
+// browser sends Origin with a POST. (Server-to-server form posts, PayFast's ITN, are not such routes.)
 export function registerCsrfProtection(app: App, { publicUrl, sessionCookieName }: { publicUrl: string; sessionCookieName: string }) {
   const publicOrigin = new URL(publicUrl).origin;
   // Callback-style: reads (most requests) leave without a promise.
@@ -21,7 +25,7 @@ export function registerCsrfProtection(app: App, { publicUrl, sessionCookieName 
     if (!MUTATING.has(request.method) || !isApiPath(request.url)) return done();
     const origin = claimedOrigin(request);
     if (origin === undefined) {
-      if (request.cookies[sessionCookieName] === undefined) return done();
+      if (request.cookies[sessionCookieName] === undefined && !isPlainFormPost(request)) return done();
     } else if (origin === publicOrigin || isOwnHost(origin, request.host)) {
       return done();
     }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { App } from './types.ts';
 import { send } from './error-handler.ts';
+import { FORM_PAGE_REFERRER_POLICY, type FormPageAnswer, formPagesIn, isFormPage } from './form-pages.ts';
 
 // Where the web build keeps its prerendered public pages (apps/web/scripts/prerender.ts).
 const PAGES_DIR = 'prerendered';
@@ -37,11 +38,14 @@ export async function serveWebApp(app: App, webDist: string) {
       return send(reply, 'NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`);
     }
     const page = prerenderedPageFor(request.url, prerendered);
-    if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const formPage = page ? undefined : prerendered.formPageWithNotice(request.url);
+    if (!page && !formPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')
       void reply.header('content-security-policy', (pagePolicy ??= allowingInlineScripts(policy, prerendered.inlineScriptHashes)));
-    return reply.header('Cache-Control', 'no-cache').sendFile(`${PAGES_DIR}/${page}`);
+    void reply.header('Cache-Control', 'no-cache');
+    if (isFormPage(request.url)) void reply.header('referrer-policy', FORM_PAGE_REFERRER_POLICY);
+    return formPage ? reply.type('text/html; charset=utf-8').send(formPage) : reply.sendFile(`${PAGES_DIR}/${page}`);
   });
 }
 
@@ -52,6 +56,8 @@ interface PrerenderedPages {
   patterns: { segments: string[]; file: string }[];
   /** CSP hashes ('sha256-…') of the inline scripts the pages carry: the theme initialiser and the app's starter. */
   inlineScriptHashes: string[];
+  /** A plain form's page at an address naming a notice (form-pages.ts). */
+  formPageWithNotice: FormPageAnswer;
 }
 
 const manifestSchema = z.record(z.string(), z.string().nullable());
@@ -59,7 +65,12 @@ const manifestSchema = z.record(z.string(), z.string().nullable());
 function readPrerenderedPages(webDist: string): PrerenderedPages {
   const manifestFile = join(webDist, PAGES_DIR, 'manifest.json');
   const manifest = existsSync(manifestFile) ? manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8'))) : {};
-  const pages: PrerenderedPages = { exact: new Map(), patterns: [], inlineScriptHashes: [] };
+  const pages: PrerenderedPages = {
+    exact: new Map(),
+    patterns: [],
+    inlineScriptHashes: [],
+    formPageWithNotice: formPagesIn(join(webDist, PAGES_DIR), manifest),
+  };
   const hashes = new Set<string>();
   for (const [path, file] of Object.entries(manifest)) {
     if (file !== null && path.includes('/:')) pages.patterns.push({ segments: path.split('/'), file });

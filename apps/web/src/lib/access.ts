@@ -2,7 +2,7 @@
 // a row in a table test. The server enforces the same rules on its data; these only decide
 // which page the browser shows.
 
-import { type UserType, isUserType, landingPathFor, passesVerificationGate } from '@kusasa/domain/rules/roles';
+import { type UserType, isUserType, passesVerificationGate, signedInLandingPath } from '@kusasa/domain/rules/roles';
 import { isFreePlan, planIdSchema } from '@kusasa/domain/rules/plans';
 import { statusTexts } from '@kusasa/domain/status-texts';
 
@@ -144,8 +144,5 @@ export function decideAccess(access: RouteAccess, session: SessionView, here: He
  * (counselors and NSFAS staff included) to /dashboard. An unknown type goes to /login.
  */
 export function authRedirectTarget(user: { userType: string; isVerified: boolean }): string {
-  const userType = knownUserType(user);
-  if (!userType) return LOGIN_PATH;
-  if (!passesVerificationGate(user)) return VERIFICATION_REQUIRED_PATH;
-  return landingPathFor(userType);
+  return signedInLandingPath(user);
 }

@@ -41,6 +41,17 @@ export function landingPathFor(userType: UserType): string {
   return LANDING_PATH_BY_USER_TYPE[userType];
 }
 
+/**
+ * Where a user goes once signed in (/auth-redirect, seed 000): their area's landing page, an
+ * unverified student to /verification-required, an unknown type to /login. The web's redirect
+ * and the server's answer to a plain sign-in form (decision 0424) both ask this.
+ */
+export function signedInLandingPath(user: { userType: string; isVerified: boolean }): string {
+  if (!isUserType(user.userType)) return '/login';
+  if (!passesVerificationGate(user)) return '/verification-required';
+  return landingPathFor(user.userType);
+}
+
 // Admins have no portal of their own: they sign in on the general /login page.
 export type PortalUserType = Exclude<UserType, 'admin'>;
 
@@ -83,6 +94,11 @@ export const LOGIN_PORTALS = {
     wrongTypeMessage: loginPortalTexts.wrongTypeSponsor,
   },
 } as const satisfies Record<PortalUserType, LoginPortal>;
+
+/** The login page of a portal ('any' and anything unknown: the general /login). */
+export function loginPagePathFor(portal: string | undefined): string {
+  return portal !== undefined && Object.hasOwn(LOGIN_PORTALS, portal) ? LOGIN_PORTALS[portal as PortalUserType].loginPath : '/login';
+}
 
 export type PortalCheck = { ok: true } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useButtonLive } from './plain-form';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -42,6 +42,6 @@ export interface ButtonProps extends ComponentProps<'button'> {
 }
 
 export function Button({ variant, size, className, type = 'button', disabled, ...props }: ButtonProps) {
-  const hydrated = useHydrated();
-  return <button type={type} className={buttonVariants({ variant, size, className })} disabled={disabled || !hydrated} {...props} />;
+  const live = useButtonLive(type);
+  return <button type={type} className={buttonVariants({ variant, size, className })} disabled={disabled || !live} {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useFieldLive } from './plain-form';
 
 // Form fields with their label, optional hint and error tied to the control: the error has an
 // id the control names in aria-describedby, and the control is aria-invalid while it shows.
@@ -45,7 +45,7 @@ interface FieldFrameProps {
 type InputFieldProps = FieldFrameProps & Omit<ComponentProps<'input'>, 'id' | 'className'>;
 
 export function InputField({ id, label, error, hint, className, addon, readOnly, ...inputProps }: InputFieldProps) {
-  const hydrated = useHydrated();
+  const live = useFieldLive();
   // A caller may mark the field invalid with a message elsewhere (a form-level error).
   const invalid = Boolean(error) || inputProps['aria-invalid'] === true;
   return (
@@ -57,7 +57,7 @@ export function InputField({ id, label, error, hint, className, addon, readOnly,
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint ? hintId(id) : undefined, error ? fieldErrorId(id) : undefined)}
           className={cn(controlClass, borderClass(invalid), 'min-h-11')}
-          readOnly={readOnly || !hydrated}
+          readOnly={readOnly || !live}
           {...inputProps}
         />
         {addon}
@@ -76,7 +76,7 @@ type SelectFieldProps = FieldFrameProps &
   Omit<ComponentProps<'select'>, 'id' | 'className'> & { options: readonly { value: string; label: string }[]; placeholder: string };
 
 export function SelectField({ id, label, error, hint, className, options, placeholder, disabled, ...selectProps }: SelectFieldProps) {
-  const hydrated = useHydrated();
+  const live = useFieldLive();
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
@@ -85,7 +85,7 @@ export function SelectField({ id, label, error, hint, className, options, placeh
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? hintId(id) : undefined, error ? fieldErrorId(id) : undefined)}
         className={cn(controlClass, borderClass(Boolean(error)), 'min-h-11')}
-        disabled={disabled || !hydrated}
+        disabled={disabled || !live}
         {...selectProps}
       >
         <option value="">{placeholder}</option>
@@ -108,7 +108,7 @@ export function SelectField({ id, label, error, hint, className, options, placeh
 type TextareaFieldProps = FieldFrameProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
 
 export function TextareaField({ id, label, error, hint, className, addon, readOnly, ...textareaProps }: TextareaFieldProps) {
-  const hydrated = useHydrated();
+  const live = useFieldLive();
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
@@ -117,7 +117,7 @@ export function TextareaField({ id, label, error, hint, className, addon, readOn
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? hintId(id) : undefined, error ? fieldErrorId(id) : undefined)}
         className={cn(controlClass, borderClass(Boolean(error)), 'min-h-28 resize-y')}
-        readOnly={readOnly || !hydrated}
+        readOnly={readOnly || !live}
         {...textareaProps}
       />
       {addon}
@@ -142,7 +142,7 @@ type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'classNa
 };
 
 export function CheckboxField({ id, label, invalid = false, errorId, className, disabled, ...inputProps }: CheckboxFieldProps) {
-  const hydrated = useHydrated();
+  const live = useFieldLive();
   return (
     <div className={cn('flex items-start gap-3', className)}>
       <input
@@ -151,7 +151,7 @@ export function CheckboxField({ id, label, invalid = false, errorId, className, 
         aria-invalid={invalid ? true : undefined}
         aria-describedby={invalid ? errorId : undefined}
         className="mt-0.5 size-5 shrink-0 accent-emerald-700 dark:accent-emerald-400"
-        disabled={disabled || !hydrated}
+        disabled={disabled || !live}
         {...inputProps}
       />
       <label htmlFor={id} className="text-slate-800 dark:text-slate-200">

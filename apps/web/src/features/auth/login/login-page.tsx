@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EMAIL_NOT_CONFIRMED } from '@kusasa/domain/rules/email-confirmation';
+import { formNoticeFor } from '@kusasa/domain/rules/plain-forms';
 import { loginRequestSchema } from '@kusasa/domain/schemas/auth';
 import { authTexts, signInTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
@@ -11,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { safeReturnPath } from '../../../lib/access';
-import { useLogin } from '../api/login';
+import { LOGIN_PATH, useLogin } from '../api/login';
 import { AuthCard, BackToHomeLink, textLinkClass } from '../../../components/ui/auth-card';
 import { ResendConfirmationButton } from '../email-confirmation/resend-confirmation';
 import { arrivalMessage, rememberedFrom } from '../../../lib/location-state';
@@ -19,6 +20,8 @@ import { ShowPasswordButton } from '../../../components/ui/show-password-button'
 import { loginPageFor } from '../../../lib/login-pages';
 import { forgetRememberedEmail, readRememberedEmail, rememberEmail } from './remembered-email';
 import { useBrowserValue } from '../../../lib/use-hydrated';
+import { PlainForm } from '../../../components/ui/plain-form';
+import { useTypedBeforeApp } from '../../../lib/use-typed-before-app';
 
 /** /login and each audience's login page (seed 000 section 2, "Login pages (common layout)"). */
 export default function LoginPage(_props: PageProps) {
@@ -43,13 +46,22 @@ export default function LoginPage(_props: PageProps) {
   }
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // After the form was posted without the app, the server sent the browser back naming the
+  // refusal: shown and focused as if the app had refused it (the fields come back empty).
+  const [refused] = useState(() => formNoticeFor('sign-in', new URLSearchParams(location.search))?.text ?? null);
+  const bothMissing = refused === signInTexts.bothFieldsRequired;
   // Empty fields when 'Both fields are required.' shows: they point to that one message.
-  const [missing, setMissing] = useState({ email: false, password: false });
-  const [formError, setFormError] = useState<string | null>(null);
+  const [missing, setMissing] = useState({ email: bothMissing, password: bothMissing });
+  const [formError, setFormError] = useState(refused);
   // The email of an account refused until it confirms its address: it may ask for a new link.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(refused ? 1 : 0);
   useFocusFirstInvalid(formRef, attempt);
+  useTypedBeforeApp(formRef, (input) => {
+    if (input.name === 'email') setEmail(input.value);
+    if (input.name === 'password') setPassword(input.value);
+    if (input.name === 'remember') setRemember(true);
+  });
 
   const login = useLogin(() => {
     // Before navigating: callbacks given to mutate() are skipped once the page has unmounted.
@@ -116,7 +128,15 @@ export default function LoginPage(_props: PageProps) {
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-describedby={formError ? formErrorId : undefined}>
+      <PlainForm
+        ref={formRef}
+        action={LOGIN_PATH}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-describedby={formError ? formErrorId : undefined}
+      >
+        <input type="hidden" name="portal" value={page.portal} />
         {message && <Alert tone="info">{message}</Alert>}
         {formError && (
           <Alert tone="error" id={formErrorId} focusable>
@@ -139,6 +159,7 @@ export default function LoginPage(_props: PageProps) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField
             id={`${id}-remember`}
+            name="remember"
             label={signInTexts.rememberMe}
             checked={remember}
             onChange={(event) => {
@@ -153,7 +174,7 @@ export default function LoginPage(_props: PageProps) {
         <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
-      </form>
+      </PlainForm>
     </AuthCard>
   );
 }

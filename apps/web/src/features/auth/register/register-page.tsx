@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { safeReturnPath } from '../../../lib/access';
 import { registerStudent } from '../api/register';
 import { AuthCard, BackToHomeLink, textLinkClass } from '../../../components/ui/auth-card';
+import { NEEDS_APP_CLASS, WaitingForApp } from '../../../components/ui/waiting-for-app';
 import { arrivalMessage, rememberedFrom } from '../../../lib/location-state';
 import { PlanBenefits, SelectedPlanBanner } from './plan-panel';
 import { clearPendingPlan, readPendingPlan } from '../../../lib/pending-plan';
@@ -120,17 +121,28 @@ export default function RegisterPage(_props: PageProps) {
         <>
           <BackToHomeLink />
           <Link to="/login" state={from ? { from } : undefined} className={textLinkClass}>
-            Already have an account? Sign in
+            {registrationTexts.signInInstead}
           </Link>
         </>
       }
     >
       {pendingPlan && <SelectedPlanBanner planId={pendingPlan} />}
+      <WaitingForApp
+        waiting={registrationTexts.waitingForApp}
+        withoutJavaScript={
+          <>
+            {registrationTexts.needsJavaScript}{' '}
+            <Link to="/login" className={textLinkClass}>
+              {registrationTexts.signInInstead}
+            </Link>
+          </>
+        }
+      />
       <form
         ref={formRef}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-5"
+        className={`flex flex-col gap-5 ${NEEDS_APP_CLASS}`}
         aria-describedby={formError ? formErrorId : undefined}
       >
         {message && <Alert tone="info">{message}</Alert>}

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import LoginPage from './login/login-page';
+import ForgotPasswordPage from './password/forgot-password-page';
+
+// Issue 33: the forms post without the app, and the app shows what the server's answer named.
+const renderAt = (entry: string) =>
+  renderRoutes(
+    [
+      <Route key="login" path="/login" element={<LoginPage title="Sign In" />} />,
+      <Route key="sponsors" path="/sponsors/login" element={<LoginPage title="Sponsor Login" />} />,
+      <Route key="forgot" path="/forgot-password" element={<ForgotPasswordPage title="Forgot Password" />} />,
+    ],
+    entry,
+  );
+
+describe('plain sign-in and forgot-password forms', () => {
+  it('post to the same endpoints as the app, with named fields and the page of the audience', () => {
+    mockApi({});
+    const { container } = renderAt('/sponsors/login');
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/auth/login');
+    expect([...form!.querySelectorAll('input')].map((input) => input.name)).toEqual(['portal', 'email', 'password', 'remember']);
+    expect(form!.querySelector('input[name=portal]')).toHaveValue('sponsor');
+  });
+
+  it("shows the refusal the server's redirect names by key", () => {
+    mockApi({});
+    renderAt('/sponsors/login?notice=wrong-type-sponsor');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid sponsor credentials');
+  });
+
+  it("marks and focuses the empty fields for 'Both fields are required.', as the app's own refusal does", async () => {
+    mockApi({});
+    renderAt('/login?notice=both-fields-required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Both fields are required.');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  });
+
+  it('shows no text of its own choosing from the address', () => {
+    mockApi({});
+    renderAt('/login?notice=Call%20us%20on%200800');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the forgot-password confirmation in the form's place", () => {
+    mockApi({});
+    const { container } = renderAt('/forgot-password?notice=sent');
+    expect(screen.getByRole('status')).toHaveTextContent('If an account exists for this email, we have sent a link to reset your password.');
+    expect(container.querySelector('form')).toBeNull();
+  });
+
+  it('posts the forgot-password form to the same endpoint as the app', () => {
+    mockApi({});
+    const { container } = renderAt('/forgot-password');
+    expect(container.querySelector('form')).toHaveAttribute('action', '/api/auth/forgot-password');
+    expect(container.querySelector('input[name=email]')).not.toBeNull();
+  });
+});
