@@ -17,8 +17,9 @@ function reducerFor(distDir: string): Beasties {
       keyframes: 'all',
       logLevel: 'warn',
       // The one rule whose own selector needs the dark theme's class, which no page has at build
-      // time (the theme initialiser sets it before the first paint; utilities nest their dark rules).
-      allowRules: ['html.dark'],
+      // time (the theme initialiser sets it before the first paint; utilities nest their dark rules),
+      // and the buttons' icon sizes ('[&_svg]:size-5'), whose escaped '&' beasties cannot match.
+      allowRules: ['html.dark', /_svg\\\]/],
     });
     reducers.set(distDir, reducer);
   }

@@ -53,7 +53,8 @@
   }
 
   // The theme toggle before the app: the same choice src/lib/theme.ts makes (stored, then shown).
-  function toggleTheme(button) {
+  // The toggle's label and icon follow the shown theme's class by CSS (app/shell/theme-toggle.tsx).
+  function toggleTheme() {
     var root = document.documentElement;
     var dark = !root.classList.contains('dark');
     root.classList.toggle('dark', dark);
@@ -63,16 +64,7 @@
     } catch (_blocked) {
       // Storage blocked: the choice applies to this page view.
     }
-    labelThemeToggle(button);
   }
-  function labelThemeToggle(button) {
-    var label = button.getAttribute(document.documentElement.classList.contains('dark') ? 'data-label-dark' : 'data-label-light');
-    if (label) button.setAttribute('aria-label', label);
-    if (label) button.setAttribute('title', label);
-  }
-  document.addEventListener('DOMContentLoaded', function () {
-    document.querySelectorAll('[data-theme-toggle]').forEach(labelThemeToggle);
-  });
 
   // Capture phase on the window: before React's listeners on #root, so nothing is handled twice.
   window.addEventListener(
@@ -84,7 +76,7 @@
       if (!toggle && !held) return;
       event.preventDefault();
       event.stopPropagation();
-      if (toggle) return toggleTheme(toggle);
+      if (toggle) return toggleTheme();
       if (heldClicks.indexOf(held) === -1) heldClicks.push(held);
       start();
     },
