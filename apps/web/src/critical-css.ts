@@ -18,8 +18,10 @@ function reducerFor(distDir: string): Beasties {
       logLevel: 'warn',
       // The one rule whose own selector needs the dark theme's class, which no page has at build
       // time (the theme initialiser sets it before the first paint; utilities nest their dark rules),
-      // and the buttons' icon sizes ('[&_svg]:size-5'), whose escaped '&' beasties cannot match.
-      allowRules: ['html.dark', /_svg\\\]/],
+      // and the rules whose selectors beasties cannot match: the buttons' icon sizes
+      // ('[&_svg]:size-5', an escaped '&') and the spacing and dividers between children
+      // (':where(.space-y-2>:not(:last-child))'), without which the page shifts when the app starts.
+      allowRules: ['html.dark', /_svg\\\]/, /^:where\(\.(dark\\:)?(space|divide)-/],
     });
     reducers.set(distDir, reducer);
   }
