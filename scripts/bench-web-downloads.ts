@@ -17,7 +17,18 @@ import { startServerProcess, stopServerProcess } from './support/server-process.
 
 export const WINDOW_MS = 8_000;
 /** The public pages a visitor lands on signed out (packages/domain/src/rules/route-inventory.ts). */
-export const PUBLIC_PAGES = ['/', '/pricing', '/institutions', '/faqs', '/privacy-policy', '/terms-of-service', '/refund-policy', '/login', '/register'];
+export const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/institutions',
+  '/institutions/cput',
+  '/faqs',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/refund-policy',
+  '/login',
+  '/register',
+];
 const PARALLEL_PAGES = 3;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

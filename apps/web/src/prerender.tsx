@@ -118,8 +118,7 @@ export async function renderDocument(url: string, reads: readonly PageRead[], te
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(route.title))}</title>`)
     .replace(
       '<div id="root"></div>',
-      () =>
-        `<div id="root" data-prerendered>${html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(reads)}</script>`,
+      () => `<div id="root" data-prerendered>${html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(reads)}</script>`,
     );
   return keepOnlyCriticalCss(page, distDir);
 }

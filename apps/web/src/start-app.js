@@ -66,6 +66,28 @@
     }
   }
 
+  // Until the user chooses, the theme follows the system's, as src/lib/use-theme.ts does once attached.
+  var systemDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)');
+  if (systemDark && systemDark.addEventListener)
+    systemDark.addEventListener('change', function () {
+      var stored = null;
+      try {
+        stored = window.localStorage.getItem('kusasa-theme');
+      } catch (_blocked) {
+        // No storage: no stored choice.
+      }
+      if (attached || stored === 'light' || stored === 'dark') return;
+      document.documentElement.classList.toggle('dark', systemDark.matches);
+      document.documentElement.style.colorScheme = systemDark.matches ? 'dark' : 'light';
+    });
+
+  // A plain GET form's list (the catalogue's province and type) filters as soon as it changes.
+  document.addEventListener('change', function (event) {
+    var select = event.target instanceof HTMLSelectElement ? event.target : null;
+    var form = select && select.form;
+    if (!attached && form && form.hasAttribute('data-island') && form.method === 'get') form.requestSubmit();
+  });
+
   // Capture phase on the window: before React's listeners on #root, so nothing is handled twice.
   window.addEventListener(
     'click',

@@ -45,7 +45,10 @@ describe('document pages rendered at request time', () => {
 
   it('escapes what the query string carries and ignores values it does not know', async () => {
     const attack = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
-    for (const url of [`/faqs?q=${encodeURIComponent(attack)}`, `/institutions?search=${encodeURIComponent(attack)}&province=${encodeURIComponent(attack)}&type=x`]) {
+    for (const url of [
+      `/faqs?q=${encodeURIComponent(attack)}`,
+      `/institutions?search=${encodeURIComponent(attack)}&province=${encodeURIComponent(attack)}&type=x`,
+    ]) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).not.toContain('<script>alert(1)');

@@ -34,7 +34,6 @@ export function pageReadsFor(pathname: string, params: URLSearchParams): Planned
     ];
   }
   const slug = /^\/institutions\/([\w-]+)$/.exec(pathname)?.[1];
-  if (slug)
-    return [{ queryKey: catalogueKeys.institution(slug), path: `${INSTITUTIONS_PATH}/${slug}`, select: (body) => institutionDetailSchema.parse(body) }];
+  if (slug) return [{ queryKey: catalogueKeys.institution(slug), path: `${INSTITUTIONS_PATH}/${slug}`, select: (body) => institutionDetailSchema.parse(body) }];
   return undefined;
 }
