@@ -1,13 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, webBuildIsStale, webDist } from '../../../../scripts/web-build.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Decision 0425: document pages rendered at request time from the web build's server entry, with
 // the data the server read from its own API. This runs the real build (built first when stale).
 
+const repoRoot = join(import.meta.dirname, '../../../..');
+const webDist = join(repoRoot, 'apps/web/dist');
+
 let t: TestApp;
 beforeAll(async () => {
-  if (webBuildIsStale()) buildWeb();
+  const build = "const b = await import('./scripts/web-build.ts'); if (b.webBuildIsStale()) b.buildWeb();";
+  const built = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', build], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the web build failed');
   t = await createTestApp({ env: { WEB_DIST: webDist }, seedCatalogue: true });
 }, 600_000);
 afterAll(() => t.close());
@@ -62,6 +68,8 @@ describe('document pages rendered at request time', () => {
     const page = await get('/institutions/cput');
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<h1[^>]*>Cape Peninsula University of Technology<\/h1>/);
+    // Its programmes too: a second read, made with the institution's id.
+    expect(text(page.body)).toContain('Minimum APS');
     const unknown = await get('/institutions/no-such-place');
     expect(unknown.statusCode).toBe(404);
     expect(text(unknown.body)).toContain('Institution Not Found');

@@ -11,8 +11,14 @@ import type { App } from './types.ts';
 
 /** The web build's server entry, as this file uses it. */
 interface DocumentRenderer {
-  pageReadsFor(pathname: string, params: URLSearchParams): { queryKey: readonly unknown[]; path: string; select: (body: unknown) => unknown }[] | undefined;
+  pageReadsFor(pathname: string, params: URLSearchParams): PlannedRead[] | undefined;
   renderDocument(url: string, reads: PageRead[], template: string, distDir: string): Promise<string>;
+}
+interface PlannedRead {
+  queryKey: readonly unknown[];
+  path: string;
+  select: (body: unknown) => unknown;
+  then?: (body: unknown) => PlannedRead[];
 }
 type ReadError = { status: number; code: string; message: string };
 type PageRead = { queryKey: readonly unknown[]; data: unknown } | { queryKey: readonly unknown[]; error: ReadError };
@@ -37,9 +43,13 @@ export function documentRenderer(app: App, webDist: string) {
   const kept = new Map<string, RenderedDocument>();
 
   /** An API read as a signed-out visitor makes it: its data, its "not found", or undefined for any other failure. */
-  async function read(path: string, select: (body: unknown) => unknown): Promise<{ data: unknown } | { error: ReadError } | undefined> {
+  async function read({ path, select, then }: PlannedRead, next: PlannedRead[]): Promise<{ data: unknown } | { error: ReadError } | undefined> {
     const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    if (response.statusCode === 200) return { data: select(response.json()) };
+    if (response.statusCode === 200) {
+      const body: unknown = response.json();
+      if (then) next.push(...then(body));
+      return { data: select(body) };
+    }
     if (response.statusCode !== 404 && response.statusCode !== 400) return undefined;
     const body = response.json<{ error?: { code?: string; message?: string } }>();
     return { error: { status: response.statusCode, code: body.error?.code ?? 'NOT_FOUND', message: body.error?.message ?? 'Not found' } };
@@ -52,10 +62,11 @@ export function documentRenderer(app: App, webDist: string) {
     const planned = (await renderer).pageReadsFor(pathname, searchParams);
     if (!planned) return undefined;
     const reads: PageRead[] = [];
-    for (const { queryKey, path, select } of planned) {
-      const outcome = await read(path, select);
+    // A read may add the reads that need its answer to the end of the list.
+    for (const one of planned) {
+      const outcome = await read(one, planned);
       if (!outcome) return undefined;
-      reads.push({ queryKey, ...outcome });
+      reads.push({ queryKey: one.queryKey, ...outcome });
     }
     const key = `${url}\n${createHash('sha1').update(JSON.stringify(reads)).digest('base64url')}`;
     const known = kept.get(key);

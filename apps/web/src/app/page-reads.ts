@@ -4,10 +4,11 @@
 
 import type { QueryKey } from '@tanstack/react-query';
 import { faqListSchema } from '@kusasa/domain/schemas/assistant/faqs';
-import { institutionDetailSchema, institutionListSchema } from '@kusasa/domain/schemas/catalogue';
+import { institutionDetailSchema, institutionListSchema, programmeListSchema } from '@kusasa/domain/schemas/catalogue';
 import { FAQS_PATH, faqsQueryOptions } from '../features/assistant/api/get-faqs';
 import { institutionListQueryFrom, institutionListSearch } from '../features/catalogue/institution-params';
 import { INSTITUTIONS_PATH } from '../lib/catalogue/get-institutions';
+import { PROGRAMMES_PATH } from '../lib/catalogue/get-programmes';
 import { catalogueKeys } from '../lib/query-keys';
 
 export interface PlannedRead {
@@ -16,6 +17,8 @@ export interface PlannedRead {
   path: string;
   /** What the page's query keeps of the API's answer (as its queryFn does). */
   select: (body: unknown) => unknown;
+  /** Reads that need this one's answer (an institution's programmes need its id). */
+  then?: (body: unknown) => PlannedRead[];
 }
 
 /** The reads for an address, or undefined when the page is not rendered at request time. */
@@ -34,6 +37,25 @@ export function pageReadsFor(pathname: string, params: URLSearchParams): Planned
     ];
   }
   const slug = /^\/institutions\/([\w-]+)$/.exec(pathname)?.[1];
-  if (slug) return [{ queryKey: catalogueKeys.institution(slug), path: `${INSTITUTIONS_PATH}/${slug}`, select: (body) => institutionDetailSchema.parse(body) }];
+  if (slug)
+    return [
+      {
+        queryKey: catalogueKeys.institution(slug),
+        path: `${INSTITUTIONS_PATH}/${slug}`,
+        select: (body) => institutionDetailSchema.parse(body),
+        then: (body) => programmeReads(institutionDetailSchema.parse(body).id),
+      },
+    ];
   return undefined;
+}
+
+/** An institution's programmes, as its page's programme list reads them. */
+function programmeReads(institutionId: string): PlannedRead[] {
+  return [
+    {
+      queryKey: catalogueKeys.programmes(institutionId),
+      path: `${PROGRAMMES_PATH}?${new URLSearchParams({ institutionId }).toString()}`,
+      select: (body) => programmeListSchema.parse(body).programs,
+    },
+  ];
 }
