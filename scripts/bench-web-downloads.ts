@@ -53,7 +53,10 @@ const gzipped = (content: string | Buffer) => gzipSync(content, { level: 9 }).le
  * is counted with the HTML, not here.
  */
 export const inlineScriptBytes = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, [, text]) => sum + (text ? gzipped(text) : 0), 0);
+  [...html.matchAll(/<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, [, text]) => sum + (text ? gzipped(text) : 0),
+    0,
+  );
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -61,7 +61,7 @@
     root.style.colorScheme = dark ? 'dark' : 'light';
     try {
       window.localStorage.setItem('kusasa-theme', dark ? 'dark' : 'light');
-    } catch (_blocked) {
+    } catch {
       // Storage blocked: the choice applies to this page view.
     }
   }
@@ -73,7 +73,7 @@
       var stored = null;
       try {
         stored = window.localStorage.getItem('kusasa-theme');
-      } catch (_blocked) {
+      } catch {
         // No storage: no stored choice.
       }
       if (attached || stored === 'light' || stored === 'dark') return;
