@@ -67,10 +67,13 @@ test('the chat fits a 360 px phone', async ({ page, baseURL }) => {
 test('FAQs: the chips, a search, and Contact Us', async ({ page }) => {
   await page.goto('/faqs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
-  await page.getByRole('button', { name: 'Billing' }).click();
-  await expect(page.getByRole('button', { name: 'Billing' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'All' }).click();
+  // Links and a GET form (decision 0425): each choice is an address the server renders.
+  await page.getByRole('link', { name: 'Billing' }).click();
+  await expect(page.getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'All' }).click();
   await page.getByRole('searchbox', { name: 'Search the questions' }).fill('nsfas documents');
+  await page.getByRole('searchbox', { name: 'Search the questions' }).press('Enter');
+  await expect(page).toHaveURL(/\/faqs\?q=nsfas\+documents$/);
   await page.getByText('Which documents do I need for NSFAS?').click();
   await expect(page.getByRole('link', { name: 'Documents for an NSFAS application' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Still need help?' })).toBeVisible();

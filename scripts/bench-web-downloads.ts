@@ -21,6 +21,7 @@ export const PUBLIC_PAGES = [
   '/',
   '/pricing',
   '/institutions',
+  '/institutions/cput',
   '/faqs',
   '/privacy-policy',
   '/terms-of-service',
@@ -47,9 +48,16 @@ export interface PageDownloads {
 
 const gzipped = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
-/** The text of the HTML's scripts without src, gzipped one by one as bench-web.ts does. */
+/**
+ * The text of the HTML's scripts without src, gzipped one by one as bench-web.ts does. A JSON data
+ * element (`type="application/json"`, a server-rendered page's reads, decision 0425) is not run and
+ * is counted with the HTML, not here.
+ */
 export const inlineScriptBytes = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, [, text]) => sum + (text ? gzipped(text) : 0), 0);
+  [...html.matchAll(/<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, [, text]) => sum + (text ? gzipped(text) : 0),
+    0,
+  );
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

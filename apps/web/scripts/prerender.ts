@@ -5,7 +5,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Beasties from 'beasties';
 import { PLAIN_FORM_PAGES } from '@kusasa/domain/rules/plain-forms';
 import type * as PrerenderEntry from '../src/prerender';
 
@@ -13,6 +12,8 @@ const webRoot = join(import.meta.dirname, '..');
 const dist = join(webRoot, 'dist');
 const serverBuild = join(webRoot, 'dist-prerender');
 export const PAGES_DIR = 'prerendered';
+/** The shell the server renders document pages into at request time (apps/api/src/http/web-render.ts). */
+export const DOCUMENT_TEMPLATE = 'document-template.html';
 /** Marks a root whose HTML the app's own build rendered, so main.tsx hydrates it (other HTML it replaces). */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -24,9 +25,8 @@ export function pageFile(path: string): string {
 async function main() {
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy, isLandingPage, prerenderNoticeTemplates } = (await import(
-    pathToFileURL(join(serverBuild, 'prerender.js')).href
-  )) as typeof PrerenderEntry;
+  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy, isLandingPage, startsOnInteraction, keepOnlyCriticalCss, prerenderNoticeTemplates } =
+    (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as typeof PrerenderEntry;
   await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
   // path -> its HTML file; null for a page of its own that a parameter path would also match.
   const manifest: Record<string, string | null> = {};
@@ -36,15 +36,25 @@ async function main() {
   const { entry, preloads } = appScriptsOf(shell);
   const { page: inlined, stylesheet } = await inlineThemeAndStyles(shell);
   const starter = await readFile(join(webRoot, 'src/start-app.js'), 'utf8');
+  const pageShell = (path: string) =>
+    withStarter(startsOnInteraction(path) ? withoutNoscript(inlined) : inlined, starter, {
+      entry,
+      stylesheet,
+      preloads: preloads.filter((preload) => !preload.landing || isLandingPage(path)).map((preload) => preload.href),
+      start: startsOnInteraction(path) ? 'interaction' : 'load',
+    });
+  // What the server fills at request time (decision 0425): a document page with the whole stylesheet.
+  await mkdir(join(dist, PAGES_DIR), { recursive: true });
+  await writeFile(join(dist, PAGES_DIR, DOCUMENT_TEMPLATE), pageShell('/faqs'));
   for (const path of PRERENDERED_PATHS) {
     const page = await prerenderPage(path);
-    const ownPreloads = preloads.filter((preload) => !preload.landing || isLandingPage(path)).map((preload) => preload.href);
     const html = await keepOnlyCriticalCss(
-      startAppAfterPaint(inlined, starter, { entry, stylesheet, preloads: ownPreloads })
+      pageShell(path)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
         .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>`)
         // A plain form's page works without JavaScript (decision 0424): the shell's "needs JavaScript" would mislead.
-        .replace(SHELL_NOSCRIPT, (tag) => (path in PLAIN_FORM_PAGES ? '' : tag)),
+        .replace(NOSCRIPT, (tag) => (path in PLAIN_FORM_PAGES ? '' : tag)),
+      dist,
     );
     const file = join(dist, PAGES_DIR, pageFile(path));
     await mkdir(dirname(file), { recursive: true });
@@ -54,11 +64,9 @@ async function main() {
   await writeFile(join(dist, PAGES_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2));
   // The notice a plain form's page shows after a post, filled in by the server (decision 0424).
   for (const [tone, html] of Object.entries(await prerenderNoticeTemplates())) await writeFile(join(dist, PAGES_DIR, `notice-${tone}.html`), html);
-  await rm(serverBuild, { recursive: true, force: true });
   console.info(`prerendered ${PRERENDERED_PATHS.length} pages`);
 }
 
-const SHELL_NOSCRIPT = /\s*<noscript>[^<]*<\/noscript>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"( data-landing)?>\s*/g;
 
@@ -71,13 +79,15 @@ function appScriptsOf(shell: string) {
 }
 
 /**
- * A prerendered page paints from its HTML, so its scripts wait for that paint: the entry and
- * preloads leave the head, and src/start-app.js, written inline (one request fewer before the
- * paint), adds them once the page has loaded and painted.
+ * A prerendered page paints from its HTML, so its scripts wait: the entry and preloads leave the
+ * head, and src/start-app.js, written inline (one request fewer before the paint), adds them once
+ * the page has loaded and painted, or on a document page at the visitor's first use of a control
+ * that needs the app (decision 0425).
  */
-function startAppAfterPaint(shell: string, starter: string, app: { entry: string; stylesheet: string; preloads: string[] }) {
+function withStarter(shell: string, starter: string, app: { entry: string; stylesheet: string; preloads: string[]; start: 'load' | 'interaction' }) {
   const code = starter.replace(/^\s*\/\/.*\n/gm, '').trim();
-  const tag = `${inlineScript(code, ` data-entry="${app.entry}" data-stylesheet="${app.stylesheet}" data-preload="${app.preloads.join(' ')}"`)}\n    `;
+  const attributes = ` data-start="${app.start}" data-entry="${app.entry}" data-stylesheet="${app.stylesheet}" data-preload="${app.preloads.join(' ')}"`;
+  const tag = `${inlineScript(code, attributes)}\n    `;
   return shell.replace(ENTRY_SCRIPT, () => tag).replace(MODULE_PRELOAD, '');
 }
 
@@ -105,29 +115,11 @@ async function inlineThemeAndStyles(shell: string) {
   return { page, stylesheet };
 }
 
-const INLINE_STYLE = /<style>[\s\S]*?<\/style>/;
-const criticalCss = new Beasties({
-  path: dist,
-  reduceInlineStyles: true,
-  pruneSource: false,
-  // All three (spin, pulse, appear): utilities name them through variables beasties cannot follow.
-  keyframes: 'all',
-  logLevel: 'warn',
-  // The one rule whose own selector needs the dark theme's class, which no page has at build
-  // time (the theme initialiser sets it before the first paint; utilities nest their dark rules).
-  allowRules: ['html.dark'],
-});
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 
-/**
- * Of the stylesheet written into a page, keeps the rules its HTML uses (beasties), so that a slow
- * phone parses and matches a third of the CSS before its first paint; the starter adds the whole
- * stylesheet when it starts the app. Only the style element changes: the HTML React attaches to
- * stays byte for byte what React rendered.
- */
-async function keepOnlyCriticalCss(html: string) {
-  const critical = INLINE_STYLE.exec(await criticalCss.process(html))?.[0];
-  if (!critical || !INLINE_STYLE.test(html)) throw new Error('prerender: no stylesheet to reduce');
-  return html.replace(INLINE_STYLE, () => critical);
+/** A document page reads without JavaScript: the shell's "needs JavaScript" notice goes. */
+function withoutNoscript(shell: string) {
+  return shell.replace(NOSCRIPT, '');
 }
 
 function escapeHtml(text: string) {

@@ -1,13 +1,21 @@
 // The server entry of the build (vite build --ssr): renders one public page to HTML as a
-// signed-out visitor sees it before any data arrives. scripts/prerender.ts writes the pages.
+// signed-out visitor sees it before any data arrives; scripts/prerender.ts writes the pages. The
+// API's server loads it too, to render a document page at request time (decision 0425).
 
+import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter, matchPath } from 'react-router';
 import { AppRoutes, documentTitle } from './app/app';
 import { appRoutes } from './app/routes';
 import { NOTICE_TEMPLATE_TEXT } from '@kusasa/domain/rules/plain-forms';
 import { Alert } from './components/ui/alert';
+import { keepOnlyCriticalCss } from './critical-css';
+import { PAGE_DATA_ELEMENT_ID, type PageRead, PageQueryClientContext, pageDataJson, seedQueryClient } from './lib/page-data';
+
+export { keepOnlyCriticalCss };
+export { pageReadsFor } from './app/page-reads';
+export type { PageRead } from './lib/page-data';
 
 /**
  * The pages prerendered at build time (issue 16): every page a visitor can land on without an
@@ -30,6 +38,15 @@ export const PRERENDERED_PATHS = [
   '/forgot-password',
   '/register',
 ] as const;
+
+/**
+ * The document pages (decision 0425): they read, navigate and search as plain HTML, so their
+ * starter starts the app on the visitor's first use of a control that needs it, not after load.
+ * The others (sign-in, registration, the APS calculator, pages behind a guard or showing a
+ * form) start it once the page has loaded and painted.
+ */
+const DOCUMENT_PATHS: ReadonlySet<string> = new Set(['/', '/home', '/pricing', '/institutions', '/institutions/:id', '/faqs', '/meet-thandi']);
+export const startsOnInteraction = (path: string) => DOCUMENT_PATHS.has(path);
 
 /**
  * The route table's other paths that a parameter path would also match ('/institutions/login'
@@ -58,19 +75,49 @@ export interface PrerenderedPage {
   html: string;
 }
 
+/** One page's HTML at an address (path and query string), its API reads seeded as the browser will seed them. */
+async function renderRoot(location: string, reads: readonly PageRead[]): Promise<string> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  seedQueryClient(client, reads);
+  return htmlOf(
+    <StrictMode>
+      <PageQueryClientContext value={client}>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </PageQueryClientContext>
+    </StrictMode>,
+  );
+}
+
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const route = appRoutes.find((entry) => entry.path === path);
   if (!route) throw new Error(`prerender: ${path} is not in the route table`);
   // The ':id' of a parameter route is rendered as a word no record has, so the page shows its loading state.
-  const location = path.replace(/:[a-z]+/gi, 'prerendered');
-  const html = await htmlOf(
-    <StrictMode>
-      <StaticRouter location={location}>
-        <AppRoutes />
-      </StaticRouter>
-    </StrictMode>,
-  );
+  const html = await renderRoot(path.replace(/:[a-z]+/gi, 'prerendered'), []);
   return { path, title: documentTitle(route.title), html };
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * A document page rendered at request time (decision 0425), for an address the build could not
+ * prerender: `template` is the build's document-template.html (the whole stylesheet, the starter),
+ * `url` the request's path and query string, `reads` what the server read from its own API. The
+ * reads go into the page as JSON for the app to start from; the CSS is cut to what the HTML uses.
+ */
+export async function renderDocument(url: string, reads: readonly PageRead[], template: string, distDir: string): Promise<string> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const route = appRoutes.find((entry) => matchPath(entry.path, pathname));
+  if (!route || !template.includes('<div id="root"></div>')) throw new Error(`render: no page or template for ${pathname}`);
+  const html = await renderRoot(`${pathname}${search}`, reads);
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(route.title))}</title>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered>${html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(reads)}</script>`,
+    );
+  return keepOnlyCriticalCss(page, distDir);
 }
 
 /**

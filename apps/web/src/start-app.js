@@ -1,14 +1,22 @@
 // Prerendered pages only: scripts/prerender.ts writes this into each page as an inline script
-// (the server's CSP allows it by its hash). The page is already painted from its HTML, so the
-// app's JavaScript is fetched once the whole page has loaded and painted, not beside it: a slow
-// connection spends itself on the HTML first, and a slow phone paints the page before it starts
-// the app. main.tsx then attaches to the page.
+// (the server's CSP allows it by its hash). The page is already painted from its HTML. Two modes:
+// - data-start="load": the app's JavaScript is fetched once the whole page has loaded and
+//   painted (pages whose form needs the app: sign-in, registration, the APS calculator).
+// - data-start="interaction": a document page (decision 0425) reads, navigates (plain links) and
+//   searches (GET forms) without the app; it starts on the first touch, key or focus on a control
+//   that needs it.
+// Either way a click on a control that needs the app ([data-needs-app]) is held, and clicked again
+// once the page has attached, and the theme toggle ([data-theme-toggle]) works before that.
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var stylesheet = script.getAttribute('data-stylesheet');
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var onInteraction = script.getAttribute('data-start') === 'interaction';
   var started = false;
+  // Set by app.tsx's first page effect ('kusasa:page-ready'): React handles every control from then on.
+  var attached = false;
+  var heldClicks = [];
 
   function start() {
     if (started) return;
@@ -31,6 +39,85 @@
     app.crossOrigin = '';
     app.src = entry;
     document.head.appendChild(app);
+  }
+
+  document.addEventListener('kusasa:page-ready', function () {
+    attached = true;
+    heldClicks.splice(0).forEach(function (control) {
+      if (control.isConnected) control.click();
+    });
+  });
+
+  function closest(event, selector) {
+    return event.target instanceof Element ? event.target.closest(selector) : null;
+  }
+
+  // The theme toggle before the app: the same choice src/lib/theme.ts makes (stored, then shown).
+  // The toggle's label and icon follow the shown theme's class by CSS (app/shell/theme-toggle.tsx).
+  function toggleTheme() {
+    var root = document.documentElement;
+    var dark = !root.classList.contains('dark');
+    root.classList.toggle('dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+    try {
+      window.localStorage.setItem('kusasa-theme', dark ? 'dark' : 'light');
+    } catch {
+      // Storage blocked: the choice applies to this page view.
+    }
+  }
+
+  // Until the user chooses, the theme follows the system's, as src/lib/use-theme.ts does once attached.
+  var systemDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)');
+  if (systemDark && systemDark.addEventListener)
+    systemDark.addEventListener('change', function () {
+      var stored = null;
+      try {
+        stored = window.localStorage.getItem('kusasa-theme');
+      } catch {
+        // No storage: no stored choice.
+      }
+      if (attached || stored === 'light' || stored === 'dark') return;
+      document.documentElement.classList.toggle('dark', systemDark.matches);
+      document.documentElement.style.colorScheme = systemDark.matches ? 'dark' : 'light';
+    });
+
+  // A plain GET form's list (the catalogue's province and type) filters as soon as it changes.
+  document.addEventListener('change', function (event) {
+    var select = event.target instanceof HTMLSelectElement ? event.target : null;
+    var form = select && select.form;
+    if (!attached && form && form.hasAttribute('data-island') && form.method === 'get') form.requestSubmit();
+  });
+
+  // Capture phase on the window: before React's listeners on #root, so nothing is handled twice.
+  window.addEventListener(
+    'click',
+    function (event) {
+      if (attached) return;
+      var toggle = closest(event, '[data-theme-toggle]');
+      var held = closest(event, '[data-needs-app]');
+      if (!toggle && !held) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (toggle) return toggleTheme();
+      if (heldClicks.indexOf(held) === -1) heldClicks.push(held);
+      start();
+    },
+    true,
+  );
+
+  if (onInteraction) {
+    // Controls that need the app; links, the theme toggle and plain GET forms ([data-island]) do not.
+    var needsApp = '[data-needs-app], button, input, select, textarea';
+    ['pointerdown', 'touchstart', 'keydown', 'focusin'].forEach(function (type) {
+      window.addEventListener(
+        type,
+        function (event) {
+          if (!started && closest(event, needsApp) && !closest(event, '[data-island], [data-theme-toggle]')) start();
+        },
+        { capture: true, passive: true },
+      );
+    });
+    return;
   }
 
   // A timeout queued from a frame callback runs once that frame has been drawn.

@@ -140,6 +140,7 @@ export const faqTexts = {
   all: 'All',
   searchLabel: 'Search the questions',
   searchPlaceholder: 'Search, e.g. NSFAS documents',
+  searchButton: 'Search',
   empty: 'No questions match your search.',
   loadFailed: 'Failed to load the questions',
   stillNeedHelp: 'Still need help?',

@@ -14,6 +14,7 @@ export const institutionListTexts = {
   intro: 'Public universities and TVET colleges in South Africa. Search by name or filter by province and type.',
   searchLabel: 'Search institutions',
   searchPlaceholder: 'Search by name',
+  searchButton: 'Search',
   provinceLabel: 'Province',
   allProvinces: 'All provinces',
   typeLabel: 'Type',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { App } from './types.ts';
 import { send } from './error-handler.ts';
 import { FORM_PAGE_REFERRER_POLICY, type FormPageAnswer, formPagesIn, isFormPage } from './form-pages.ts';
+import { documentRenderer } from './web-render.ts';
 
 // Where the web build keeps its prerendered public pages (apps/web/scripts/prerender.ts).
 const PAGES_DIR = 'prerendered';
@@ -20,6 +21,7 @@ export async function serveWebApp(app: App, webDist: string) {
     return;
   }
   const prerendered = readPrerenderedPages(webDist);
+  const renderDocument = documentRenderer(app, webDist);
   // The security headers are the same on every response (http/security.ts), so the prerendered
   // pages' policy is worked out once, from the first.
   let pagePolicy: string | undefined;
@@ -33,16 +35,25 @@ export async function serveWebApp(app: App, webDist: string) {
       void reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return send(reply, 'NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`);
+    }
+    const allowPageScripts = () => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        void reply.header('content-security-policy', (pagePolicy ??= allowingInlineScripts(policy, prerendered.inlineScriptHashes)));
+    };
+    // A literal page a parameter path would match (/institutions/login) is never rendered as one.
+    const rendered = isShadowed(request.url, prerendered) ? undefined : await renderDocument?.(request.url);
+    if (rendered) {
+      allowPageScripts();
+      return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
     }
     const page = prerenderedPageFor(request.url, prerendered);
     const formPage = page ? undefined : prerendered.formPageWithNotice(request.url);
     if (!page && !formPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string')
-      void reply.header('content-security-policy', (pagePolicy ??= allowingInlineScripts(policy, prerendered.inlineScriptHashes)));
+    allowPageScripts();
     void reply.header('Cache-Control', 'no-cache');
     if (isFormPage(request.url)) void reply.header('referrer-policy', FORM_PAGE_REFERRER_POLICY);
     return formPage ? reply.type('text/html; charset=utf-8').send(formPage) : reply.sendFile(`${PAGES_DIR}/${page}`);
@@ -94,13 +105,23 @@ function allowingInlineScripts(policy: string, hashes: string[]): string {
   return policy.replace(/script-src ([^;]*)/, (_directive, sources: string) => `script-src ${sources} ${hashes.map((hash) => `'${hash}'`).join(' ')}`);
 }
 
+const pathOf = (url: string) => {
+  const path = url.split('?')[0]!;
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+};
+
+/** A page of its own that a parameter path would also match (listed in the manifest as null). */
+function isShadowed(url: string, pages: PrerenderedPages): boolean {
+  return pages.exact.get(pathOf(url)) === null;
+}
+
 /**
  * The prerendered file for a request, if any. Only a plain address gets one: a query string can
  * change what the page shows (filters, a return address), so it gets the shell and renders fresh.
  */
 function prerenderedPageFor(url: string, pages: PrerenderedPages): string | undefined {
   if (url.includes('?')) return undefined;
-  const path = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+  const path = pathOf(url);
   const exact = pages.exact.get(path);
   if (exact !== undefined) return exact ?? undefined;
   const segments = path.split('/');

@@ -32,10 +32,16 @@ const homeTitle = 'Kusasa: apply to universities, TVET colleges and SETA program
 /** The document title of a route's page (also written into its prerendered HTML). */
 export const documentTitle = (title: string) => (title === 'Home' ? homeTitle : `${title} | Kusasa`);
 
+/** Tells a prerendered page's starter (src/start-app.js) that React now handles its controls. */
+const PAGE_READY_EVENT = 'kusasa:page-ready';
+
 function RoutePage({ Page, title }: { Page: LazyPage; title: string }) {
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
+  useEffect(() => {
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+  }, []);
   return <Page title={title} />;
 }
 

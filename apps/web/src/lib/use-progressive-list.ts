@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 interface ProgressiveListOptions<T> {
   first?: number;
@@ -11,10 +12,13 @@ interface ProgressiveListOptions<T> {
  * A long list (the catalogue, the programmes) rendered in steps: the first `first` items at
  * once, then `step` more per task, each step a transition the browser may interrupt. Rendering
  * every card in one task blocked a low-end phone's main thread for seconds (Lighthouse, 8x CPU).
- * Returns the items to show now; a different list starts again from the first step.
+ * Returns the items to show now; a different list starts again from the first step. A page
+ * rendered on the server shows the whole list (it must read without JavaScript, decision 0425),
+ * and so does the render that attaches to it.
  */
 export function useProgressiveList<T>(items: readonly T[], { first = 12, step = 24, keyOf }: ProgressiveListOptions<T> = {}): readonly T[] {
-  const [state, setState] = useState({ items, shown: first });
+  const hydrated = useHydrated();
+  const [state, setState] = useState(() => ({ items, shown: hydrated ? first : items.length }));
   // A new list (new filters, fresh data): start from the first step again, during render,
   // unless it begins with the very items already shown.
   if (state.items !== items) setState({ items, shown: keyOf && startsWithShown(state, items, keyOf) ? state.shown : first });

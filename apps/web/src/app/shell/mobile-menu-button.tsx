@@ -20,6 +20,7 @@ export function MobileMenuButton({ className }: { className?: string }) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        needsApp
         onClick={() => {
           setLoaded(true);
           setOpen(true);

@@ -1,14 +1,13 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
 
 // The dialog code (Radix) loads when the dialog is first opened.
 const PartnerAccessDialog = lazy(() => import('./partner-access-dialog'));
 
+/** Enabled before the app attaches: the page's starter holds a click until then (Button's needsApp). */
 export function PartnerAccessButton({ className }: { className?: string }) {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
   return (
     <>
       <button
@@ -17,7 +16,7 @@ export function PartnerAccessButton({ className }: { className?: string }) {
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
-        disabled={!hydrated}
+        data-needs-app=""
         onClick={() => {
           setLoaded(true);
           setOpen(true);

@@ -39,9 +39,22 @@ export function buttonVariants({
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * On a page that starts the app on first use (decision 0425): the button stays enabled before
+   * the app attaches, and the page's starter holds a click on it until then and clicks it again.
+   */
+  needsApp?: boolean;
 }
 
-export function Button({ variant, size, className, type = 'button', disabled, ...props }: ButtonProps) {
+export function Button({ variant, size, className, type = 'button', disabled, needsApp, ...props }: ButtonProps) {
   const live = useButtonLive(type);
-  return <button type={type} className={buttonVariants({ variant, size, className })} disabled={disabled || !live} {...props} />;
+  return (
+    <button
+      type={type}
+      className={buttonVariants({ variant, size, className })}
+      disabled={disabled || (!live && !needsApp)}
+      data-needs-app={needsApp ? '' : undefined}
+      {...props}
+    />
+  );
 }

@@ -40,12 +40,14 @@ interface FieldFrameProps {
   className?: string;
   /** Shown after the control inside its row, such as a show/hide password button. */
   addon?: ReactNode;
+  /** A field of a plain GET form, usable before the app attaches (decision 0425): never locked. */
+  plain?: boolean;
 }
 
 type InputFieldProps = FieldFrameProps & Omit<ComponentProps<'input'>, 'id' | 'className'>;
 
-export function InputField({ id, label, error, hint, className, addon, readOnly, ...inputProps }: InputFieldProps) {
-  const live = useFieldLive();
+export function InputField({ id, label, error, hint, className, addon, readOnly, plain, ...inputProps }: InputFieldProps) {
+  const live = useFieldLive() || Boolean(plain);
   // A caller may mark the field invalid with a message elsewhere (a form-level error).
   const invalid = Boolean(error) || inputProps['aria-invalid'] === true;
   return (
@@ -75,8 +77,8 @@ export function InputField({ id, label, error, hint, className, addon, readOnly,
 type SelectFieldProps = FieldFrameProps &
   Omit<ComponentProps<'select'>, 'id' | 'className'> & { options: readonly { value: string; label: string }[]; placeholder: string };
 
-export function SelectField({ id, label, error, hint, className, options, placeholder, disabled, ...selectProps }: SelectFieldProps) {
-  const live = useFieldLive();
+export function SelectField({ id, label, error, hint, className, options, placeholder, disabled, plain, ...selectProps }: SelectFieldProps) {
+  const live = useFieldLive() || Boolean(plain);
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>

@@ -44,9 +44,13 @@ describe('FAQs', () => {
     renderFaqs();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the questions...');
     expect(await screen.findByText('I forgot my password. What now?')).toBeInTheDocument();
-    const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button');
+    // Links and a GET form: the filters work as plain HTML before the app attaches (decision 0425).
+    const chips = within(screen.getByRole('navigation', { name: 'Categories' })).getAllByRole('link');
     expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Account', 'Support', 'Applications', 'AI Assistant', 'Billing', 'Privacy']);
-    expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(chips[0]).toHaveAttribute('aria-current', 'page');
+    expect(chips[5]).toHaveAttribute('href', '/faqs?category=Billing');
+    expect(screen.getByRole('search')).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox', { name: 'Search the questions' })).toHaveAttribute('name', 'q');
     expect(screen.getByRole('link', { name: 'Resetting a forgotten password' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'NSFAS dates' })).toHaveAttribute('href', 'https://www.nsfas.org.za');
     expect(screen.getByRole('heading', { name: 'Still need help?' })).toBeInTheDocument();
@@ -58,15 +62,25 @@ describe('FAQs', () => {
   it('filters by chip and by search, and says when nothing matches', async () => {
     renderFaqs();
     await screen.findByText('I forgot my password. What now?');
-    fireEvent.click(screen.getByRole('button', { name: 'Billing' }));
-    expect(screen.getByText('Can I get my money back?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Billing' }));
+    expect(await screen.findByText('Can I get my money back?')).toBeInTheDocument();
     expect(screen.queryByText('I forgot my password. What now?')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    fireEvent.click(screen.getByRole('link', { name: 'All' }));
+    expect(await screen.findByText('I forgot my password. What now?')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search the questions' }), { target: { value: 'nsfas' } });
     expect(screen.getByText('When does NSFAS open?')).toBeInTheDocument();
     expect(screen.queryByText('Can I get my money back?')).not.toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search the questions' }), { target: { value: 'soccer' } });
     expect(screen.getByText('No questions match your search.')).toBeInTheDocument();
+  });
+
+  it('reads its category and search from the address, ignoring an unknown category', async () => {
+    mockApi({ 'GET /api/faqs': () => json({ categories: [...KNOWLEDGE_CATEGORIES], faqs }) });
+    renderRoutes(<Route path="/faqs" element={<FaqsPage title="FAQs" />} />, '/faqs?category=Nope&q=money');
+    expect(await screen.findByText('Can I get my money back?')).toBeInTheDocument();
+    expect(screen.queryByText('When does NSFAS open?')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('searchbox', { name: 'Search the questions' })).toHaveValue('money');
   });
 
   it('offers Try again when the questions fail to load', async () => {

@@ -1,31 +1,46 @@
 import { LifeBuoy, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { faqTexts } from '@kusasa/domain/assistant-texts';
+import { KNOWLEDGE_CATEGORIES } from '@kusasa/domain/rules/assistant';
 import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { InputField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { SUPPORT_CONTACT } from '../../lib/support-contact';
 import { useFaqs } from './api/get-faqs';
-import { FilterChips } from './components/filter-chips';
-import { LinkedText } from './components/linked-text';
+import { FAQ_CATEGORY_PARAM, FAQ_SEARCH_PARAM, FaqFilters, faqsHref } from './components/faq-filters';
+import { FaqItem } from './components/faq-item';
 import { filterFaqs } from './faq-search';
 
 const ALL = faqTexts.all;
+const SEARCH_MAX = 200;
+
+/** The category and search an address asks for: an unknown category is 'All', a long search is cut. */
+function filtersFrom(params: URLSearchParams) {
+  const category = params.get(FAQ_CATEGORY_PARAM) ?? ALL;
+  return {
+    category: (KNOWLEDGE_CATEGORIES as readonly string[]).includes(category) ? category : ALL,
+    search: (params.get(FAQ_SEARCH_PARAM) ?? '').slice(0, SEARCH_MAX),
+  };
+}
 
 /**
  * /faqs (seed 001): category chips (All, Account, Support, Applications, AI Assistant, Billing,
  * Privacy), a search, the questions and answers of Thandi's knowledge base (an admin's edit shows
- * here at once), and the 'Still need help?' card.
+ * here at once), and the 'Still need help?' card. The server renders it with the questions for
+ * any address (decision 0425), so the filters work as links and a GET form without JavaScript.
  */
 export default function FaqsPage({ title }: PageProps) {
   const query = useFaqs();
-  const [category, setCategory] = useState<string>(ALL);
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { category, search: searched } = filtersFrom(params);
+  // Typed but not yet submitted: the app filters as the visitor types.
+  const [typed, setTyped] = useState<{ for: string; text: string } | null>(null);
+  const search = typed?.for === searched ? typed.text : searched;
   const shown = query.data ? filterFaqs(query.data.faqs, category, search) : [];
 
   return (
@@ -35,25 +50,13 @@ export default function FaqsPage({ title }: PageProps) {
         <p className="mt-2 max-w-2xl text-lg text-slate-700 dark:text-slate-300">The answers Thandi gives, with the page each comes from.</p>
       </header>
 
-      <div className="grid gap-4">
-        <FilterChips
-          label="Categories"
-          items={[ALL, ...(query.data?.categories ?? [])].map((name) => ({ key: name, label: name }))}
-          selected={category}
-          onSelect={setCategory}
-        />
-        <form role="search" className="max-w-md" onSubmit={(event) => event.preventDefault()}>
-          <InputField
-            id="faq-search"
-            type="search"
-            label={faqTexts.searchLabel}
-            placeholder={faqTexts.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            autoComplete="off"
-          />
-        </form>
-      </div>
+      <FaqFilters
+        categories={[ALL, ...(query.data?.categories ?? KNOWLEDGE_CATEGORIES)]}
+        category={category}
+        search={search}
+        onSearchChange={(text) => setTyped({ for: searched, text })}
+        onSearchSubmit={() => void navigate(faqsHref(category, search.trim()), { replace: true })}
+      />
 
       {query.isPending ? (
         <div className="flex min-h-40 items-center justify-center">
@@ -62,7 +65,7 @@ export default function FaqsPage({ title }: PageProps) {
       ) : query.isError ? (
         <Alert tone="error">
           <p>{faqTexts.loadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()} needsApp>
             Try again
           </Button>
         </Alert>
@@ -78,34 +81,7 @@ export default function FaqsPage({ title }: PageProps) {
           <ul className="grid gap-3">
             {shown.map((faq) => (
               <li key={faq.id}>
-                <details className="group rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-                  <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-white">
-                    {faq.question}
-                    <span className="shrink-0 text-xs font-medium text-slate-600 dark:text-slate-300">{faq.category}</span>
-                  </summary>
-                  <div className="border-t border-slate-200 px-4 py-3 text-slate-800 dark:border-slate-800 dark:text-slate-200">
-                    <p className="whitespace-pre-wrap">
-                      <LinkedText text={faq.answer} />
-                    </p>
-                    <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                      {faqTexts.source}{' '}
-                      {faq.sourceUrl.startsWith('/') ? (
-                        <Link to={faq.sourceUrl} className="font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300">
-                          {faq.title}
-                        </Link>
-                      ) : (
-                        <a
-                          href={faq.sourceUrl}
-                          target="_blank"
-                          rel="noreferrer noopener"
-                          className="font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
-                        >
-                          {faq.title}
-                        </a>
-                      )}
-                    </p>
-                  </div>
-                </details>
+                <FaqItem faq={faq} />
               </li>
             ))}
           </ul>

@@ -81,7 +81,7 @@ describe('InstitutionsPage', () => {
     const fetchMock = mockApi({ 'GET /api/institutions': () => json({ institutions: [] }) });
     renderPage('/institutions?province=Limpopo');
     expect(await screen.findByRole('heading', { name: texts.noMatches })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: texts.clearFilters }));
+    fireEvent.click(screen.getByRole('link', { name: texts.clearFilters }));
     await waitFor(() => expect(urls(fetchMock)).toContain('/api/institutions'));
     expect(screen.getByLabelText(texts.provinceLabel)).toHaveValue('');
   });

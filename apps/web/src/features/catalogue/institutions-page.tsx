@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { institutionListTexts as texts } from '@kusasa/domain/catalogue-texts';
 import { referenceInstitutionCards } from '@kusasa/domain/catalogue/reference-institutions';
-import { institutionTypeSchema } from '@kusasa/domain/schemas/catalogue';
 import type { PageProps } from '../../lib/page-props';
-import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -15,6 +14,7 @@ import { EmptyState } from './components/empty-state';
 import { InstitutionCard, type ListedInstitution } from './components/institution-card';
 import { InstitutionFilters, type InstitutionFilterValues } from './components/institution-filters';
 import { LoadError } from './components/load-error';
+import { institutionListQueryFrom, institutionListSearch } from './institution-params';
 
 const NO_INSTITUTIONS: readonly ListedInstitution[] = [];
 const slugOf = (institution: ListedInstitution) => institution.slug;
@@ -22,10 +22,11 @@ const slugOf = (institution: ListedInstitution) => institution.slug;
 /** /institutions: active institutions by name, searchable and filterable; filters live in the URL. */
 export default function InstitutionsPage({ title }: PageProps) {
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const province = params.get('province') ?? '';
-  const typeParam = institutionTypeSchema.safeParse(params.get('type'));
-  const type = typeParam.success ? typeParam.data : undefined;
+  // The same reading of the address as the server's render of it (app/page-reads.ts).
+  const fromAddress = institutionListQueryFrom(params);
+  const [search, setSearch] = useState(fromAddress.search ?? '');
+  const province = fromAddress.province ?? '';
+  const type = fromAddress.type;
   const settledSearch = useDebouncedValue(search.trim(), 300);
 
   const query = useInstitutions({ search: settledSearch || undefined, province: province || undefined, type });
@@ -37,11 +38,7 @@ export default function InstitutionsPage({ title }: PageProps) {
 
   function onFiltersChange(values: InstitutionFilterValues) {
     setSearch(values.search);
-    const next = new URLSearchParams();
-    if (values.search.trim()) next.set('search', values.search.trim());
-    if (values.province) next.set('province', values.province);
-    if (values.type) next.set('type', values.type);
-    setParams(next, { replace: true });
+    setParams(institutionListSearch(institutionListQueryFrom(new URLSearchParams(values))), { replace: true });
   }
 
   return (
@@ -63,9 +60,9 @@ export default function InstitutionsPage({ title }: PageProps) {
             <EmptyState
               title={texts.noMatches}
               action={
-                <Button variant="outline" onClick={() => onFiltersChange({ search: '', province: '', type: '' })}>
+                <Link to="/institutions" className={buttonVariants({ variant: 'outline' })} onClick={() => setSearch('')}>
                   {texts.clearFilters}
-                </Button>
+                </Link>
               }
             >
               {texts.noMatchesBody}

@@ -41,7 +41,7 @@ export function PlanCard({ plan, onSelect }: { plan: Plan; onSelect: () => void 
           </li>
         ))}
       </ul>
-      <Button className="mt-6 w-full" size="lg" variant={plan.badge ? 'primary' : 'outline'} onClick={onSelect}>
+      <Button className="mt-6 w-full" size="lg" variant={plan.badge ? 'primary' : 'outline'} onClick={onSelect} needsApp>
         {free ? pricingTexts.getStarted : pricingTexts.choosePlan.replace('{plan}', plan.name)}
       </Button>
     </article>

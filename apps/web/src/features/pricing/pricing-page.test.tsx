@@ -6,9 +6,12 @@ import { renderRoutes } from '../../test/render';
 import PricingPage from './pricing-page';
 import { SESSION_QUERY_KEY } from '../../lib/query-keys';
 
-function renderPricing(session = signedOut) {
+/** The page once its session is known (a choice made before then waits for it: see the last test). */
+async function renderPricing(session = signedOut) {
   mockApi({ 'GET /api/auth/session': session });
-  return renderRoutes(<Route path="/pricing" element={<PricingPage title="Pricing" />} />, '/pricing');
+  const rendered = renderRoutes(<Route path="/pricing" element={<PricingPage title="Pricing" />} />, '/pricing');
+  await waitFor(() => expect(rendered.client.getQueryState(SESSION_QUERY_KEY)?.status).toBe('success'));
+  return rendered;
 }
 
 const location = () => screen.getByTestId('location');
@@ -20,8 +23,8 @@ afterEach(() => {
 });
 
 describe('/pricing', () => {
-  it('shows the three plans, the trust line and the expert session', () => {
-    renderPricing();
+  it('shows the three plans, the trust line and the expert session', async () => {
+    await renderPricing();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pricing');
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Starter', 'Essential', 'Pro + AI']);
@@ -40,15 +43,15 @@ describe('/pricing', () => {
     expect(screen.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultations?session=career-guidance');
   });
 
-  it('sends Starter straight to /register', () => {
-    renderPricing();
+  it('sends Starter straight to /register', async () => {
+    await renderPricing();
     fireEvent.click(planButton('Get Started'));
     expect(location()).toHaveTextContent('/register');
     expect(window.sessionStorage.getItem('pending_plan')).toBeNull();
   });
 
-  it('keeps a paid plan as pending_plan and registers first, returning to checkout', () => {
-    renderPricing();
+  it('keeps a paid plan as pending_plan and registers first, returning to checkout', async () => {
+    await renderPricing();
     fireEvent.click(planButton('Choose Essential'));
     expect(window.sessionStorage.getItem('pending_plan')).toBe('essential');
     expect(location()).toHaveTextContent(/^\/register$/);
@@ -59,18 +62,24 @@ describe('/pricing', () => {
   });
 
   it('sends a signed-in learner choosing a paid plan to checkout', async () => {
-    const { client } = renderPricing(sessionOf());
-    await waitFor(() => expect(client.getQueryData(SESSION_QUERY_KEY)).toBeTruthy());
+    await renderPricing(sessionOf());
     fireEvent.click(planButton('Choose Pro + AI'));
     expect(location()).toHaveTextContent('/checkout?plan=pro-ai');
   });
 
+  it('waits for the session when a plan is chosen before it is known', async () => {
+    mockApi({ 'GET /api/auth/session': sessionOf() });
+    renderRoutes(<Route path="/pricing" element={<PricingPage title="Pricing" />} />, '/pricing');
+    fireEvent.click(planButton('Choose Pro + AI'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/checkout?plan=pro-ai');
+  });
+
   it("shows 'Storage Issue Detected' when storage fails, then goes to /register?plan= after 2 seconds", async () => {
+    await renderPricing();
     vi.useFakeTimers();
     vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    renderPricing();
     fireEvent.click(planButton('Choose Essential'));
     const panel = screen.getByRole('alert');
     expect(panel).toHaveTextContent('Storage Issue Detected');
@@ -90,11 +99,11 @@ describe('/pricing', () => {
   });
 
   it('Select Plan Again stops the redirect and lets the visitor choose again', async () => {
+    await renderPricing();
     vi.useFakeTimers();
     vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    renderPricing();
     fireEvent.click(planButton('Choose Pro + AI'));
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Select Plan Again' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

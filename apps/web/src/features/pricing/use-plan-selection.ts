@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { STORAGE_FAILURE_REDIRECT_MS, pricingTexts } from '@kusasa/domain/pricing-texts';
 import { type PlanId, isFreePlan } from '@kusasa/domain/rules/plan-data';
-import { useSession } from '../../lib/session';
+import { sessionQueryOptions, useSession } from '../../lib/session';
 import { savePendingPlan } from './save-pending-plan';
 
 /**
@@ -13,6 +14,7 @@ import { savePendingPlan } from './save-pending-plan';
 export function usePlanSelection() {
   const navigate = useNavigate();
   const session = useSession();
+  const client = useQueryClient();
   const [failedPlan, setFailedPlan] = useState<PlanId | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -23,9 +25,21 @@ export function usePlanSelection() {
   useEffect(() => stopTimer, []);
 
   const select = (planId: PlanId) => {
+    // A choice made before the session is known (the click that started the app, decision 0425)
+    // waits for it: a signed-in learner must not be sent to registration.
+    if (session.status === 'loading') {
+      void client
+        .fetchQuery(sessionQueryOptions)
+        .catch(() => null)
+        .then((known) => choose(planId, Boolean(known)));
+      return;
+    }
+    choose(planId, session.status === 'signed-in');
+  };
+
+  const choose = (planId: PlanId, signedIn: boolean) => {
     stopTimer();
     setFailedPlan(null);
-    const signedIn = session.status === 'signed-in';
     if (isFreePlan(planId)) {
       // A signed-in learner already has Starter; /register would only send them on to the dashboard.
       void navigate(signedIn ? '/dashboard' : '/register');

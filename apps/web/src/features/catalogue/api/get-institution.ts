@@ -14,7 +14,14 @@ export function isNotFound(error: unknown): boolean {
 }
 
 export const institutionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: catalogueKeys.institution(id), queryFn: ({ signal }) => getInstitution(id, signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: catalogueKeys.institution(id),
+    queryFn: ({ signal }) => getInstitution(id, signal),
+    staleTime: 5 * 60_000,
+    // A "not found" the server rendered the page with (decision 0425) shows as it is, not as loading
+    // again; "Try again" is there for any other failure.
+    retryOnMount: false,
+  });
 
 export function useInstitution(id: string) {
   return useQuery(institutionQueryOptions(id));

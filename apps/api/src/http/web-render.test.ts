@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// Decision 0425: document pages rendered at request time from the web build's server entry, with
+// the data the server read from its own API. This runs the real build (built first when stale).
+
+const repoRoot = join(import.meta.dirname, '../../../..');
+const webDist = join(repoRoot, 'apps/web/dist');
+
+let t: TestApp;
+beforeAll(async () => {
+  const build = "const b = await import('./scripts/web-build.ts'); if (b.webBuildIsStale()) b.buildWeb();";
+  const built = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', build], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the web build failed');
+  t = await createTestApp({ env: { WEB_DIST: webDist }, seedCatalogue: true });
+}, 600_000);
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
+
+describe('document pages rendered at request time', () => {
+  it('renders /faqs with every question and answer, each in a <details>, and the data for the app', async () => {
+    const faqs = (await get('/api/faqs')).json<{ faqs: { question: string; answer: string }[] }>().faqs;
+    const page = await get('/faqs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body.match(/<details/g)?.length).toBe(faqs.length);
+    expect(page.body).toContain('id="page-data"');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it('filters /faqs by the query string, as a GET form submits it', async () => {
+    const page = await get('/faqs?category=Billing&q=refund');
+    expect(page.statusCode).toBe(200);
+    const questions = [...page.body.matchAll(/<summary[^>]*>([^<]+)/g)].map((match) => match[1]);
+    expect(questions.length).toBeGreaterThan(0);
+    expect(page.body).toMatch(/<a[^>]*aria-current="page"[^>]*>Billing<\/a>|<a[^>]*href="\/faqs\?category=Billing[^"]*"[^>]*aria-current="page"/);
+    expect(page.body).toMatch(/name="q" value="refund"/);
+  });
+
+  it('filters /institutions by search, province and type', async () => {
+    const page = await get('/institutions?search=cape&province=Western+Cape&type=university');
+    expect(page.statusCode).toBe(200);
+    expect(text(page.body)).toContain('Cape Peninsula University of Technology');
+    expect(text(page.body)).not.toContain('University of Limpopo');
+    expect(page.body).toMatch(/<option value="Western Cape" selected="">/);
+  });
+
+  it('escapes what the query string carries and ignores values it does not know', async () => {
+    const attack = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    for (const url of [
+      `/faqs?q=${encodeURIComponent(attack)}`,
+      `/institutions?search=${encodeURIComponent(attack)}&province=${encodeURIComponent(attack)}&type=x`,
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('<script>alert(1)');
+      expect(page.body, url).not.toContain('<img src=x');
+      const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+      expect(data, url).not.toContain('<');
+    }
+  });
+
+  it("renders an institution's own page with its content, and 404 with the not-found page for an unknown one", async () => {
+    const page = await get('/institutions/cput');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<h1[^>]*>Cape Peninsula University of Technology<\/h1>/);
+    // Its programmes too: a second read, made with the institution's id.
+    expect(text(page.body)).toContain('Minimum APS');
+    const unknown = await get('/institutions/no-such-place');
+    expect(unknown.statusCode).toBe(404);
+    expect(text(unknown.body)).toContain('Institution Not Found');
+  });
+
+  it('keeps the literal pages a parameter path would match, and the prerendered whole catalogue', async () => {
+    expect((await get('/institutions/login')).body).not.toContain('data-prerendered');
+    const catalogue = await get('/institutions');
+    expect(catalogue.body).toContain('data-prerendered');
+    expect(catalogue.body).not.toContain('id="page-data"');
+  });
+});

@@ -1,0 +1,61 @@
+// The API reads the server makes before it renders a public page at request time (decision 0425):
+// a filtered /faqs or /institutions, an institution's own page. Each names the query key the page
+// reads it under, so the page's first render in the browser finds it (lib/page-data.ts).
+
+import type { QueryKey } from '@tanstack/react-query';
+import { faqListSchema } from '@kusasa/domain/schemas/assistant/faqs';
+import { institutionDetailSchema, institutionListSchema, programmeListSchema } from '@kusasa/domain/schemas/catalogue';
+import { FAQS_PATH, faqsQueryOptions } from '../features/assistant/api/get-faqs';
+import { institutionListQueryFrom, institutionListSearch } from '../features/catalogue/institution-params';
+import { INSTITUTIONS_PATH } from '../lib/catalogue/get-institutions';
+import { PROGRAMMES_PATH } from '../lib/catalogue/get-programmes';
+import { catalogueKeys } from '../lib/query-keys';
+
+export interface PlannedRead {
+  queryKey: QueryKey;
+  /** The API address read, signed out. */
+  path: string;
+  /** What the page's query keeps of the API's answer (as its queryFn does). */
+  select: (body: unknown) => unknown;
+  /** Reads that need this one's answer (an institution's programmes need its id). */
+  then?: (body: unknown) => PlannedRead[];
+}
+
+/** The reads for an address, or undefined when the page is not rendered at request time. */
+export function pageReadsFor(pathname: string, params: URLSearchParams): PlannedRead[] | undefined {
+  if (pathname === '/faqs') return [{ queryKey: faqsQueryOptions.queryKey, path: FAQS_PATH, select: (body) => faqListSchema.parse(body) }];
+  if (pathname === '/institutions') {
+    // The whole catalogue is the build's prerendered page (from the reference list, decision 0370).
+    if (params.size === 0) return undefined;
+    const query = institutionListQueryFrom(params);
+    return [
+      {
+        queryKey: catalogueKeys.institutions(query),
+        path: `${INSTITUTIONS_PATH}${institutionListSearch(query)}`,
+        select: (body) => institutionListSchema.parse(body).institutions,
+      },
+    ];
+  }
+  const slug = /^\/institutions\/([\w-]+)$/.exec(pathname)?.[1];
+  if (slug)
+    return [
+      {
+        queryKey: catalogueKeys.institution(slug),
+        path: `${INSTITUTIONS_PATH}/${slug}`,
+        select: (body) => institutionDetailSchema.parse(body),
+        then: (body) => programmeReads(institutionDetailSchema.parse(body).id),
+      },
+    ];
+  return undefined;
+}
+
+/** An institution's programmes, as its page's programme list reads them. */
+function programmeReads(institutionId: string): PlannedRead[] {
+  return [
+    {
+      queryKey: catalogueKeys.programmes(institutionId),
+      path: `${PROGRAMMES_PATH}?${new URLSearchParams({ institutionId }).toString()}`,
+      select: (body) => programmeListSchema.parse(body).programs,
+    },
+  ];
+}
