@@ -201,6 +201,16 @@ export const assistantFactTexts = {
   apsFromMarksUsual: 'By the usual count that most other institutions use, they give {score} out of {max} ({subjects}).',
   apsFewMarks: 'I counted {count} subject(s); an APS uses your best six (Life Orientation not counted), so add the rest for the full score.',
   calculationSource: 'NSC levels and APS rules',
+  passFromMarks: 'By these marks you reach a {passType}.',
+  passNextUp: 'For a {next}: {reasons}.',
+  passNeedsHomeLanguage:
+    'I cannot tell your pass type yet: a pass needs 40% in a Home Language, so write which language you take at Home Language level (for example "isiZulu HL 70").',
+  passNeedsAllMarks: 'To work out your pass type, write the marks of all your subjects (at least six, Life Orientation too).',
+  passCertificate: 'The endorsement printed on your certificate is what counts.',
+  installments:
+    'Payment plans are coming soon (not available yet). When they open, the {plan} plan (R{price}) paid in {count} installments will be R{each} each: the total divided by {count}, rounded up to whole rand. For now plans are paid once at checkout.',
+  installmentsFree: 'The Starter plan is free (R0), so there is nothing to pay in installments.',
+  planSource: 'Kusasa plans and prices',
   feeAt: 'The application fee at {institution} for the {year} intake is R{fee}.',
   feeNotPublished: '{institution} has not published an application fee for {year} in our catalogue.',
   feeFree: 'Applying to {institution} for {year} costs nothing (no application fee).',
@@ -222,7 +232,7 @@ export const assistantFactTexts = {
   requirementsConfirm: 'Requirements change every year: confirm with {institution} ({url}) before you apply.',
   institutionSource: '{institution} in the Kusasa catalogue',
   nsfasIncome:
-    'NSFAS ({version}) funds South African citizens and permanent residents at public universities and TVET colleges whose household income is at most R{general} a year (R{disability} for students with a disability; R{legacy} for students who started before {legacyYear}). SASSA grant recipients other than the SRD grant qualify financially. Check your own readiness at /funding.',
+    'NSFAS ({version}) funds South African citizens and permanent residents studying a first undergraduate qualification at public universities and TVET colleges whose household income is at most R{general} a year (R{disability} for students with a disability; R{legacy} for students who started before {legacyYear}). SASSA grant recipients other than the SRD grant qualify financially. NSFAS may check what you declare against SASSA, SARS and Home Affairs records. NSFAS publishes its criteria every cycle: confirm them at nsfas.org.za, and check your own readiness at /funding.',
   nsfasSource: 'NSFAS rules in Kusasa',
   consultation:
     'A {name} session with a counsellor takes {minutes} minutes and costs R{price}. Booking will be available soon at /consultations; until then you can ask Thandi career and application questions.',

@@ -3,14 +3,16 @@ import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
 import type { AnswerKind, OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import { fillText } from '@kusasa/domain/texts';
 import type { AssistantFacts } from './assistant-facts.ts';
-import { apsFromMarksAnswer, markPointsAnswer } from './calculations.ts';
+import { apsFromMarksAnswer, markPointsAnswer, passTypeAnswer } from './calculations.ts';
 import { answerFact, consultationAnswer, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
 import { institutionMatcher, type InstitutionMatcher } from './institution-names.ts';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge-index.ts';
 import type { LearnerFacts } from './learner-facts.ts';
 import { answerOwnData } from './own-data-answers.ts';
+import { installmentAnswer } from './plan-answers.ts';
 import { understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
+import { spellOut } from './texting-words.ts';
 
 // The built-in assistant: the default, and the fallback whenever a model fails. It first works out
 // what the question asks (question-intent.ts), then answers from the learner's rows, a calculation
@@ -110,7 +112,11 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       const [institution = null] = intent.institutions;
       const { calculation } = intent;
       const body =
-        calculation.type === 'aps' ? apsFromMarksAnswer(calculation.marks, institution) : markPointsAnswer(calculation.mark, calculation.subject, institution);
+        calculation.type === 'mark-points'
+          ? markPointsAnswer(calculation.mark, calculation.subject, institution)
+          : calculation.passAsked
+            ? `${passTypeAnswer(calculation.marks)} ${apsFromMarksAnswer(calculation.marks, institution)}`
+            : apsFromMarksAnswer(calculation.marks, institution);
       return answerOf('calculation', body, [CALCULATION_SOURCE]);
     }
     case 'own': {
@@ -125,6 +131,8 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       return factAnswerOf(nsfasIncomeAnswer(deps.catalogue.today()), passages);
     case 'consultation':
       return factAnswerOf(consultationAnswer(intent.sessionId), passages);
+    case 'installments':
+      return factAnswerOf(installmentAnswer(intent.question), passages);
     case 'facts': {
       const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, { text: question, year: intent.year });
       if (!fact) return notSureAnswer(hits);
@@ -177,7 +185,9 @@ function knowledgeAnswer(hits: KnowledgeHit[], topic: FactTopic | null): BuiltIn
   });
 }
 
-export async function answerBuiltIn(question: string, deps: BuiltInDeps): Promise<BuiltInAnswer> {
+export async function answerBuiltIn(typed: string, deps: BuiltInDeps): Promise<BuiltInAnswer> {
+  // Texting spelled out first ("hw much", "wat docs", "hoeveel kos"): every step reads plain words.
+  const question = spellOut(typed);
   const matcher = institutionMatcher(await deps.catalogue.institutions());
   const intent = understandQuestion(question, matcher);
   const asked = 'institutions' in intent ? intent.institutions.map((institution) => institution.slug) : [];

@@ -1,6 +1,8 @@
 import { assistantFactTexts as t } from '@kusasa/domain/assistant-texts';
 import { apsPackById, apsPackForInstitution, type ApsRulePack, type SubjectMark } from '@kusasa/domain/rules/aps';
 import { NSC_LEVELS, nscLevel } from '@kusasa/domain/rules/nsc-levels';
+import { nscPassType, nscShortfallMessage } from '@kusasa/domain/rules/nsc-pass';
+import { nscPassTexts } from '@kusasa/domain/aps-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { InstitutionFact } from './assistant-facts.ts';
 
@@ -60,4 +62,19 @@ export function apsFromMarksAnswer(marks: readonly SubjectMark[], institution: I
 function ownPackLine(marks: readonly SubjectMark[], institution: InstitutionFact, pack: ApsRulePack): string {
   const own = pack.score(marks);
   return fillText(t.apsFromMarksOwnPack, { institution: institution.name, packScore: String(own.score), packMax: String(own.maxScore), pack: pack.name });
+}
+
+const PASS_ORDER = ['higher_certificate', 'diploma', 'bachelor'] as const;
+
+/** The NSC pass type of the marks a learner wrote, by the statutory rules, and what the next pass up still needs. */
+export function passTypeAnswer(marks: readonly SubjectMark[]): string {
+  if (marks.length < FULL_SET) return t.passNeedsAllMarks;
+  const result = nscPassType(marks);
+  if (result.missing.some((shortfall) => shortfall.kind === 'home_language')) return t.passNeedsHomeLanguage;
+  const parts = [fillText(t.passFromMarks, { passType: nscPassTexts.labels[result.passType] })];
+  const next = PASS_ORDER[PASS_ORDER.indexOf(result.passType as (typeof PASS_ORDER)[number]) + 1];
+  if (next && result.missing.length > 0)
+    parts.push(fillText(t.passNextUp, { next: nscPassTexts.labels[next], reasons: result.missing.map(nscShortfallMessage).join('; ') }));
+  parts.push(t.passCertificate);
+  return parts.join(' ');
 }

@@ -78,9 +78,9 @@ function subjectLine(requirement: SubjectRequirement): string {
     .map((option) => {
       const level = option.minLevel ?? null;
       const mark = option.minMark ?? (level === null ? null : minMarkForLevel(level));
-      return level === null
-        ? `${option.subject} ${mark ?? 0}%+`
-        : fillText(t.subjectMinimum, { subject: option.subject, level: String(level), mark: String(mark) });
+      // A subject required without a minimum ("English") is named without an invented 0%.
+      if (level === null) return mark ? `${option.subject} ${mark}%+` : option.subject;
+      return fillText(t.subjectMinimum, { subject: option.subject, level: String(level), mark: String(mark) });
     })
     .join(' or ');
 }

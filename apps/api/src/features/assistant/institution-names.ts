@@ -35,6 +35,12 @@ const WORD_LIKE = new Set(['up', 'cut', 'su', 'ru', 'ul']);
 /** "apply to up", "at ul": a word-like abbreviation after a preposition, and not "up to". */
 const AFTER_PREPOSITION = (alias: string) => new RegExp(` (at|to|for|from|into|attend|attending) ${alias} (?!(to|for|with|on|and) )`);
 
+/** "ul application fee", "does up accept late applications": a word-like abbreviation before an admissions word, not after a verb it belongs to ("sign up", "pick up"). */
+const BEFORE_ADMISSIONS_WORD = (alias: string) =>
+  new RegExp(
+    `(?<! (sign|log|pick|look|set|follow|top|fill|speed|keep|make|show|end|catch|back|turn|come|hold|give|wake|put|take|pay|cut|sum|add|mess|bring|call|pull|line|clean|open|go|went|move|step|stand|up)) ${alias} (application|applications|fee|fees|closing|aps|requirements|courses|programmes|residence|admission|admissions|prospectus|portal|accept|accepts|still|late|deadline|bursary|open for)\\b`,
+  );
+
 /** Words around an unknown name that show the question is about a university or college. */
 const VARSITY_WORDS = /\b(university|universities|varsity|uni|college|tvet|technikon|campus)\b/;
 const GENERIC_BEFORE = new Set([
@@ -114,6 +120,8 @@ export interface InstitutionMatcher {
   unknownName(question: string): string | null;
 }
 
+const namedInCapitals = (question: string, alias: string) => new RegExp(`\\b${alias.toUpperCase()}\\b`).test(question);
+
 export function institutionMatcher(institutions: readonly InstitutionFact[]): InstitutionMatcher {
   const bySlug = new Map(institutions.map((institution) => [institution.slug, institution]));
   // Longest first: "central johannesburg tvet" before "johannesburg".
@@ -126,7 +134,8 @@ export function institutionMatcher(institutions: readonly InstitutionFact[]): In
     for (const alias of aliases) {
       const at = text.indexOf(` ${alias.text} `);
       if (at < 0) continue;
-      if (alias.capitalsOnly && !new RegExp(`\\b${alias.text.toUpperCase()}\\b`).test(question) && !AFTER_PREPOSITION(alias.text).test(text)) continue;
+      if (alias.capitalsOnly && !namedInCapitals(question, alias.text) && !AFTER_PREPOSITION(alias.text).test(text) && !BEFORE_ADMISSIONS_WORD(alias.text).test(text))
+        continue;
       found.push({ slug: alias.slug, at });
       text = `${text.slice(0, at + 1)}${'#'.repeat(alias.text.length)}${text.slice(at + 1 + alias.text.length)}`;
     }

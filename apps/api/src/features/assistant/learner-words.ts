@@ -25,6 +25,8 @@ export function tokenize(text: string): string[] {
 const TOPIC_PHRASES: readonly [RegExp, string][] = [
   [/\bhow much\b/gi, ' cost '],
   [/\bhow long\b/gi, ' time '],
+  // "more than one university", "several varsities": how many, not which one.
+  [/\b(more than (one|1)|several|many different)\b/gi, ' multiple '],
   // "I'm 16": an age under 18.
   [/\b(i ?a?m|i'm|ek is) (1[0-7])\b/gi, ' age under 18 '],
 ];

@@ -6,6 +6,8 @@ import { detectOwnDataIntent } from './intents.ts';
 import type { InstitutionMatcher } from './institution-names.ts';
 import { normaliseText } from './institution-names.ts';
 import { marksInQuestion } from './question-marks.ts';
+import { isOutOfScope } from './out-of-scope.ts';
+import { installmentQuestion, type InstallmentQuestion } from './plan-answers.ts';
 
 // The intent step, before any retrieval: what kind of question this is and what it is about.
 // - calculation: marks written into the question ("I got 75% for maths, how many points?"),
@@ -20,7 +22,7 @@ import { marksInQuestion } from './question-marks.ts';
 
 export type FactTopic = 'fees' | 'dates' | 'requirements' | 'programmes' | 'tuition';
 
-export type Calculation = { type: 'mark-points'; mark: number; subject: string | null } | { type: 'aps'; marks: SubjectMark[] };
+export type Calculation = { type: 'mark-points'; mark: number; subject: string | null } | { type: 'aps'; marks: SubjectMark[]; passAsked: boolean };
 
 export type QuestionIntent =
   | { kind: 'calculation'; calculation: Calculation; institutions: InstitutionFact[] }
@@ -28,24 +30,27 @@ export type QuestionIntent =
   | { kind: 'facts'; topic: FactTopic; institutions: InstitutionFact[]; year: number | null; marks: SubjectMark[] }
   | { kind: 'nsfas-income' }
   | { kind: 'consultation'; sessionId: ConsultationSession['id'] }
+  | { kind: 'installments'; question: InstallmentQuestion }
   | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
   | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
 
 /** Asking for a decision only the institution makes, or for help Thandi does not give. */
 const PREDICTION =
   /\b(yes or no|predict(ion)?s?|forecast|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
-const OFF_TOPIC = /\b(weather|homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|lotto|joke)\b/;
 
 const TOPICS: readonly [FactTopic, RegExp][] = [
   ['tuition', /\b(tuition|study fees?|fees? per year|per year|yearly fees?|annual fees?|class fees?)\b/],
-  ['fees', /\b(application fees?|app fees?|fee|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply)\b/],
+  [
+    'fees',
+    /\b(application fees?|app fees?|fee|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply|free to apply|(apply|applying|application) (to|at) [a-z ]{2,40} free|how much does it cost to apply|how much [a-z ]{0,40}\bapply|cost of applying)\b/,
+  ],
   [
     'dates',
-    /\b(clos(e|es|ed|ing)|deadline|due date|last day|still open|open(s|ed)? for applications|(still )?(accepting|taking) applications|applications? (open|opening)|open yet|when (do|does|did|can|must|should) .*(open|apply|close)|opening date|late applications?)\b/,
+    /\b(clos(e|es|ed|ing)|deadline|due date|last day|still open|open(s|ed)? for applications|(still )?(accepting|taking) applications|applications? (open|opening)|open yet|when (do|does|did|can|must|should) .*(open|apply|close)|opening date|late|still apply|apply late|(programme|study|course) choices|how many choices|international applicants?|walk ?ins?|open for)\b/,
   ],
   [
     'requirements',
-    /\b(requirements?|required|need(ed)? (for|to get|to study|to do)|aps (do i need|for|needed)|minimum|can i (do|study|get into)|get into|entry)\b|\b(does|do) .+ need(?= ?$)/,
+    /\b(requirements?|required|need(ed)? (for|to get|to study|to do)|(aps|points) (do i need|for|needed|required|needed for)|minimum|can i (do|study|get into)|get into|entry)\b|\b(does|do) .+ need(?= ?$)/,
   ],
   ['programmes', /\b(courses?|programmes?|programs?|offer|qualifications?)\b/],
 ];
@@ -54,9 +59,16 @@ const NSFAS_INCOME =
   /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
 const REJECTED =
   /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get (in|into)|did not get (in|into)|not accepted|wasn ?t accepted)\b/;
+/** A programme named with "aps" or "points" and an institution ("tut diploma in nursing aps") asks for its requirement. */
+const PROGRAMME_WORDS =
+  /\b(diploma|degree|bachelor\w*|b ?com|b ?sc|llb|b ?eng\w*|b ?ed|mbchb|mbbch|higher cert\w*|certificate|nursing|engineering|medicine|law|accounting|pharmacy|teaching|social work|computer science|information technology)\b/;
+const SCORE_WORDS = /\b(aps|points|punte|score)\b/;
+const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b/;
+/** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
+const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance)\b/;
 /** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
 const SELF_MARKS = /\b(my (marks|results)|with my|will i (get|pass)|am i (going to|gonna|getting|on track)|do i (get|have))\b/;
-const PASS_WORDS = /\b(pass|bachelor|bachelors|endorsement)\b/;
+const PASS_WORDS = /\b(pass|passes|bachelor|bachelors|endorsement|exemption)\b/;
 /** "My ID document got rejected" is about a document, not an application. */
 const DOCUMENT_WORDS = /\b(document|documents|id|upload|uploaded|proof|certificate|file|photo|pdf)\b/;
 const CONSULTATION = /\b(session|consultation|consult|counsell?or|counseling|counselling|book)\b/;
@@ -78,7 +90,7 @@ function factTopic(text: string): FactTopic | null {
 }
 
 function ownIntent(question: string, text: string, institutions: InstitutionFact[]): QuestionIntent | null {
-  if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text) && !DOCUMENT_WORDS.test(text))
+  if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text) && !DOCUMENT_WORDS.test(text) && !FUNDING_WORDS.test(text))
     return { kind: 'own', topic: 'applications', rejected: true, institutions };
   if (SELF_MARKS.test(text) && PASS_WORDS.test(text)) return { kind: 'own', topic: 'aps', rejected: false, institutions };
   const topic = detectOwnDataIntent(question);
@@ -88,7 +100,7 @@ function ownIntent(question: string, text: string, institutions: InstitutionFact
 export function understandQuestion(question: string, matcher: InstitutionMatcher): QuestionIntent {
   const text = normaliseText(question);
   if (PREDICTION.test(text)) return { kind: 'not-sure', reason: 'prediction' };
-  if (OFF_TOPIC.test(text)) return { kind: 'not-sure', reason: 'off-topic' };
+  if (isOutOfScope(question)) return { kind: 'not-sure', reason: 'off-topic' };
   const institutions = matcher.find(question);
   const { marks, bareMark } = marksInQuestion(question);
   const topic = factTopic(text);
@@ -104,12 +116,16 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
     (marks.length > 0 || bareMark !== null || topic === 'tuition')
   )
     return { kind: 'facts', topic, institutions, year, marks };
-  if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks }, institutions };
+  if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks, passAsked: PASS_WORDS.test(text) }, institutions };
   const single = marks[0];
   if (single) return { kind: 'calculation', calculation: { type: 'mark-points', mark: single.mark, subject: single.subject }, institutions };
   if (bareMark !== null) return { kind: 'calculation', calculation: { type: 'mark-points', mark: bareMark, subject: null }, institutions };
 
   if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
+  const installments = installmentQuestion(text);
+  if (installments) return { kind: 'installments', question: installments };
+  if (institutions.length > 0 && topic === null && SCORE_WORDS.test(text) && PROGRAMME_WORDS.test(text) && !OWN_SCORE.test(text))
+    return { kind: 'facts', topic: 'requirements', institutions, year, marks };
   const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
   if (session) return { kind: 'consultation', sessionId: session[1] };
   if (GUARDIAN_CONSENT.test(text)) return { kind: 'general', institutions, topic: null };

@@ -6,8 +6,8 @@ import type { SubjectMark } from '@kusasa/domain/rules/aps';
 
 // NSC languages as learners write them: "isizulu fal", "eng hl", "sesotho home language"; a
 // language written without HL/FAL is taken as the level most learners take it at.
-const FAL = '(?: fal| first additional(?: language)?| 1st add(?:itional)?)';
-const HL = '(?: hl| home(?: language)?| huistaal)';
+const FAL = '(?: fal| first additional(?: language)?| 1st add(?:itional)?| eerste addisionele taal| eat)';
+const HL = '(?: hl| home(?: lang(?:uage)?)?| huistaal)';
 const LANGUAGES: readonly [words: string, name: string, usual: 'Home' | 'First Additional'][] = [
   ['eng(?:lish|elsi)?', 'English', 'First Additional'],
   ['afr(?:ikaans)?', 'Afrikaans', 'First Additional'],
@@ -29,17 +29,17 @@ const languagePatterns = (): [RegExp, string][] =>
   ]);
 
 const SUBJECTS: readonly [RegExp, string][] = [
-  [/maths? lit(eracy)?|mathematical literacy|math lit|mathslit|ml/, 'Mathematical Literacy'],
+  [/maths? lit(eracy)?|mathematical literacy|math lit|mathslit|ml|wiskundige geletterdheid/, 'Mathematical Literacy'],
   [/tech(nical)? maths?|technical mathematics/, 'Technical Mathematics'],
   [/tech(nical)? sci(ence)?s?|technical sciences?/, 'Technical Sciences'],
   [/maths?|mathematics|wiskunde|mathematic/, 'Mathematics'],
   ...languagePatterns(),
-  [/physical sciences?|physical science|physics|phys(ical)? sci|physci|phy sci|ps|natuurwetenskap/, 'Physical Sciences'],
-  [/life sciences?|life sci|life science|lifesci|biology|bio|ls|lewenswetenskap/, 'Life Sciences'],
-  [/life orientation|lo|lewensorientering/, 'Life Orientation'],
+  [/physical sciences?|physical science|physics|phys(ical)? sci|physci|phy sci|ps|phys|fisiese wetenskap(pe)?|natuurwetenskap(pe)?/, 'Physical Sciences'],
+  [/life sciences?|life sci|life science|lifesci|biology|bio|ls|lewenswetenskap(pe)?/, 'Life Sciences'],
+  [/life orientation|lo|lewensorientering|lewensoriëntering/, 'Life Orientation'],
   [/accounting|accounts|acc|rekeningkunde/, 'Accounting'],
   [/business studies|business|bus stud|bs|besigheidstudies/, 'Business Studies'],
-  [/economics|econ/, 'Economics'],
+  [/economics|econ|ekonomie/, 'Economics'],
   [/geography|geo|geografie/, 'Geography'],
   [/history|hist|geskiedenis/, 'History'],
   [/cat|computer applications( technology)?/, 'Computer Applications Technology'],

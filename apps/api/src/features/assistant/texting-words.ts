@@ -1,0 +1,125 @@
+// How learners text, spelled out before the intent step's patterns run: SMS short forms ("hw much",
+// "wat docs", "wen"), common slips ("aplication", "requirments") and the isiZulu, Sesotho and
+// Afrikaans words for the things Thandi answers ("hoeveel kos", "nini", "lefella"). Retrieval has
+// fuzzy matching and the synonym table (learner-word-lists.ts); the patterns need the plain words.
+// Written as a list of learner vocabulary, not from any question set.
+
+/** Phrases first: their words mean something else on their own ("kos" is also food). */
+const PHRASES: readonly [RegExp, string][] = [
+  [/\bhoeveel kos (dit|it)\b/gi, 'how much does it cost'],
+  [/\bhoeveel\b/gi, 'how much'],
+  [/\baansoek (te )?doen\b/gi, 'apply'],
+  [/\bke bokae\b/gi, 'how much is it'],
+  [/\bkubiza malini\b/gi, 'how much does it cost'],
+  [/\bmoney back\b/gi, 'refund'],
+  [/\bh\/l\b/gi, 'hl'],
+  [/\bf\/a\/l\b/gi, 'fal'],
+];
+
+const WORDS: Readonly<Record<string, string>> = {
+  // SMS short forms
+  hw: 'how',
+  wat: 'what',
+  wht: 'what',
+  wot: 'what',
+  wats: 'whats',
+  watz: 'whats',
+  whts: 'whats',
+  wen: 'when',
+  whn: 'when',
+  wer: 'where',
+  whr: 'where',
+  u: 'you',
+  ur: 'your',
+  yr: 'year',
+  yrs: 'years',
+  pls: 'please',
+  plz: 'please',
+  plse: 'please',
+  nt: 'not',
+  dnt: 'dont',
+  cnt: 'cant',
+  cn: 'can',
+  knw: 'know',
+  abt: 'about',
+  bcoz: 'because',
+  coz: 'because',
+  tmrw: 'tomorrow',
+  docs: 'documents',
+  doc: 'document',
+  dox: 'documents',
+  info: 'information',
+  reqs: 'requirements',
+  mths: 'months',
+  gr12: 'grade 12',
+  gr11: 'grade 11',
+  // slips
+  aplication: 'application',
+  applicaton: 'application',
+  apllication: 'application',
+  aplications: 'applications',
+  aply: 'apply',
+  requirments: 'requirements',
+  requirenments: 'requirements',
+  reqirements: 'requirements',
+  dealine: 'deadline',
+  deadine: 'deadline',
+  univercity: 'university',
+  universty: 'university',
+  unversity: 'university',
+  colledge: 'college',
+  collage: 'college',
+  nfsas: 'nsfas',
+  nsafs: 'nsfas',
+  bursery: 'bursary',
+  bussary: 'bursary',
+  qualfy: 'qualify',
+  qaulify: 'qualify',
+  eligable: 'eligible',
+  elligible: 'eligible',
+  documets: 'documents',
+  documnets: 'documents',
+  dokuments: 'documents',
+  payement: 'payment',
+  paymnt: 'payment',
+  subscribtion: 'subscription',
+  // isiZulu, Sesotho, Afrikaans
+  nini: 'when',
+  neng: 'when',
+  wanneer: 'when',
+  malini: 'how much',
+  aansoekfooi: 'application fee',
+  fooi: 'fee',
+  sluit: 'close',
+  sluitingsdatum: 'closing date',
+  vereistes: 'requirements',
+  toelatingsvereistes: 'requirements',
+  izidingo: 'requirements',
+  afgekeur: 'rejected',
+  lefella: 'pay for',
+  lefa: 'pay',
+  khokhela: 'pay for',
+  ikhokhela: 'pays for',
+  iyabakhokhela: 'pays for',
+  beurs: 'bursary',
+  gratis: 'free',
+  mahala: 'free',
+  universiteit: 'university',
+  iyunivesithi: 'university',
+  kollege: 'college',
+  ikholeji: 'college',
+  dokumente: 'documents',
+  amaphepha: 'documents',
+  engels: 'english',
+  wiskunde: 'maths',
+};
+
+/**
+ * The question in plain words, texting spelled out; the rest as typed, capitals too ("UP" names
+ * the University of Pretoria only in capitals), digits, % and R amounts kept.
+ */
+export function spellOut(question: string): string {
+  const typed = question.replace(/[’`]/g, "'");
+  const phrased = PHRASES.reduce((text, [pattern, plain]) => text.replace(pattern, plain), typed);
+  return phrased.replace(/[\p{L}\p{N}]+/gu, (word) => WORDS[word.toLowerCase()] ?? word);
+}
