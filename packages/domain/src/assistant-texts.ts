@@ -211,6 +211,12 @@ export const assistantFactTexts = {
     'Payment plans are coming soon (not available yet). When they open, the {plan} plan (R{price}) paid in {count} installments will be R{each} each: the total divided by {count}, rounded up to whole rand. For now plans are paid once at checkout.',
   installmentsFree: 'The Starter plan is free (R0), so there is nothing to pay in installments.',
   planSource: 'Kusasa plans and prices',
+  statedApsMeets:
+    'With an APS of {score} by the usual count (best six subjects, Life Orientation not counted), {count} programmes in our catalogue ask for that score or less, for example: {names}.',
+  statedApsNone:
+    'With an APS of {score} by the usual count, no programme in our catalogue that publishes a minimum APS matches what you asked: look at higher certificates, extended programmes and TVET colleges at /programs.',
+  statedApsCaveat:
+    'An APS alone is not enough: each programme also sets subject minimums, and Wits, UFS, WSU, UCT, UKZN and NMU count differently. Save your marks in your profile and /programs shows what you meet.',
   feeAt: 'The application fee at {institution} for the {year} intake is R{fee}.',
   feeNotPublished: '{institution} has not published an application fee for {year} in our catalogue.',
   feeFree: 'Applying to {institution} for {year} costs nothing (no application fee).',

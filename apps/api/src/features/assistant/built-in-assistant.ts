@@ -11,6 +11,7 @@ import type { KnowledgeHit, KnowledgeIndex } from './knowledge-index.ts';
 import type { LearnerFacts } from './learner-facts.ts';
 import { answerOwnData } from './own-data-answers.ts';
 import { installmentAnswer } from './plan-answers.ts';
+import { statedApsAnswer } from './stated-aps.ts';
 import { understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
 import { spellOut } from './texting-words.ts';
 
@@ -133,6 +134,8 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       return factAnswerOf(consultationAnswer(intent.sessionId), passages);
     case 'installments':
       return factAnswerOf(installmentAnswer(intent.question), passages);
+    case 'stated-aps':
+      return factAnswerOf(await statedApsAnswer(intent.score, intent.institutions, deps.catalogue, question), passages);
     case 'facts': {
       const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, { text: question, year: intent.year });
       if (!fact) return notSureAnswer(hits);

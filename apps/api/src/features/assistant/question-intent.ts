@@ -8,6 +8,7 @@ import { normaliseText } from './institution-names.ts';
 import { marksInQuestion } from './question-marks.ts';
 import { isOutOfScope } from './out-of-scope.ts';
 import { installmentQuestion, type InstallmentQuestion } from './plan-answers.ts';
+import { statedAps } from './stated-aps.ts';
 
 // The intent step, before any retrieval: what kind of question this is and what it is about.
 // - calculation: marks written into the question ("I got 75% for maths, how many points?"),
@@ -31,6 +32,7 @@ export type QuestionIntent =
   | { kind: 'nsfas-income' }
   | { kind: 'consultation'; sessionId: ConsultationSession['id'] }
   | { kind: 'installments'; question: InstallmentQuestion }
+  | { kind: 'stated-aps'; score: number; institutions: InstitutionFact[] }
   | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
   | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
 
@@ -63,6 +65,14 @@ const REJECTED =
 const PROGRAMME_WORDS =
   /\b(diploma|degree|bachelor\w*|b ?com|b ?sc|llb|b ?eng\w*|b ?ed|mbchb|mbbch|higher cert\w*|certificate|nursing|engineering|medicine|law|accounting|pharmacy|teaching|social work|computer science|information technology)\b/;
 const SCORE_WORDS = /\b(aps|points|punte|score)\b/;
+/** "Do I need maths for BCom at UJ?", "is maths lit accepted for nursing at UKZN?": a programme's subject rule. */
+const SUBJECT_RULE = /\b(need|needs|needed|subjects?|maths|mathematics|physics|physical science|accepted|accept|allowed)\b/;
+/** "How does UCT calculate points?": how an institution counts, explained by its entry. */
+const HOW_COUNTED = /\bhow (do|does|is|are|to|can|will)\b.*\b(calculat\w*|count\w*|work(ed)? out|points? work)\b/;
+/** "Can I get into university with a higher certificate pass?": what a pass type opens, explained. */
+const PASS_TYPE_NAMED = /\b(bachelor'?s?|degree|diploma|higher certificate|hc|nsc) pass\b/;
+/** "What can I study at a TVET college?": a kind of place, explained, unless the learner's own marks are meant. */
+const KIND_OF_PLACE = /\b(tvet|college|colleges|learnerships?|seta)\b/;
 const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b/;
 /** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
 const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance)\b/;
@@ -124,14 +134,20 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
   const installments = installmentQuestion(text);
   if (installments) return { kind: 'installments', question: installments };
-  if (institutions.length > 0 && topic === null && SCORE_WORDS.test(text) && PROGRAMME_WORDS.test(text) && !OWN_SCORE.test(text))
-    return { kind: 'facts', topic: 'requirements', institutions, year, marks };
+  const stated = statedAps(text);
+  if (stated !== null) return { kind: 'stated-aps', score: stated, institutions };
+  if (institutions.length > 0 && HOW_COUNTED.test(text)) return { kind: 'general', institutions, topic: null };
+  if (institutions.length > 0 && (topic === null || topic === 'requirements') && PROGRAMME_WORDS.test(text) && !OWN_SCORE.test(text))
+    if (SCORE_WORDS.test(text) || SUBJECT_RULE.test(text)) return { kind: 'facts', topic: 'requirements', institutions, year, marks };
+  if (PASS_TYPE_NAMED.test(text) && !SELF_MARKS.test(text)) return { kind: 'general', institutions, topic: null };
   const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
   if (session) return { kind: 'consultation', sessionId: session[1] };
   if (GUARDIAN_CONSENT.test(text)) return { kind: 'general', institutions, topic: null };
   const own = ownIntent(question, text, institutions);
   // "Which courses can I get into at Wits?" is the learner's own eligibility there; "What APS do I
   // need for BCom at UJ?" is the catalogue's requirement.
+  if (own?.kind === 'own' && own.topic === 'eligibility' && institutions.length === 0 && KIND_OF_PLACE.test(text) && !SELF_MARKS.test(text))
+    return { kind: 'general', institutions, topic: null };
   if (own?.kind === 'own' && (own.topic === 'eligibility' || own.rejected)) return own;
   if (topic && topic !== 'programmes' && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
   if (own) return own;
