@@ -25,6 +25,8 @@ export function tokenize(text: string): string[] {
 const TOPIC_PHRASES: readonly [RegExp, string][] = [
   [/\bhow much\b/gi, ' cost '],
   [/\bhow long\b/gi, ' time '],
+  // "I don't have an ID", "lost my ID": an ID document the learner is missing, not the tracking ID.
+  [/\b(don'?t|do not|never) have (an? |my )?(id|identity document|id document)\b|\b(no|without( an?)?|lost( my)?) (id|identity document|id document)\b/gi, ' noid id document '],
   // "more than one university", "several varsities": how many, not which one.
   [/\b(more than (one|1)|several|many different)\b/gi, ' multiple '],
   // "I'm 16": an age under 18.

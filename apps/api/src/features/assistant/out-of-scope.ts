@@ -43,10 +43,15 @@ const STUDY_WORDS =
 const ALWAYS_OFF_TOPIC =
   /\b(homework|assignment|exam answers|lotto|bitcoin|crypto\w*|betting|gambl\w*|weather)\b|\bbest (varsity|university|uni|college) in the (world|country)\b|\b(rank(ed|ing|ings)?|top ten|top 10) (varsit|universit|uni)/;
 
+/** Applying for a grant itself (SASSA, the SRD grant) is SASSA's business; a grant's meaning for NSFAS is in scope. */
+const GRANT_ITSELF = /\b(apply|applying|register|status|payment dates?|paid|appeal)\b.*\b(sassa|srd)\b|\b(sassa|srd)\b.*\b(status|payment dates?|appeal|application)\b/;
+const FUNDING_CONTEXT = /\b(nsfas|bursary|funding|study|university|college)\b/;
+
 /** True when a question is about something Thandi has no business answering. */
 export function isOutOfScope(plainQuestion: string): boolean {
   const text = plainQuestion.toLowerCase();
   if (ALWAYS_OFF_TOPIC.test(text)) return true;
+  if (GRANT_ITSELF.test(text) && !FUNDING_CONTEXT.test(text)) return true;
   if (STUDY_WORDS.test(text)) return false;
   return OFF_TOPIC_KINDS.some((pattern) => pattern.test(text));
 }

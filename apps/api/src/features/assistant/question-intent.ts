@@ -41,10 +41,10 @@ const PREDICTION =
   /\b(yes or no|predict(ion)?s?|forecast|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
 
 const TOPICS: readonly [FactTopic, RegExp][] = [
-  ['tuition', /\b(tuition|study fees?|fees? per year|per year|yearly fees?|annual fees?|class fees?)\b/],
+  ['tuition', /\b(tuition|study fees?|fees? per year|per year|yearly fees?|annual fees?|class fees?|cost to study|costs? of studying|how much (is it|does it cost) to study)\b/],
   [
     'fees',
-    /\b(application fees?|app fees?|fee|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply|free to apply|(apply|applying|application) (to|at) [a-z ]{2,40} free|how much does it cost to apply|how much [a-z ]{0,40}\bapply|cost of applying)\b/,
+    /\b(application fees?|app fees?|fee|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply|free to apply|(apply|applying|application) [a-z ]{0,40}\bfree\b(?! (plan|starter))|how much does it cost to apply|how much [a-z ]{0,40}\bapply|cost of applying)\b/,
   ],
   [
     'dates',

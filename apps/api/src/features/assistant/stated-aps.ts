@@ -26,19 +26,23 @@ export function statedAps(text: string): number | null {
 interface Candidate {
   line: string;
   minAps: number;
+  /** The question names this programme's field ("engineering", "law"). */
+  asked: boolean;
 }
 
 async function candidatesAt(institution: InstitutionFact, facts: AssistantFacts, question: string, score: number): Promise<Candidate[]> {
   const programmes = (await facts.programmes(institution.slug)).filter((programme) => programme.minAps !== null && USUAL_COUNT.has(programme.apsPackId));
-  const asked = matchProgrammes(question, programmes);
-  return (asked.length > 0 ? asked : programmes)
+  const asked = new Set(matchProgrammes(question, programmes));
+  return programmes
     .filter((programme) => programme.minAps! <= score)
-    .map((programme) => ({ line: `${programme.name} (${institution.name}, minimum ${programme.minAps})`, minAps: programme.minAps! }));
+    .map((programme) => ({ line: `${programme.name} (${institution.name}, minimum ${programme.minAps})`, minAps: programme.minAps!, asked: asked.has(programme) }));
 }
 
 export async function statedApsAnswer(score: number, institutions: readonly InstitutionFact[], facts: AssistantFacts, question: string): Promise<FactAnswer> {
   const pool = institutions.length > 0 ? institutions : await facts.institutions();
-  const found = (await Promise.all(pool.map((institution) => candidatesAt(institution, facts, question, score)))).flat();
+  const all = (await Promise.all(pool.map((institution) => candidatesAt(institution, facts, question, score)))).flat();
+  // A field named anywhere ("can I study engineering?") keeps the answer to that field.
+  const found = all.some((entry) => entry.asked) ? all.filter((entry) => entry.asked) : all;
   // Closest to the stated score first: the programmes it reaches with the least to spare.
   const shown = found.sort((a, b) => b.minAps - a.minAps).slice(0, SHOWN);
   const body = shown.length
