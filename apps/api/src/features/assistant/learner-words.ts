@@ -25,6 +25,9 @@ export function tokenize(text: string): string[] {
 const TOPIC_PHRASES: readonly [RegExp, string][] = [
   [/\bhow much\b/gi, ' cost '],
   [/\bhow long\b/gi, ' time '],
+  [/\bhow old\b/gi, ' age '],
+  // "apply to 4 universities": how many, as "more than one" below.
+  [/\bapply (to|at|for) (\d|two|three|four|five|six) (universit\w*|varsit\w*|colleges?|institutions?|places|programmes?|courses?)\b/gi, ' multiple applications '],
   // "I don't have an ID", "lost my ID": an ID document the learner is missing, not the tracking ID.
   [/\b(don'?t|do not|never) have (an? |my )?(id|identity document|id document)\b|\b(no|without( an?)?|lost( my)?) (id|identity document|id document)\b/gi, ' noid id document '],
   // "more than one university", "several varsities": how many, not which one.

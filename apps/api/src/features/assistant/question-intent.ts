@@ -77,7 +77,7 @@ const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b/;
 /** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
 const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance)\b/;
 /** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
-const SELF_MARKS = /\b(my (marks|results)|with my|will i (get|pass)|am i (going to|gonna|getting|on track)|do i (get|have))\b/;
+const SELF_MARKS = /\b(my (marks|results|pass)|with my|will i (get|pass)|am i (going to|gonna|getting|on track)|do i (get|have))\b/;
 const PASS_WORDS = /\b(pass|passes|bachelor|bachelors|endorsement|exemption)\b/;
 /** "My ID document got rejected" is about a document, not an application. */
 const DOCUMENT_WORDS = /\b(document|documents|id|upload|uploaded|proof|certificate|file|photo|pdf)\b/;

@@ -134,6 +134,13 @@ export const STOP_WORDS = new Set([
   // fillers that carry no topic ("how do i actually apply", "what can i look at", "3 days ago")
   'actually',
   'already',
+  'hasnt',
+  'havent',
+  'isnt',
+  'wasnt',
+  'didnt',
+  'doesnt',
+  'wont',
   'later',
   'myself',
   'basically',
