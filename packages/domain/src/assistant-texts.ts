@@ -62,6 +62,7 @@ export const assistantOwnDataTexts = {
   rejectedNext:
     'What you can do now: ask the institution why and whether you can appeal or be waitlisted; look at /programs for programmes your marks meet (other universities, extended programmes, TVET colleges) whose applications are still open (/deadlines); and if your marks held you back, you can improve them by rewriting subjects.',
   eligibilityNone: 'By your saved marks you do not yet meet the requirements of any programme in our catalogue.',
+  eligibilityNoneNamed: 'By your saved marks you do not yet meet the requirements of {names}.',
   eligibilityMeets: 'By your saved marks you meet the requirements of {count} programmes, for example: {names}.',
   eligibilityNearly: 'You nearly meet {count} more: {names}.',
   eligibilityConfirm: 'Requirements change every year: confirm with the institution before you apply.',

@@ -90,8 +90,12 @@ const GENERIC = new Set([
   'cost',
 ]);
 
+/** "B Com", "B Sc", "B Ed" as prospectuses space them are the BCom, BSc, BEd learners write. */
+const SPACED_DEGREE = /\bb (com|sc|ed|eng|tech|admin|soc|pharm|nurs)\b/g;
+
 function wordsOf(text: string): Set<string> {
   const words = normaliseText(text)
+    .replace(SPACED_DEGREE, 'b$1')
     .trim()
     .split(' ')
     .filter((word) => word.length > 0 && !GENERIC.has(word));
