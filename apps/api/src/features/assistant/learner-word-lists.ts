@@ -55,6 +55,8 @@ export const LEARNER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   signup: ['sign up', 'register'],
   login: ['sign in', 'log in'],
   logged: ['sign in', 'log in'],
+  logging: ['sign in', 'log in', 'logged'],
+  kicked: ['logged', 'signed out'],
   // documents
   dokumente: ['documents'],
   dokument: ['document'],

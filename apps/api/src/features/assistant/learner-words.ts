@@ -26,6 +26,8 @@ const TOPIC_PHRASES: readonly [RegExp, string][] = [
   [/\bhow much\b/gi, ' cost '],
   [/\bhow long\b/gi, ' time '],
   [/\bhow old\b/gi, ' age '],
+  // "the difference between Essential and Pro": the plans compared.
+  [/\b(difference|diff|compare|versus|vs)\b(?=.*\b(starter|essential|pro)\b)/gi, ' compare plans '],
   // "apply to 4 universities": how many, as "more than one" below.
   [/\bapply (to|at|for) (\d|two|three|four|five|six) (universit\w*|varsit\w*|colleges?|institutions?|places|programmes?|courses?)\b/gi, ' multiple applications '],
   // "I don't have an ID", "lost my ID": an ID document the learner is missing, not the tracking ID.

@@ -65,6 +65,7 @@ const REJECTED =
 const PROGRAMME_WORDS =
   /\b(diploma|degree|bachelor\w*|b ?com|b ?sc|llb|b ?eng\w*|b ?ed|mbchb|mbbch|higher cert\w*|certificate|nursing|engineering|medicine|law|accounting|pharmacy|teaching|social work|computer science|information technology)\b/;
 const SCORE_WORDS = /\b(aps|points|punte|score)\b/;
+const RULE_WORDS = /\b(need|needs|required|requirement|minimum|at least|above|is it true)\b/;
 /** "Do I need maths for BCom at UJ?", "is maths lit accepted for nursing at UKZN?": a programme's subject rule. */
 const SUBJECT_RULE = /\b(need|needs|needed|subjects?|maths|mathematics|physics|physical science|accepted|accept|allowed)\b/;
 /** "How does UCT calculate points?": how an institution counts, explained by its entry. */
@@ -129,7 +130,9 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks, passAsked: PASS_WORDS.test(text) }, institutions };
   const single = marks[0];
   if (single) return { kind: 'calculation', calculation: { type: 'mark-points', mark: single.mark, subject: single.subject }, institutions };
-  if (bareMark !== null) return { kind: 'calculation', calculation: { type: 'mark-points', mark: bareMark, subject: null }, institutions };
+  // "Do you need 5 subjects above 50% for a bachelor's pass?" asks about a rule, not what 50% is worth.
+  if (bareMark !== null && !PASS_WORDS.test(text) && !RULE_WORDS.test(text))
+    return { kind: 'calculation', calculation: { type: 'mark-points', mark: bareMark, subject: null }, institutions };
 
   if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
   const installments = installmentQuestion(text);
@@ -153,7 +156,8 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (own) return own;
   if (topic && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
   // A university or college the catalogue does not know (Harvard, Oxford): nothing to answer from.
-  if (institutions.length === 0 && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
+  // "Does NSFAS fund private colleges like Boston?": the rule answers, whatever the college.
+  if (institutions.length === 0 && !FUNDING_WORDS.test(text) && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
   if (topic === 'tuition') return { kind: 'not-sure', reason: 'off-topic' };
   // NSFAS's dates and what to do after a closing date have entries of their own.
   return { kind: 'general', institutions, topic: GENERAL_TOPIC_EXCEPT.test(text) ? null : topic };
