@@ -216,6 +216,10 @@ export const assistantFactTexts = {
     'With an APS of {score} by the usual count (best six subjects, Life Orientation not counted), {count} programmes in our catalogue ask for that score or less, for example: {names}.',
   statedApsNone:
     'With an APS of {score} by the usual count, no programme in our catalogue that publishes a minimum APS matches what you asked: look at higher certificates, extended programmes and TVET colleges at /programs.',
+  statedApsAsked: 'By the usual count (best six subjects, Life Orientation not counted): {lines}.',
+  statedApsAskedLine: '{programme} at {institution} asks for a minimum APS of {minAps}, {verdict}',
+  statedApsReaches: 'which your {score} reaches',
+  statedApsShort: '{short} more than your {score}',
   statedApsCaveat:
     'An APS alone is not enough: each programme also sets subject minimums, and Wits, UFS, WSU, UCT, UKZN and NMU count differently. Save your marks in your profile and /programs shows what you meet.',
   feeAt: 'The application fee at {institution} for the {year} intake is R{fee}.',
@@ -226,6 +230,7 @@ export const assistantFactTexts = {
   closesOn: 'close on {date}',
   lateClosesOn: 'late applications close on {date}',
   noDates: 'closing date not published in our catalogue yet',
+  datesPassed: 'That closing date has passed.',
   lateRules: 'Note: {rules}',
   noIntakes: 'Our catalogue has no application dates for {institution} yet: check {url}.',
   programmesAt: '{institution} programmes in our catalogue ({count}), for example: {names}.',

@@ -12,7 +12,7 @@ import type { LearnerFacts } from './learner-facts.ts';
 import { answerOwnData } from './own-data-answers.ts';
 import { installmentAnswer } from './plan-answers.ts';
 import { statedApsAnswer } from './stated-aps.ts';
-import { understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
+import { alsoAsked, understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
 import { spellOut } from './texting-words.ts';
 
 // The built-in assistant: the default, and the fallback whenever a model fails. It first works out
@@ -137,8 +137,14 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
     case 'stated-aps':
       return factAnswerOf(await statedApsAnswer(intent.score, intent.institutions, deps.catalogue, question), passages);
     case 'facts': {
-      const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, { text: question, year: intent.year });
+      const asked = { text: question, year: intent.year };
+      const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, asked);
       if (!fact) return notSureAnswer(hits);
+      // A second part about the same institution ("... and when does it close?") is answered too.
+      for (const topic of alsoAsked(question, intent.topic)) {
+        const more = await answerFact(topic, deps.catalogue, intent.institutions, asked);
+        if (more) fact.content = `${fact.content}\n${more.content}`;
+      }
       const marks = intent.marks.map((entry) => markPointsAnswer(entry.mark, entry.subject, null));
       return factAnswerOf({ ...fact, content: [fact.content, ...marks].join('\n') }, passages);
     }

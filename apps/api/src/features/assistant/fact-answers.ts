@@ -58,7 +58,13 @@ function feeLine(institution: InstitutionFact, intake: IntakeFact): string {
   return intake.lateRules ? `${line} ${fillText(t.lateRules, { rules: intake.lateRules })}` : line;
 }
 
-function datesLine(institution: InstitutionFact, intake: IntakeFact): string {
+/** "Is UP still open?": the newest closing date (late ones too) before today has passed. */
+function hasClosed(intake: IntakeFact, today: string): boolean {
+  const last = intake.lateClosesOn ?? intake.closesOn;
+  return last !== null && last < today;
+}
+
+function datesLine(institution: InstitutionFact, intake: IntakeFact, today: string): string {
   const dates = [
     intake.opensOn ? fillText(t.opensOn, { date: formatIsoDay(intake.opensOn) }) : null,
     intake.closesOn ? fillText(t.closesOn, { date: formatIsoDay(intake.closesOn) }) : null,
@@ -70,7 +76,8 @@ function datesLine(institution: InstitutionFact, intake: IntakeFact): string {
     year: String(intake.year),
     dates: dates.length ? dates.join(', ') : t.noDates,
   });
-  return intake.lateRules ? `${line} ${fillText(t.lateRules, { rules: intake.lateRules })}` : line;
+  const passed = hasClosed(intake, today) ? ` ${t.datesPassed}` : '';
+  return intake.lateRules ? `${line}${passed} ${fillText(t.lateRules, { rules: intake.lateRules })}` : `${line}${passed}`;
 }
 
 function subjectLine(requirement: SubjectRequirement): string {
@@ -111,7 +118,7 @@ export async function answerFact(
     return forEach(institutions, async (institution) => {
       const intake = intakeFor(await facts.intakes(institution.slug), question.year);
       if (!intake) return fillText(t.noIntakes, { institution: institution.name, url: siteOf(institution) });
-      return topic === 'fees' ? feeLine(institution, intake) : datesLine(institution, intake);
+      return topic === 'fees' ? feeLine(institution, intake) : datesLine(institution, intake, facts.today());
     });
   }
   return forEach(institutions, async (institution) => {

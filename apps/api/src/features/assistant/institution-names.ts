@@ -29,6 +29,9 @@ const NICKNAMES: Record<string, readonly string[]> = {
   spu: ['sol plaatje'],
 };
 
+/** One name for several institutions: the KZN CAO takes first-year applications for these four (aps.md section 5). */
+const GROUPS: readonly [RegExp, readonly string[]][] = [[/ (cao|central applications office) /, ['ukzn', 'dut', 'mut', 'unizulu']]];
+
 /** Abbreviations that are also English words: they name an institution only in capitals ("UP rejected me"). */
 const WORD_LIKE = new Set(['up', 'cut', 'su', 'ru', 'ul']);
 
@@ -139,7 +142,10 @@ export function institutionMatcher(institutions: readonly InstitutionFact[]): In
       found.push({ slug: alias.slug, at });
       text = `${text.slice(0, at + 1)}${'#'.repeat(alias.text.length)}${text.slice(at + 1 + alias.text.length)}`;
     }
-    const slugs = [...new Set(found.sort((a, b) => a.at - b.at).map((entry) => entry.slug))];
+    const named = found.sort((a, b) => a.at - b.at).map((entry) => entry.slug);
+    // "the CAO fee": every institution the CAO applies to, unless the question names one of them.
+    for (const [pattern, members] of GROUPS) if (pattern.test(text) && !members.some((slug) => named.includes(slug))) named.push(...members);
+    const slugs = [...new Set(named)];
     return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
   }
 

@@ -96,6 +96,20 @@ const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorsh
 const MARK_LIST = 3;
 const YEAR = /\b(20[2-3]\d)\b/;
 
+/** Topics a second part of a question may ask as well ("what APS for nursing at UKZN, and when does it close?"). */
+const SECOND_TOPICS: readonly [FactTopic, RegExp][] = [
+  ['fees', TOPICS.find(([topic]) => topic === 'fees')![1]],
+  ['dates', /\b(clos(e|es|ed|ing)|deadline|due date|last day|open(s|ed)? for applications|when (do|does|can) .*(open|apply|close))\b/],
+  ['requirements', /\b(requirements?|aps|points|minimum|entry)\b/],
+];
+
+/** The other catalogue topics a question asks about the same institution, besides its first. */
+export function alsoAsked(question: string, first: FactTopic): FactTopic[] {
+  const text = normaliseText(question);
+  if (first === 'tuition' || first === 'programmes') return [];
+  return SECOND_TOPICS.filter(([topic, pattern]) => topic !== first && pattern.test(text)).map(([topic]) => topic);
+}
+
 function factTopic(text: string): FactTopic | null {
   return TOPICS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }

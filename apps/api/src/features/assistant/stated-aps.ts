@@ -24,30 +24,46 @@ export function statedAps(text: string): number | null {
 }
 
 interface Candidate {
-  line: string;
+  name: string;
+  institution: string;
   minAps: number;
-  /** The question names this programme's field ("engineering", "law"). */
+  /** The question names this programme or its field ("BCom Accounting", "engineering"). */
   asked: boolean;
 }
 
-async function candidatesAt(institution: InstitutionFact, facts: AssistantFacts, question: string, score: number): Promise<Candidate[]> {
+async function candidatesAt(institution: InstitutionFact, facts: AssistantFacts, question: string): Promise<Candidate[]> {
   const programmes = (await facts.programmes(institution.slug)).filter((programme) => programme.minAps !== null && USUAL_COUNT.has(programme.apsPackId));
   const asked = new Set(matchProgrammes(question, programmes));
-  return programmes
-    .filter((programme) => programme.minAps! <= score)
-    .map((programme) => ({ line: `${programme.name} (${institution.name}, minimum ${programme.minAps})`, minAps: programme.minAps!, asked: asked.has(programme) }));
+  return programmes.map((programme) => ({ name: programme.name, institution: institution.name, minAps: programme.minAps!, asked: asked.has(programme) }));
+}
+
+/** "Can I do BCom Accounting at UJ with 27?": each programme asked, with its minimum and how far the score is from it. */
+function askedLines(asked: readonly Candidate[], score: number): string {
+  const lines = asked.slice(0, SHOWN).map((entry) =>
+    fillText(t.statedApsAskedLine, {
+      programme: entry.name,
+      institution: entry.institution,
+      minAps: String(entry.minAps),
+      verdict: entry.minAps <= score ? fillText(t.statedApsReaches, { score: String(score) }) : fillText(t.statedApsShort, { short: String(entry.minAps - score), score: String(score) }),
+    }),
+  );
+  return fillText(t.statedApsAsked, { lines: lines.join('; ') });
+}
+
+function reachedLines(all: readonly Candidate[], score: number): string {
+  const reached = all.filter((entry) => entry.minAps <= score);
+  // Closest to the stated score first: the programmes it reaches with the least to spare.
+  const shown = [...reached].sort((a, b) => b.minAps - a.minAps).slice(0, SHOWN);
+  if (shown.length === 0) return fillText(t.statedApsNone, { score: String(score) });
+  const names = shown.map((entry) => `${entry.name} (${entry.institution}, minimum ${entry.minAps})`).join('; ');
+  return fillText(t.statedApsMeets, { score: String(score), count: String(reached.length), names });
 }
 
 export async function statedApsAnswer(score: number, institutions: readonly InstitutionFact[], facts: AssistantFacts, question: string): Promise<FactAnswer> {
   const pool = institutions.length > 0 ? institutions : await facts.institutions();
-  const all = (await Promise.all(pool.map((institution) => candidatesAt(institution, facts, question, score)))).flat();
-  // A field named anywhere ("can I study engineering?") keeps the answer to that field.
-  const found = all.some((entry) => entry.asked) ? all.filter((entry) => entry.asked) : all;
-  // Closest to the stated score first: the programmes it reaches with the least to spare.
-  const shown = found.sort((a, b) => b.minAps - a.minAps).slice(0, SHOWN);
-  const body = shown.length
-    ? fillText(t.statedApsMeets, { score: String(score), count: String(found.length), names: shown.map((entry) => entry.line).join('; ') })
-    : fillText(t.statedApsNone, { score: String(score) });
+  const all = (await Promise.all(pool.map((institution) => candidatesAt(institution, facts, question)))).flat();
+  const asked = all.filter((entry) => entry.asked).sort((a, b) => a.minAps - b.minAps);
+  const body = asked.length > 0 ? askedLines(asked, score) : reachedLines(all, score);
   return {
     content: `${body} ${t.statedApsCaveat}`,
     sources: [{ id: 'rules:aps', title: t.calculationSource, url: '/programs', category: 'APS' }],
