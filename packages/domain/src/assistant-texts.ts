@@ -216,6 +216,9 @@ export const assistantFactTexts = {
     'With an APS of {score} by the usual count (best six subjects, Life Orientation not counted), {count} programmes in our catalogue ask for that score or less, for example: {names}.',
   statedApsNone:
     'With an APS of {score} by the usual count, no programme in our catalogue that publishes a minimum APS matches what you asked: look at higher certificates, extended programmes and TVET colleges at /programs.',
+  programmeSearch:
+    'In our catalogue {count} programmes match what you asked, for example: {lines}. Requirements differ by institution and change every year: ask me about one institution (for example "nursing at UKZN") for its dates and fee, and confirm with it before you apply.',
+  programmeSearchSource: 'The Kusasa programme catalogue',
   statedApsAsked: 'By the usual count (best six subjects, Life Orientation not counted): {lines}.',
   statedApsAskedLine: '{programme} at {institution} asks for a minimum APS of {minAps}, {verdict}',
   statedApsReaches: 'which your {score} reaches',

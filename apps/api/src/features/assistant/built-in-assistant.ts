@@ -12,6 +12,7 @@ import type { LearnerFacts } from './learner-facts.ts';
 import { answerOwnData } from './own-data-answers.ts';
 import { installmentAnswer } from './plan-answers.ts';
 import { statedApsAnswer } from './stated-aps.ts';
+import { programmeSearchAnswer } from './programme-search.ts';
 import { alsoAsked, understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
 import { spellOut } from './texting-words.ts';
 
@@ -134,6 +135,11 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       return factAnswerOf(consultationAnswer(intent.sessionId), passages);
     case 'installments':
       return factAnswerOf(installmentAnswer(intent.question), passages);
+    case 'programme-search': {
+      // Nothing in the catalogue by that name: the knowledge entries answer instead.
+      const found = await programmeSearchAnswer(question, deps.catalogue);
+      return found ? factAnswerOf(found, passages) : null;
+    }
     case 'stated-aps':
       return factAnswerOf(await statedApsAnswer(intent.score, intent.institutions, deps.catalogue, question), passages);
     case 'facts': {

@@ -32,7 +32,12 @@ const OFF_TOPIC_KINDS: readonly RegExp[] = [
   // jobs, driving, phones
   /\b(cv for a job|job at|driver'?s licen[cs]e|learner'?s licen[cs]e|cracked|phone screen|laptop repair|wifi password|data bundles?)\b/,
   /\bbest (phone|laptop|car)\b/,
-  /\brecipe\b/,
+  /\b(recipe|vetkoek|braai|cake|breakfast|lunch|dinner|what should i eat|lose weight|gym|diet)\b/,
+  // beliefs, trivia and everyday errands
+  /\b(star sign|horoscope|zodiac|is god real|translate|hack|playstation|xbox|fortnite|video games?|public holiday|taxi|uber|petrol|diesel|electricity|eskom|become famous)\b/,
+  /\b(who invented|how tall is|richest|history of|report a crime|open a case)\b|\b\d+ (times|plus|minus|divided by) \d+\b/,
+  /\b(stress|stressed|anxious|anxiety|lonely|mental health)\b/,
+  /\bwhere can i buy\b|\bbuy a (cheap )?(phone|laptop|car)\b/,
 ];
 
 /** Study words that keep a question in scope even when an off-topic word appears ("sick on my exam day, can I still apply?"). */
@@ -41,7 +46,7 @@ const STUDY_WORDS =
 
 /** Always off topic, whatever study words come with it; a ranking is an opinion Thandi has no facts for. */
 const ALWAYS_OFF_TOPIC =
-  /\b(homework|assignment|exam answers|lotto|bitcoin|crypto\w*|betting|gambl\w*|weather)\b|\bbest (varsity|university|uni|college) in the (world|country)\b|\b(rank(ed|ing|ings)?|top ten|top 10) (varsit|universit|uni)/;
+  /\b(homework|assignment|exam answers|lotto|bitcoin|crypto\w*|betting|gambl\w*|weather|passport|study tips)\b|\bregister a (company|business|car)\b|\bhow (do i|to|should i|can i) (study|revise|prepare) for\b|\bbest (varsity|university|uni|college) in the (world|country)\b|\b(rank(ed|ing|ings)?|top ten|top 10) (varsit|universit|uni)/;
 
 /** Applying for a grant itself (SASSA, the SRD grant) is SASSA's business; a grant's meaning for NSFAS is in scope. */
 const GRANT_ITSELF = /\b(apply|applying|register|status|payment dates?|paid|appeal)\b.*\b(sassa|srd)\b|\b(sassa|srd)\b.*\b(status|payment dates?|appeal|application)\b/;

@@ -33,6 +33,7 @@ export type QuestionIntent =
   | { kind: 'consultation'; sessionId: ConsultationSession['id'] }
   | { kind: 'installments'; question: InstallmentQuestion }
   | { kind: 'stated-aps'; score: number; institutions: InstitutionFact[] }
+  | { kind: 'programme-search' }
   | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
   | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
 
@@ -63,7 +64,11 @@ const REJECTED =
   /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get (in|into)|did not get (in|into)|not accepted|wasn ?t accepted)\b/;
 /** A programme named with "aps" or "points" and an institution ("tut diploma in nursing aps") asks for its requirement. */
 const PROGRAMME_WORDS =
-  /\b(diploma|degree|bachelor\w*|b ?com|b ?sc|llb|b ?eng\w*|b ?ed|mbchb|mbbch|higher cert\w*|certificate|nursing|engineering|medicine|law|accounting|pharmacy|teaching|social work|computer science|information technology)\b/;
+  /\b(diploma|degree|bachelor\w*|b ?com|b ?sc|llb|b ?eng\w*|b ?ed|mbchb|mbbch|higher cert\w*|certificate|nursing|engineering|medicine|law|accounting|pharmacy|teaching|social work|computer science|information technology|actuarial|architecture|psychology|physiotherapy|dentistry|education)\b/;
+/** "I want to become a doctor, what should I study?": a career named as the person. */
+const CAREER_PERSON = /\bbecome an? (doctor|nurse|lawyer|engineer|teacher|accountant|pharmacist|architect|psychologist|physiotherapist|dentist|social worker)\b/;
+/** Asking what a programme needs, or what to study for a career. */
+const PROGRAMME_NEEDS = /\b(aps|points|requirements?|need|needs|needed|minimum|what (should|must|can) i study|to become)\b/;
 const SCORE_WORDS = /\b(aps|points|punte|score)\b/;
 const RULE_WORDS = /\b(need|needs|required|requirement|minimum|at least|above|is it true)\b/;
 /** "Do I need maths for BCom at UJ?", "is maths lit accepted for nursing at UKZN?": a programme's subject rule. */
@@ -153,6 +158,9 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (installments) return { kind: 'installments', question: installments };
   const stated = statedAps(text);
   if (stated !== null) return { kind: 'stated-aps', score: stated, institutions };
+  const asksProgramme = (PROGRAMME_WORDS.test(text) || CAREER_PERSON.test(text)) && PROGRAMME_NEEDS.test(text) && !PASS_WORDS.test(text);
+  if (institutions.length === 0 && asksProgramme && !OWN_SCORE.test(text))
+    return { kind: 'programme-search' };
   if (institutions.length > 0 && HOW_COUNTED.test(text)) return { kind: 'general', institutions, topic: null };
   if (institutions.length > 0 && (topic === null || topic === 'requirements') && PROGRAMME_WORDS.test(text) && !OWN_SCORE.test(text))
     if (SCORE_WORDS.test(text) || SUBJECT_RULE.test(text)) return { kind: 'facts', topic: 'requirements', institutions, year, marks };
