@@ -200,6 +200,8 @@ export const assistantFactTexts = {
   apsFromMarks: 'With those marks your APS is {score} out of {max} ({subjects}).',
   apsFromMarksOwnPack: 'At {institution} those marks give {packScore} of {packMax} ({pack}).',
   apsFromMarksUsual: 'By the usual count that most other institutions use, they give {score} out of {max} ({subjects}).',
+  apsFromLevels:
+    'Reading those as NSC levels (1 to 7), your APS is {score} out of {max} by the usual count ({subjects}). Wits, UFS, WSU, UCT and UKZN count from percentages, so give me your percentages for their scores.',
   apsFewMarks: 'I counted {count} subject(s); an APS uses your best six (Life Orientation not counted), so add the rest for the full score.',
   calculationSource: 'NSC levels and APS rules',
   passFromMarks: 'By these marks you reach a {passType}.',

@@ -3,7 +3,7 @@ import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
 import type { AnswerKind, OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import { fillText } from '@kusasa/domain/texts';
 import type { AssistantFacts } from './assistant-facts.ts';
-import { apsFromMarksAnswer, markPointsAnswer, passTypeAnswer } from './calculations.ts';
+import { apsFromLevelsAnswer, apsFromMarksAnswer, areLevels, markPointsAnswer, passTypeAnswer } from './calculations.ts';
 import { answerFact, consultationAnswer, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
 import { institutionMatcher, type InstitutionMatcher } from './institution-names.ts';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
@@ -116,7 +116,9 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       const body =
         calculation.type === 'mark-points'
           ? markPointsAnswer(calculation.mark, calculation.subject, institution)
-          : calculation.passAsked
+          : areLevels(calculation.marks)
+            ? apsFromLevelsAnswer(calculation.marks)
+            : calculation.passAsked
             ? `${passTypeAnswer(calculation.marks)} ${apsFromMarksAnswer(calculation.marks, institution)}`
             : apsFromMarksAnswer(calculation.marks, institution);
       return answerOf('calculation', body, [CALCULATION_SOURCE]);

@@ -1,6 +1,6 @@
 import { assistantFactTexts as t } from '@kusasa/domain/assistant-texts';
 import { apsPackById, apsPackForInstitution, type ApsRulePack, type SubjectMark } from '@kusasa/domain/rules/aps';
-import { NSC_LEVELS, nscLevel } from '@kusasa/domain/rules/nsc-levels';
+import { NSC_LEVELS, minMarkForLevel, nscLevel } from '@kusasa/domain/rules/nsc-levels';
 import { nscPassType, nscShortfallMessage } from '@kusasa/domain/rules/nsc-pass';
 import { nscPassTexts } from '@kusasa/domain/aps-texts';
 import { fillText } from '@kusasa/domain/texts';
@@ -76,5 +76,19 @@ export function passTypeAnswer(marks: readonly SubjectMark[]): string {
   if (next && result.missing.length > 0)
     parts.push(fillText(t.passNextUp, { next: nscPassTexts.labels[next], reasons: result.missing.map(nscShortfallMessage).join('; ') }));
   parts.push(t.passCertificate);
+  return parts.join(' ');
+}
+
+/** Marks of 7 or less written for several subjects are NSC levels ("7 for maths, 6 for english"), not percentages. */
+export const areLevels = (marks: readonly SubjectMark[]) => marks.length >= 2 && marks.every((entry) => entry.mark >= 1 && entry.mark <= 7);
+
+/** The APS of levels a learner wrote: the usual count only, as other counts need percentages. */
+export function apsFromLevelsAnswer(levels: readonly SubjectMark[]): string {
+  const asMarks = levels.map((entry) => ({ subject: entry.subject, mark: minMarkForLevel(entry.mark) }));
+  const common = apsPackById('common')!.score(asMarks);
+  const subjects = common.countedSubjects.map((entry) => `${entry.subject} level ${entry.points}`).join(', ');
+  const parts = [fillText(t.apsFromLevels, { score: String(common.score), max: String(common.maxScore), subjects })];
+  const counted = levels.filter((entry) => entry.subject !== 'Life Orientation').length;
+  if (counted < FULL_SET) parts.push(fillText(t.apsFewMarks, { count: String(counted) }));
   return parts.join(' ');
 }
