@@ -40,9 +40,10 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
   applications: {
     topic: /\b(applications?|applied|isicelo|aansoek)\b/,
     asking:
-      /\b(where|status|approved|accepted|rejected|happening|track|tracking|progress|news|outcome|heard|hear|sikuphi|yet|going|any news|update|pending|still|open|waiting|how many|made|submitted)\b/,
+      /\b(where|status|approved|accepted|rejected|happening|track|tracking|progress|news|outcome|heard|hear|sikuphi|yet|going|any news|update|pending|still|open|waiting|how many|made|submitted|received|sent|went through)\b/,
     // "Can I add one more application on my plan?" asks about the plan's limit, not where they stand.
-    not: /\b(add|another|more|limit|plan)\b|\b(how )?many\b.*\b(can|may|allowed|could)\b/,
+    // An NSFAS application is NSFAS's, tracked on myNSFAS, not one of the learner's Kusasa applications.
+    not: /\b(add|another|more|limit|plan|nsfas)\b|\b(how )?many\b.*\b(can|may|allowed|could)\b/,
   },
   deadlines: {
     topic: /\b(deadlines?|closing dates?|close|closes|due)\b/,

@@ -42,7 +42,10 @@ const PREDICTION =
   /\b(yes or no|predict(ion)?s?|forecast|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
 
 const TOPICS: readonly [FactTopic, RegExp][] = [
-  ['tuition', /\b(tuition|study fees?|fees? per year|per year|yearly fees?|annual fees?|class fees?|cost to study|costs? of studying|how much (is it|does it cost) to study)\b/],
+  [
+    'tuition',
+    /\b(tuition|study fees?|fees? per year|per year|yearly fees?|annual fees?|class fees?|cost to study|costs? of studying|how much (is it|does it cost) to study|(tvet|university|varsity|college|course|degree|diploma) fees?)\b/,
+  ],
   [
     'fees',
     /\b(application fees?|app fees?|fee|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply|free to apply|(apply|applying|application) [a-z ]{0,40}\bfree\b(?! (plan|starter))|how much does it cost to apply|how much [a-z ]{0,40}\bapply|cost of applying)\b/,
@@ -81,7 +84,7 @@ const PASS_TYPE_NAMED = /\b(bachelor'?s?|degree|diploma|higher certificate|hc|ns
 const KIND_OF_PLACE = /\b(tvet|college|colleges|learnerships?|seta)\b/;
 const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b/;
 /** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
-const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance)\b/;
+const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance|sponsor|sponsors|sponsorship)\b/;
 /** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
 const SELF_MARKS = /\b(my (marks|results|pass)|with my|will i (get|pass)|am i (going to|gonna|getting|on track)|do i (get|have))\b/;
 const PASS_WORDS = /\b(pass|passes|bachelor|bachelors|endorsement|exemption)\b/;
@@ -180,7 +183,8 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   // A university or college the catalogue does not know (Harvard, Oxford): nothing to answer from.
   // "Does NSFAS fund private colleges like Boston?": the rule answers, whatever the college.
   if (institutions.length === 0 && !FUNDING_WORDS.test(text) && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
-  if (topic === 'tuition') return { kind: 'not-sure', reason: 'off-topic' };
+  // Study fees are not in the catalogue; who pays them (NSFAS, a sponsor) is explained.
+  if (topic === 'tuition' && !FUNDING_WORDS.test(text)) return { kind: 'not-sure', reason: 'off-topic' };
   // NSFAS's dates and what to do after a closing date have entries of their own.
   return { kind: 'general', institutions, topic: GENERAL_TOPIC_EXCEPT.test(text) ? null : topic };
 }
