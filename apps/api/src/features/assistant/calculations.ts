@@ -1,5 +1,5 @@
 import { assistantFactTexts as t } from '@kusasa/domain/assistant-texts';
-import { apsPackById, apsPackForInstitution, type ApsRulePack, type SubjectMark } from '@kusasa/domain/rules/aps';
+import { APS_PACKS, apsPackById, apsPackForInstitution, type ApsRulePack, type SubjectMark } from '@kusasa/domain/rules/aps';
 import { NSC_LEVELS, minMarkForLevel, nscLevel } from '@kusasa/domain/rules/nsc-levels';
 import { nscPassType, nscShortfallMessage } from '@kusasa/domain/rules/nsc-pass';
 import { nscPassTexts } from '@kusasa/domain/aps-texts';
@@ -49,10 +49,11 @@ export function apsFromMarksAnswer(marks: readonly SubjectMark[], institution: I
   const common = apsPackById('common')!.score(marks);
   const subjects = common.countedSubjects.map((entry) => `${entry.subject} ${entry.mark}% = ${entry.points}`).join(', ');
   const usual = { score: String(common.score), max: String(common.maxScore), subjects };
-  const pack = institution ? apsPackForInstitution(institution.slug) : null;
+  // Every count the institution has (UCT: the /600 score and Science's /800), its own first.
+  const packs = institution ? APS_PACKS.filter((pack) => pack.id !== 'common' && pack.institutionSlugs.includes(institution.slug)) : [];
   const parts =
-    institution && pack && pack.id !== 'common'
-      ? [ownPackLine(marks, institution, pack), fillText(t.apsFromMarksUsual, usual)]
+    institution && packs.length > 0
+      ? [...packs.map((pack) => ownPackLine(marks, institution, pack)), fillText(t.apsFromMarksUsual, usual)]
       : [fillText(t.apsFromMarks, usual)];
   const counted = marks.filter((entry) => entry.subject !== 'Life Orientation').length;
   if (counted < FULL_SET) parts.push(fillText(t.apsFewMarks, { count: String(counted) }));
