@@ -7,11 +7,13 @@ import { STOP_WORDS } from './learner-words.ts';
 
 const NICKNAMES: Record<string, readonly string[]> = {
   wits: ['wits', 'witwatersrand'],
-  up: ['tuks', 'tukkies', 'pretoria university', 'pretoria uni', 'university of pretoria'],
+  up: ['tuks', 'tukkies', 'pretoria university', 'pretoria uni', 'university of pretoria', 'pretoria'],
   uj: ['johannesburg university', 'joburg university'],
   ukzn: ['university of kwazulu natal', 'kwazulu natal university'],
   tut: ['tshwane university', 'tshwane uni'],
   cput: ['cape peninsula'],
+  cut: ['central university of technology', 'central uni of tech', 'central university of tech'],
+  ul: ['turfloop', 'univ of limpopo'],
   uct: ['cape town university', 'cape town uni'],
   su: ['stellenbosch', 'maties', 'stellies'],
   ufs: ['kovsies', 'free state university', 'university of free state'],
@@ -21,12 +23,11 @@ const NICKNAMES: Record<string, readonly string[]> = {
   wsu: ['walter sisulu'],
   unizulu: ['zululand'],
   ufh: ['fort hare'],
-  ul: ['turfloop'],
   univen: ['venda university', 'univen'],
   mut: ['mangosuthu'],
   vut: ['vaal university', 'vaal uni'],
   smu: ['sefako makgatho', 'sefako'],
-  spu: ['sol plaatje'],
+  spu: ['sol plaatje', 'sol plaatjie', 'plaatje'],
 };
 
 /** One name for several institutions: the KZN CAO takes first-year applications for these four (aps.md section 5). */
@@ -85,6 +86,8 @@ const GENERIC_BEFORE = new Set([
 export function normaliseText(text: string): string {
   return ` ${text
     .toLowerCase()
+    // "UJ's fee", "unisa's closing date": the name without the possessive.
+    .replace(/[’`']s\b/g, '')
     .replace(/[’`']/g, '')
     .replace(/[^a-z0-9+%&]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -97,9 +100,19 @@ interface Alias {
   capitalsOnly: boolean;
 }
 
+/** How learners shorten a university's name: "free state uni", "durban uni of tech", "limpopo university". */
+function shortenedNames(name: string): string[] {
+  const of = /^university of (the )?(.+)$/.exec(name)?.[2];
+  // "University of South Africa" turned around would name any South African university.
+  const turned = of && of !== 'south africa' ? [`${of} university`, `${of} uni`, `uni of ${of}`] : [];
+  const shortened = [name.replace(/\buniversity\b/, 'uni'), name.replace(/\btechnology\b/, 'tech'), name.replace(/\buniversity of technology\b/, 'uni of tech')];
+  return [...turned, ...shortened].filter((text) => text !== name);
+}
+
 function aliasesOf(institution: InstitutionFact): Alias[] {
   const name = normaliseText(institution.name).trim();
-  const texts = new Set([name, name.replace(/^university of the /, 'university of '), ...(NICKNAMES[institution.slug] ?? [])]);
+  const shortened = institution.type === 'tvet' ? [] : shortenedNames(name);
+  const texts = new Set([name, name.replace(/^university of the /, 'university of '), ...shortened, ...(NICKNAMES[institution.slug] ?? [])]);
   if (institution.type === 'tvet') {
     const core = name
       .replace(/\b(tvet|college|for|of)\b/g, ' ')

@@ -62,6 +62,21 @@ describe('texting spelled out', () => {
     expect(matcher.find('ul application fee').map((entry) => entry.slug)).toEqual(['ul']);
     expect(matcher.find('how do i sign up applications on kusasa')).toEqual([]);
   });
+
+  it.each([
+    ["UJ's fee", 'uj'],
+    ['free state uni closing date', 'ufs'],
+    ['durban university of tech', 'dut'],
+    ['limpopo uni aps', 'ul'],
+    ['witts fee', 'wits'],
+  ])('finds the institution in the shortened or misspelt "%s"', (question, slug) => {
+    expect(matcher.find(spellOut(question)).map((entry) => entry.slug)).toEqual([slug]);
+  });
+
+  it('names the four KZN institutions for "the CAO", and none for "a university in South Africa"', () => {
+    expect(matcher.find('whats the cao fee').map((entry) => entry.slug)).toEqual(['ukzn', 'dut', 'mut', 'unizulu']);
+    expect(matcher.find('best university in south africa')).toEqual([]);
+  });
 });
 
 describe('questions Thandi does not answer', () => {
