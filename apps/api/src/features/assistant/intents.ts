@@ -27,7 +27,7 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
   },
   eligibility: {
     topic:
-      /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ngiyafaneleka|what can i study|where can i study|(what|which) (courses|programmes|programs|degrees|diplomas) can i)\b/,
+      /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ngiyafaneleka|what can i study|where can i study|(what|which) (courses|programmes|programs|degrees|diplomas) can i)\b|\bcan i (study|do|get into)\b.*\bwith my (marks|results|points|aps)\b/,
     asking:
       /\b(which|what|any|do i|can i|am i|with my|courses?|programmes?|programs?|varsity|university|universities|college|colleges|ngingangena|ngiyafaneleka|kwalifiseer)\b/,
     not: /\b(nsfas|bursary|funding|sponsor|sassa)\b/,

@@ -79,6 +79,24 @@ describe('texting spelled out', () => {
   });
 });
 
+describe("the learner's own data in their words", () => {
+  it.each([
+    ["what's my APS for UCT", 'aps'],
+    ['can i study medicine with my marks', 'eligibility'],
+    ['ngicela ungitshele ukuthi ngingangena yini e-ukzn', 'eligibility'],
+    ['is my id verified', 'documents'],
+    ['how many applications have i made', 'applications'],
+    ['i applied to ukzn, any news?', 'applications'],
+  ])('reads "%s" as their own %s', (question, topic) => {
+    expect(intentOf(question)).toMatchObject({ kind: 'own', topic });
+  });
+
+  it('does not read an NSFAS rejection or NSFAS tracking as a Kusasa application', () => {
+    expect(intentOf('nsfas rejected me how do i appeal')).toMatchObject({ kind: 'general' });
+    expect(intentOf('how do i track my nsfas application')).toMatchObject({ kind: 'general' });
+  });
+});
+
 describe('questions Thandi does not answer', () => {
   it.each([
     'chiefs vs pirates score',

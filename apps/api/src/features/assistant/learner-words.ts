@@ -26,6 +26,9 @@ const TOPIC_PHRASES: readonly [RegExp, string][] = [
   [/\bhow much\b/gi, ' cost '],
   [/\bhow long\b/gi, ' time '],
   [/\bhow old\b/gi, ' age '],
+  // "sent back", "am I on track", "what must I do next": a resubmission, the journey's next step.
+  [/\bsent back\b/gi, ' resubmit resubmission '],
+  [/\b(on track|what (must|should|do) i do next|next steps?)\b/gi, ' journey next step progress '],
   // "the difference between Essential and Pro": the plans compared.
   [/\b(difference|diff|compare|versus|vs)\b(?=.*\b(starter|essential|pro)\b)/gi, ' compare plans '],
   // "apply to 4 universities": how many, as "more than one" below.

@@ -177,6 +177,8 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (own?.kind === 'own' && own.topic === 'eligibility' && institutions.length === 0 && KIND_OF_PLACE.test(text) && !SELF_MARKS.test(text))
     return { kind: 'general', institutions, topic: null };
   if (own?.kind === 'own' && (own.topic === 'eligibility' || own.rejected)) return own;
+  // "What's my APS for UCT?" is the learner's score there, not UCT's requirements.
+  if (own?.kind === 'own' && own.topic === 'aps' && OWN_SCORE.test(text)) return own;
   if (topic && topic !== 'programmes' && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
   if (own) return own;
   if (topic && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
