@@ -119,8 +119,8 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
           : areLevels(calculation.marks)
             ? apsFromLevelsAnswer(calculation.marks)
             : calculation.passAsked
-            ? `${passTypeAnswer(calculation.marks)} ${apsFromMarksAnswer(calculation.marks, institution)}`
-            : apsFromMarksAnswer(calculation.marks, institution);
+              ? `${passTypeAnswer(calculation.marks)} ${apsFromMarksAnswer(calculation.marks, institution)}`
+              : apsFromMarksAnswer(calculation.marks, institution);
       return answerOf('calculation', body, [CALCULATION_SOURCE]);
     }
     case 'own': {

@@ -105,7 +105,11 @@ function shortenedNames(name: string): string[] {
   const of = /^university of (the )?(.+)$/.exec(name)?.[2];
   // "University of South Africa" turned around would name any South African university.
   const turned = of && of !== 'south africa' ? [`${of} university`, `${of} uni`, `uni of ${of}`] : [];
-  const shortened = [name.replace(/\buniversity\b/, 'uni'), name.replace(/\btechnology\b/, 'tech'), name.replace(/\buniversity of technology\b/, 'uni of tech')];
+  const shortened = [
+    name.replace(/\buniversity\b/, 'uni'),
+    name.replace(/\btechnology\b/, 'tech'),
+    name.replace(/\buniversity of technology\b/, 'uni of tech'),
+  ];
   return [...turned, ...shortened].filter((text) => text !== name);
 }
 
@@ -150,7 +154,12 @@ export function institutionMatcher(institutions: readonly InstitutionFact[]): In
     for (const alias of aliases) {
       const at = text.indexOf(` ${alias.text} `);
       if (at < 0) continue;
-      if (alias.capitalsOnly && !namedInCapitals(question, alias.text) && !AFTER_PREPOSITION(alias.text).test(text) && !BEFORE_ADMISSIONS_WORD(alias.text).test(text))
+      if (
+        alias.capitalsOnly &&
+        !namedInCapitals(question, alias.text) &&
+        !AFTER_PREPOSITION(alias.text).test(text) &&
+        !BEFORE_ADMISSIONS_WORD(alias.text).test(text)
+      )
         continue;
       found.push({ slug: alias.slug, at });
       text = `${text.slice(0, at + 1)}${'#'.repeat(alias.text.length)}${text.slice(at + 1 + alias.text.length)}`;

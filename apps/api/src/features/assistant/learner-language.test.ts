@@ -54,7 +54,11 @@ describe('texting spelled out', () => {
       { subject: 'Mathematics', mark: 59 },
       { subject: 'Physical Sciences', mark: 50 },
     ]);
-    expect(marksInQuestion('eng72 maths61 phys 55').marks.map((entry) => entry.subject)).toEqual(['English First Additional Language', 'Mathematics', 'Physical Sciences']);
+    expect(marksInQuestion('eng72 maths61 phys 55').marks.map((entry) => entry.subject)).toEqual([
+      'English First Additional Language',
+      'Mathematics',
+      'Physical Sciences',
+    ]);
   });
 
   it('names UP, UL and SU in lower case before an admissions word, not after a verb', () => {
@@ -113,15 +117,17 @@ describe('questions Thandi does not answer', () => {
     expect(intentOf(question)).toMatchObject({ kind: 'not-sure' });
   });
 
-  it.each(['can i study medicine at wits', 'i get the sassa child grant, do i qualify for nsfas', 'does nsfas pay for transport', 'a bachelor of music at ukzn'])(
-    '"%s" stays in scope',
-    (question) => {
-      expect(isOutOfScope(question)).toBe(false);
-    },
-  );
+  it.each([
+    'can i study medicine at wits',
+    'i get the sassa child grant, do i qualify for nsfas',
+    'does nsfas pay for transport',
+    'a bachelor of music at ukzn',
+  ])('"%s" stays in scope', (question) => {
+    expect(isOutOfScope(question)).toBe(false);
+  });
 });
 
-describe('calculations asked in learners\' words', () => {
+describe("calculations asked in learners' words", () => {
   it('works out the pass type from written marks, and says when the Home Language is unknown', () => {
     const marks = marksInQuestion('english hl 55, maths 45, life sci 52, geo 60, afrikaans fal 50, history 38, LO 70').marks;
     expect(passTypeAnswer(marks)).toContain("Bachelor's pass");

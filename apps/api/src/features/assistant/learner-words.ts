@@ -32,9 +32,15 @@ const TOPIC_PHRASES: readonly [RegExp, string][] = [
   // "the difference between Essential and Pro": the plans compared.
   [/\b(difference|diff|compare|versus|vs)\b(?=.*\b(starter|essential|pro)\b)/gi, ' compare plans '],
   // "apply to 4 universities": how many, as "more than one" below.
-  [/\bapply (to|at|for) (\d|two|three|four|five|six) (universit\w*|varsit\w*|colleges?|institutions?|places|programmes?|courses?)\b/gi, ' multiple applications '],
+  [
+    /\bapply (to|at|for) (\d|two|three|four|five|six) (universit\w*|varsit\w*|colleges?|institutions?|places|programmes?|courses?)\b/gi,
+    ' multiple applications ',
+  ],
   // "I don't have an ID", "lost my ID": an ID document the learner is missing, not the tracking ID.
-  [/\b(don'?t|do not|never) have (an? |my )?(id|identity document|id document)\b|\b(no|without( an?)?|lost( my)?) (id|identity document|id document)\b/gi, ' noid id document '],
+  [
+    /\b(don'?t|do not|never) have (an? |my )?(id|identity document|id document)\b|\b(no|without( an?)?|lost( my)?) (id|identity document|id document)\b/gi,
+    ' noid id document ',
+  ],
   // "more than one university", "several varsities": how many, not which one.
   [/\b(more than (one|1)|several|many different)\b/gi, ' multiple '],
   // "I'm 16": an age under 18.

@@ -49,7 +49,8 @@ const ALWAYS_OFF_TOPIC =
   /\b(homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|joke|lotto|bitcoin|crypto\w*|betting|gambl\w*|weather|passport|study tips)\b|\bwrite (me|my) (a |an )?\w*\s?(essay|letter|cv|poem|story|speech|statement)\b|\bregister a (company|business|car)\b|\bhow (do i|to|should i|can i) (study|revise|prepare) for\b|\bbest (varsity|university|uni|college) in the (world|country)\b|\b(rank(ed|ing|ings)?|top ten|top 10) (varsit|universit|uni)/;
 
 /** Applying for a grant itself (SASSA, the SRD grant) is SASSA's business; a grant's meaning for NSFAS is in scope. */
-const GRANT_ITSELF = /\b(apply|applying|register|status|payment dates?|paid|appeal)\b.*\b(sassa|srd)\b|\b(sassa|srd)\b.*\b(status|payment dates?|appeal|application)\b/;
+const GRANT_ITSELF =
+  /\b(apply|applying|register|status|payment dates?|paid|appeal)\b.*\b(sassa|srd)\b|\b(sassa|srd)\b.*\b(status|payment dates?|appeal|application)\b/;
 const FUNDING_CONTEXT = /\b(nsfas|bursary|funding|study|university|college)\b/;
 
 /** True when a question is about something Thandi has no business answering. */

@@ -18,7 +18,9 @@ export async function programmeSearchAnswer(question: string, facts: AssistantFa
   const institutions = await facts.institutions();
   const offered: Offered[] = (
     await Promise.all(
-      institutions.map(async (institution) => (await facts.programmes(institution.slug)).map((programme) => ({ ...programme, institutionName: institution.name }))),
+      institutions.map(async (institution) =>
+        (await facts.programmes(institution.slug)).map((programme) => ({ ...programme, institutionName: institution.name })),
+      ),
     )
   ).flat();
   const matched = matchProgrammes(question, offered);

@@ -69,7 +69,8 @@ const REJECTED =
 const PROGRAMME_WORDS =
   /\b(diploma|degree|bachelor\w*|b ?com|b ?sc|llb|b ?eng\w*|b ?ed|mbchb|mbbch|higher cert\w*|certificate|nursing|engineering|medicine|law|accounting|pharmacy|teaching|social work|computer science|information technology|actuarial|architecture|psychology|physiotherapy|dentistry|education)\b/;
 /** "I want to become a doctor, what should I study?": a career named as the person. */
-const CAREER_PERSON = /\bbecome an? (doctor|nurse|lawyer|engineer|teacher|accountant|pharmacist|architect|psychologist|physiotherapist|dentist|social worker)\b/;
+const CAREER_PERSON =
+  /\bbecome an? (doctor|nurse|lawyer|engineer|teacher|accountant|pharmacist|architect|psychologist|physiotherapist|dentist|social worker)\b/;
 /** Asking what a programme needs, or what to study for a career. */
 const PROGRAMME_NEEDS = /\b(aps|points|requirements?|need|needs|needed|minimum|what (should|must|can) i study|to become)\b/;
 const SCORE_WORDS = /\b(aps|points|punte|score)\b/;
@@ -162,8 +163,7 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   const stated = statedAps(text);
   if (stated !== null) return { kind: 'stated-aps', score: stated, institutions };
   const asksProgramme = (PROGRAMME_WORDS.test(text) || CAREER_PERSON.test(text)) && PROGRAMME_NEEDS.test(text) && !PASS_WORDS.test(text);
-  if (institutions.length === 0 && asksProgramme && !OWN_SCORE.test(text))
-    return { kind: 'programme-search' };
+  if (institutions.length === 0 && asksProgramme && !OWN_SCORE.test(text)) return { kind: 'programme-search' };
   if (institutions.length > 0 && HOW_COUNTED.test(text)) return { kind: 'general', institutions, topic: null };
   if (institutions.length > 0 && (topic === null || topic === 'requirements') && PROGRAMME_WORDS.test(text) && !OWN_SCORE.test(text))
     if (SCORE_WORDS.test(text) || SUBJECT_RULE.test(text)) return { kind: 'facts', topic: 'requirements', institutions, year, marks };

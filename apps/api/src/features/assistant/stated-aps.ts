@@ -44,7 +44,10 @@ function askedLines(asked: readonly Candidate[], score: number): string {
       programme: entry.name,
       institution: entry.institution,
       minAps: String(entry.minAps),
-      verdict: entry.minAps <= score ? fillText(t.statedApsReaches, { score: String(score) }) : fillText(t.statedApsShort, { short: String(entry.minAps - score), score: String(score) }),
+      verdict:
+        entry.minAps <= score
+          ? fillText(t.statedApsReaches, { score: String(score) })
+          : fillText(t.statedApsShort, { short: String(entry.minAps - score), score: String(score) }),
     }),
   );
   return fillText(t.statedApsAsked, { lines: lines.join('; ') });
