@@ -3,7 +3,7 @@ import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
 import type { AnswerKind, OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import { fillText } from '@kusasa/domain/texts';
 import type { AssistantFacts } from './assistant-facts.ts';
-import { apsFromLevelsAnswer, apsFromMarksAnswer, areLevels, markPointsAnswer, passTypeAnswer } from './calculations.ts';
+import { calculationAnswer, markPointsAnswer } from './calculations.ts';
 import { answerFact, consultationAnswer, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
 import { institutionMatcher, type InstitutionMatcher } from './institution-names.ts';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
@@ -112,16 +112,7 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       return notSureAnswer(hits);
     case 'calculation': {
       const [institution = null] = intent.institutions;
-      const { calculation } = intent;
-      const body =
-        calculation.type === 'mark-points'
-          ? markPointsAnswer(calculation.mark, calculation.subject, institution)
-          : areLevels(calculation.marks)
-            ? apsFromLevelsAnswer(calculation.marks)
-            : calculation.passAsked
-              ? `${passTypeAnswer(calculation.marks)} ${apsFromMarksAnswer(calculation.marks, institution)}`
-              : apsFromMarksAnswer(calculation.marks, institution);
-      return answerOf('calculation', body, [CALCULATION_SOURCE]);
+      return answerOf('calculation', calculationAnswer(intent.calculation, institution), [CALCULATION_SOURCE]);
     }
     case 'own': {
       const own = await answerOwnData(intent.topic, { ...deps, institutions: intent.institutions, rejected: intent.rejected, question });

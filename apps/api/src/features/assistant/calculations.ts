@@ -5,6 +5,7 @@ import { nscPassType, nscShortfallMessage } from '@kusasa/domain/rules/nsc-pass'
 import { nscPassTexts } from '@kusasa/domain/aps-texts';
 import { fillText } from '@kusasa/domain/texts';
 import type { InstitutionFact } from './assistant-facts.ts';
+import type { Calculation } from './question-intent.ts';
 
 // Calculations by the domain's rules, never by a knowledge entry: the NSC level and points of one
 // mark, and the APS of a list of marks; with the institution's own rule pack when one is named.
@@ -92,4 +93,12 @@ export function apsFromLevelsAnswer(levels: readonly SubjectMark[]): string {
   const counted = levels.filter((entry) => entry.subject !== 'Life Orientation').length;
   if (counted < FULL_SET) parts.push(fillText(t.apsFewMarks, { count: String(counted) }));
   return parts.join(' ');
+}
+
+/** The answer to marks written into a question: one mark's points, levels' APS, or marks' APS (and pass type when asked). */
+export function calculationAnswer(calculation: Calculation, institution: InstitutionFact | null): string {
+  if (calculation.type === 'mark-points') return markPointsAnswer(calculation.mark, calculation.subject, institution);
+  if (areLevels(calculation.marks)) return apsFromLevelsAnswer(calculation.marks);
+  const aps = apsFromMarksAnswer(calculation.marks, institution);
+  return calculation.passAsked ? `${passTypeAnswer(calculation.marks)} ${aps}` : aps;
 }
