@@ -196,6 +196,8 @@ export const aiTrainingTexts = {
 export const assistantFactTexts = {
   markLevel:
     '{mark}% is NSC level {level} ({descriptor}, {min}-{max}%), worth {points} APS points in the usual count (best six subjects, Life Orientation not counted).',
+  markLevelLifeOrientation:
+    '{mark}% is NSC level {level} ({descriptor}, {min}-{max}%). Life Orientation does not count in the usual APS (best six other subjects); Wits and UFS give it points of their own.',
   markLevelAt: 'At {institution} ({pack}) {mark}% in {subject} counts {packPoints} points.',
   apsFromMarks: 'With those marks your APS is {score} out of {max} ({subjects}).',
   apsFromMarksOwnPack: 'At {institution} those marks give {packScore} of {packMax} ({pack}).',

@@ -16,16 +16,16 @@ const FULL_SET = 6;
 export function markPointsAnswer(mark: number, subject: string | null, institution: InstitutionFact | null): string {
   const level = nscLevel(mark);
   const band = NSC_LEVELS.find((entry) => entry.level === level)!;
-  const parts = [
-    fillText(t.markLevel, {
-      mark: String(mark),
-      level: String(level),
-      points: String(level),
-      descriptor: band.descriptor,
-      min: String(band.minMark),
-      max: String(band.maxMark),
-    }),
-  ];
+  const values = {
+    mark: String(mark),
+    level: String(level),
+    points: String(level),
+    descriptor: band.descriptor,
+    min: String(band.minMark),
+    max: String(band.maxMark),
+  };
+  // Life Orientation has a level but no points in the usual count; only some institutions count it.
+  const parts = [fillText(subject === 'Life Orientation' ? t.markLevelLifeOrientation : t.markLevel, values)];
   if (institution) {
     const pack = apsPackForInstitution(institution.slug);
     if (pack.id !== 'common' && pack.scale === 'points') {

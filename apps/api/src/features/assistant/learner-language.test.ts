@@ -141,6 +141,12 @@ describe("calculations asked in learners' words", () => {
     });
   });
 
+  it('gives Life Orientation its level but no usual points, and the mark the subject named elsewhere', () => {
+    expect(marksInQuestion('how many points does LO give at wits if i got 85%').marks).toEqual([{ subject: 'Life Orientation', mark: 85 }]);
+    expect(marksInQuestion('is it level 5 if i got 65%')).toEqual({ marks: [], bareMark: 65 });
+    expect(intentOf('wsu points for 35%')).toMatchObject({ kind: 'calculation' });
+  });
+
   it('works out installments from the plan price, rounded up, and says payment plans are not open yet', () => {
     const question = installmentQuestion('if i pay essential in 4 installments how much each');
     expect(question).toEqual({ planId: 'essential', count: 4 });

@@ -147,7 +147,9 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
     institutions.length > 0 &&
     (topic === 'requirements' || topic === 'tuition') &&
     !listsMarks &&
-    (marks.length > 0 || bareMark !== null || topic === 'tuition')
+    (marks.length > 0 || bareMark !== null || topic === 'tuition') &&
+    // "WSU points for 35%" asks what a mark counts there; "BSc at UKZN with 55% maths" asks for a programme's rule.
+    (PROGRAMME_WORDS.test(text) || marks.length > 0 || topic === 'tuition')
   )
     return { kind: 'facts', topic, institutions, year, marks };
   if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks, passAsked: PASS_WORDS.test(text) }, institutions };

@@ -75,6 +75,16 @@ function subjectOf(words: string): string | null {
 
 const isMark = (value: number) => Number.isInteger(value) && value >= 0 && value <= 100;
 
+/** Short subject names that are also English words ("it", "cat"): a subject only next to a mark. */
+const AMBIGUOUS = new Set(['it', 'ps', 'ls', 'ml', 'bs', 'cat', 'acc', 'eat', 'bio']);
+const ANY_SUBJECT = new RegExp(`\\b(${SUBJECT_SOURCE})\\b`, 'g');
+
+/** The different subjects a text names anywhere, leaving out the ambiguous short names. */
+function subjectsNamedIn(text: string): string[] {
+  const subjects = [...text.matchAll(ANY_SUBJECT)].flatMap((match) => (AMBIGUOUS.has(match[1] ?? '') ? [] : [subjectOf(match[1] ?? '') ?? []]).flat());
+  return [...new Set(subjects)];
+}
+
 export interface QuestionMarks {
   /** Marks with their subject, in the order written; one per subject. */
   marks: SubjectMark[];
@@ -97,6 +107,9 @@ export function marksInQuestion(question: string): QuestionMarks {
   if (marks.length === 0) {
     const bare = [...text.matchAll(BARE_PERCENT)].map((match) => Number(match[1])).find(isMark);
     bareMark = bare ?? null;
+    // "How many points does LO give at Wits if I got 85%?": the one subject named elsewhere is the mark's.
+    const named = bareMark === null ? [] : subjectsNamedIn(text);
+    if (named.length === 1) return { marks: [{ subject: named[0]!, mark: bareMark! }], bareMark: null };
   }
   return { marks, bareMark };
 }
