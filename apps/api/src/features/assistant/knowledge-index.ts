@@ -41,7 +41,7 @@ const CLEAR_SCORE = 12;
  * question's rare word ("refund") is not pushed out by entries repeating its common one ("application").
  */
 const RERANK_POOL = 12;
-/** The share of a word matched only by prefix or spelling slip. */
+/** The share of a word matched only inside a longer word (a prefix match). */
 const PARTIAL_SHARE = 0.5;
 
 function indexTerm(term: string): string | null {
@@ -88,9 +88,12 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
     const matched = new Set(result.queryTerms);
     const coveredWords = words.filter((word) => expandWord(word).some((term) => matched.has(term)));
     const covered = coveredWords.length;
-    // A word the entry holds only as a longer or misspelt word ("refund" in "non-refundable") counts half.
-    const exactly = (word: string) => expandWord(word).some((term) => term in result.match);
-    const share = (word: string) => (exactly(word) ? 1 : PARTIAL_SHARE);
+    // A word the entry holds only inside a longer word ("refund" in "non-refundable") counts half;
+    // a spelling slip ("refnd") is still the word, and counts in full.
+    const docTerms = Object.keys(result.match);
+    const onlyInLonger = (word: string) =>
+      expandWord(word).every((term) => !(term in result.match)) && expandWord(word).some((term) => docTerms.some((key) => key.startsWith(term)));
+    const share = (word: string) => (onlyInLonger(word) ? PARTIAL_SHARE : 1);
     const total = words.reduce((sum, word) => sum + weightOf(word), 0);
     // Half the plain share of words, half weighted by rarity: rare words decide, common ones still count.
     const weighted = total === 0 ? 0 : coveredWords.reduce((sum, word) => sum + weightOf(word) * share(word), 0) / total;

@@ -61,6 +61,16 @@ describe('texting spelled out', () => {
     ]);
   });
 
+  it('reads marks written before their subjects, and 4 and 2 as words only where no count is meant', () => {
+    expect(marksInQuestion(spellOut('i gt 60 maths 55 eng 70 zulu wat aps')).marks).toEqual([
+      { subject: 'Mathematics', mark: 60 },
+      { subject: 'English First Additional Language', mark: 55 },
+      { subject: 'isiZulu Home Language', mark: 70 },
+    ]);
+    expect(spellOut('hw do i apply 4 nsfas, fees 2 apply')).toBe('how do i apply for nsfas, fees to apply');
+    expect(spellOut('i have 4 subjects above 50')).toBe('i have 4 subjects above 50');
+  });
+
   it('names UP, UL and SU in lower case before an admissions word, not after a verb', () => {
     expect(matcher.find('does up accept late applications').map((entry) => entry.slug)).toEqual(['up']);
     expect(matcher.find('ul application fee').map((entry) => entry.slug)).toEqual(['ul']);

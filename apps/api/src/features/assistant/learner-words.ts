@@ -47,9 +47,14 @@ const TOPIC_PHRASES: readonly [RegExp, string][] = [
   [/\b(i ?a?m|i'm|ek is) (1[0-7])\b/gi, ' age under 18 '],
 ];
 
+/** "Yo Thandi, how do I apply for NSFAS?": her name addresses her; unless "you" asks about her, it is not the topic. */
+const ADDRESS = /^\W*((hi|hey|hello|yo|howzit|sawubona|dumela|molo|heita|sho|hallo)\W+)?thandi\b/i;
+const ABOUT_HER = /\b(you|your|yourself|u|ur|she|her)\b/i;
+const withoutAddress = (text: string) => (ABOUT_HER.test(text) ? text : text.replace(ADDRESS, ' '));
+
 /** The topic words of a text, normalised, stop words left out. */
 export function topicWords(text: string): string[] {
-  const phrased = TOPIC_PHRASES.reduce((current, [phrase, word]) => current.replace(phrase, word), text);
+  const phrased = TOPIC_PHRASES.reduce((current, [phrase, word]) => current.replace(phrase, word), withoutAddress(text));
   return (
     tokenize(phrased)
       .filter((word) => !STOP_WORDS.has(word.toLowerCase()))

@@ -67,6 +67,13 @@ const MARK_THEN_SUBJECT = new RegExp(
   'g',
 );
 const BARE_PERCENT = /(?<![\d.r])(\d{1,3})\s*(%|percent|persent)/g;
+/** "60 maths 55 eng 70 zulu": every mark written before its subject, with nothing between. */
+const LOOSE_MARK_THEN_SUBJECT = new RegExp(`(?<![\\d.r])(\\d{1,3})\\s*%?\\s+(${SUBJECT_SOURCE})\\b`, 'g');
+const FIRST_IS_MARK = new RegExp(`^\\D*?\\d{1,3}\\s*%?\\s+(?:${SUBJECT_SOURCE})\\b`);
+const LAST_IS_SUBJECT = new RegExp(`\\b(?:${SUBJECT_SOURCE})\\s*[^\\d\\s]*\\D*$`);
+
+/** Marks written before their subjects throughout: the list starts with a mark and ends with a subject. */
+const marksComeFirst = (text: string) => FIRST_IS_MARK.test(text) && LAST_IS_SUBJECT.test(text.replace(/\b(wat|what|whats|my|aps|is|points)\b/g, ' ').trim());
 
 function subjectOf(words: string): string | null {
   const found = SUBJECTS.find(([pattern]) => new RegExp(`^(?:${pattern.source})$`).test(words.trim()));
@@ -101,6 +108,7 @@ export function marksInQuestion(question: string): QuestionMarks {
     if (subject && isMark(mark) && !found.has(subject)) found.set(subject, { mark, at });
   };
   for (const match of text.matchAll(MARK_THEN_SUBJECT)) add(match[2] ?? '', match[1] ?? '', match.index);
+  if (marksComeFirst(text)) for (const match of text.matchAll(LOOSE_MARK_THEN_SUBJECT)) add(match[2] ?? '', match[1] ?? '', match.index);
   for (const match of text.matchAll(SUBJECT_THEN_MARK)) add(match[1] ?? '', match[2] ?? '', match.index);
   const marks = [...found.entries()].sort((a, b) => a[1].at - b[1].at).map(([subject, { mark }]) => ({ subject, mark }));
   let bareMark: number | null = null;
