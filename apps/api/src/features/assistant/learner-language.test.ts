@@ -29,7 +29,7 @@ const intentOf = (question: string) => understandQuestion(spellOut(question), ma
 
 describe('texting spelled out', () => {
   it('spells out SMS forms and home-language words, and keeps capitals, digits and rand amounts', () => {
-    expect(spellOut('hw much 2 apply at UP? wat docs')).toBe('how much 2 apply at UP? what documents');
+    expect(spellOut('hw much 2 apply at UP? wat docs')).toBe('how much to apply at UP? what documents');
     expect(spellOut('hoeveel kos dit om by wits aansoek te doen')).toBe('how much does it cost om by wits apply');
     expect(spellOut('nsfas e lefella eng, R350 000')).toBe('nsfas e pay for eng, R350 000');
   });
