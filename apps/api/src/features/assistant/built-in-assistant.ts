@@ -138,7 +138,8 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
     case 'facts': {
       const asked = { text: question, year: intent.year };
       const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, asked);
-      if (!fact) return notSureAnswer(hits);
+      // A rule no programme row holds ("does UKZN need a minimum LO level?") is explained by the institution's entry.
+      if (!fact) return intent.topic === 'requirements' ? null : notSureAnswer(hits);
       // A second part about the same institution ("... and when does it close?") is answered too.
       for (const topic of alsoAsked(question, intent.topic)) {
         const more = await answerFact(topic, deps.catalogue, intent.institutions, asked);

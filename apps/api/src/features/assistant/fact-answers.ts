@@ -129,6 +129,8 @@ export async function answerFact(
       const priced = matched.filter((programme) => programme.tuitionFeeRand !== null);
       return priced.length === 0 ? null : priced.map((programme) => `${programme.name}: ${rand(programme.tuitionFeeRand!)}`).join('; ');
     }
+    // Requirements with no programme named come from the knowledge entries (null), not a list of programmes.
+    if (topic === 'requirements' && matched.length === 0 && !/\b(courses?|programmes?|programs?|offer)\b/.test(question.text.toLowerCase())) return null;
     if (topic === 'programmes' || matched.length === 0) {
       const names = programmes.slice(0, PROGRAMMES_SHOWN).map((programme) => programme.name);
       return fillText(t.programmesAt, { institution: institution.name, count: String(programmes.length), names: names.join('; ') });
