@@ -28,6 +28,7 @@ const TOPIC_PHRASES: readonly [RegExp, string][] = [
   [/\bhow old\b/gi, ' age '],
   // "sent back", "am I on track", "what must I do next": a resubmission, the journey's next step.
   [/\bsent back\b/gi, ' resubmit resubmission '],
+  [/\bmarks (are |r )?(too low|not good enough|bad)\b/gi, ' other options alternatives extended '],
   [/\b(on track|what (must|should|do) i do next|next steps?)\b/gi, ' journey next step progress '],
   // "the difference between Essential and Pro": the plans compared.
   [/\b(difference|diff|compare|versus|vs)\b(?=.*\b(starter|essential|pro)\b)/gi, ' compare plans '],

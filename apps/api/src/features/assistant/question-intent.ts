@@ -64,7 +64,7 @@ const TOPICS: readonly [FactTopic, RegExp][] = [
 const NSFAS_INCOME =
   /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
 const REJECTED =
-  /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get (in|into)|did not get (in|into)|not accepted|wasn ?t accepted)\b/;
+  /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get (in|into)|did not get (in|into)|not accepted|wasn ?t accepted|said no|didn ?t make it|did not make it)\b/;
 /** A programme named with "aps" or "points" and an institution ("tut diploma in nursing aps") asks for its requirement. */
 const PROGRAMME_WORDS =
   /\b(diploma|degree|bachelor\w*|b ?com|b ?sc|llb|b ?eng\w*|b ?ed|mbchb|mbbch|higher cert\w*|certificate|nursing|engineering|medicine|law|accounting|pharmacy|teaching|social work|computer science|information technology|actuarial|architecture|psychology|physiotherapy|dentistry|education)\b/;
@@ -82,7 +82,9 @@ const HOW_COUNTED = /\bhow (do|does|is|are|to|can|will)\b.*\b(calculat\w*|count\
 /** "Can I get into university with a higher certificate pass?": what a pass type opens, explained. */
 const PASS_TYPE_NAMED = /\b(bachelor'?s?|degree|diploma|higher certificate|hc|nsc) pass\b/;
 /** "What can I study at a TVET college?": a kind of place, explained, unless the learner's own marks are meant. */
-const KIND_OF_PLACE = /\b(tvet|college|colleges|learnerships?|seta)\b/;
+const WITH_MY_MARKS = /\b(my (marks|results|aps|points)|with my)\b/;
+const KIND_OF_PLACE =
+  /\b(tvet|college|colleges|learnerships?|seta|apprenticeships?|artisans?|internships?|grade (9|10|11)|without matric|no matric|dropped out)\b/;
 const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b/;
 /** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
 const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance|sponsor|sponsors|sponsorship)\b/;
@@ -176,7 +178,7 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   const own = ownIntent(question, text, institutions);
   // "Which courses can I get into at Wits?" is the learner's own eligibility there; "What APS do I
   // need for BCom at UJ?" is the catalogue's requirement.
-  if (own?.kind === 'own' && own.topic === 'eligibility' && institutions.length === 0 && KIND_OF_PLACE.test(text) && !SELF_MARKS.test(text))
+  if (own?.kind === 'own' && own.topic === 'eligibility' && institutions.length === 0 && KIND_OF_PLACE.test(text) && !WITH_MY_MARKS.test(text))
     return { kind: 'general', institutions, topic: null };
   if (own?.kind === 'own' && (own.topic === 'eligibility' || own.rejected)) return own;
   // "What's my APS for UCT?" is the learner's score there, not UCT's requirements.

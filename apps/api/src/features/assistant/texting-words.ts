@@ -113,6 +113,11 @@ const WORDS: Readonly<Record<string, string>> = {
   subscribtion: 'subscription',
   // isiZulu, Sesotho, Afrikaans
   kanjani: 'how',
+  ngenqatshelwe: 'i was rejected',
+  benginqatshelwe: 'i was rejected',
+  ngenqatshwa: 'i was rejected',
+  ngenzenjani: 'what do i do',
+  kapa: 'or',
   ngingayithola: 'can i get',
   ngingathola: 'can i get',
   ngithole: 'get',
