@@ -82,6 +82,7 @@ const HOW_COUNTED = /\bhow (do|does|is|are|to|can|will)\b.*\b(calculat\w*|count\
 /** "Can I get into university with a higher certificate pass?": what a pass type opens, explained. */
 const PASS_TYPE_NAMED = /\b(bachelor'?s?|degree|diploma|higher certificate|hc|nsc) pass\b/;
 /** "What can I study at a TVET college?": a kind of place, explained, unless the learner's own marks are meant. */
+const APPLYING = /\b(apply|applying|applications?)\b/;
 const WITH_MY_MARKS = /\b(my (marks|results|aps|points)|with my)\b/;
 const KIND_OF_PLACE =
   /\b(tvet|college|colleges|learnerships?|seta|apprenticeships?|artisans?|internships?|grade (9|10|11)|without matric|no matric|dropped out)\b/;
@@ -186,6 +187,10 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (topic && topic !== 'programmes' && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
   if (own) return own;
   if (topic && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
+  // "Sedibeng TVET applications", "motheo tvet": an institution named with nothing else asked gets its dates.
+  // "How do I apply to UKZN?": its dates and the note on how it takes applications (through the CAO, online only).
+  const justNamed = text.trim().split(' ').length <= 3 || APPLYING.test(text);
+  if (institutions.length > 0 && topic === null && !own && justNamed) return { kind: 'facts', topic: 'dates', institutions, year, marks };
   // A university or college the catalogue does not know (Harvard, Oxford): nothing to answer from.
   // "Does NSFAS fund private colleges like Boston?": the rule answers, whatever the college.
   if (institutions.length === 0 && !FUNDING_WORDS.test(text) && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
