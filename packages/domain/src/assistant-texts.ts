@@ -240,6 +240,7 @@ export const assistantFactTexts = {
   datesPassed: 'That closing date has passed.',
   lateRules: 'Note: {rules}',
   noIntakes: 'Our catalogue has no application dates for {institution} yet: check {url}.',
+  programmesMatchedAt: '{institution} programmes in our catalogue that match what you asked ({count}): {names}.',
   programmesAt: '{institution} programmes in our catalogue ({count}), for example: {names}.',
   noProgrammesAt: 'Our catalogue has no programmes listed for {institution} yet: check {url}.',
   requirementLine: '{programme}: {aps}{subjects}',

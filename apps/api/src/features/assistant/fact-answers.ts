@@ -131,6 +131,11 @@ export async function answerFact(
     }
     // Requirements with no programme named come from the knowledge entries (null), not a list of programmes.
     if (topic === 'requirements' && matched.length === 0 && !/\b(courses?|programmes?|programs?|offer)\b/.test(question.text.toLowerCase())) return null;
+    // "Does UJ offer nursing?": the programmes of that name first; otherwise a sample of all of them.
+    if (topic === 'programmes' && matched.length > 0) {
+      const names = matched.slice(0, PROGRAMMES_SHOWN).map((programme) => programme.name);
+      return fillText(t.programmesMatchedAt, { institution: institution.name, count: String(matched.length), names: names.join('; ') });
+    }
     if (topic === 'programmes' || matched.length === 0) {
       const names = programmes.slice(0, PROGRAMMES_SHOWN).map((programme) => programme.name);
       return fillText(t.programmesAt, { institution: institution.name, count: String(programmes.length), names: names.join('; ') });
