@@ -9,8 +9,8 @@ import { tokenize } from './learner-words.ts';
 // work?" and "How do I know if I qualify?" are explanations; "What is my APS?" is theirs.
 
 const FIRST_PERSON = new Set(['my', 'me', 'i', 'im', "i'm", 'mine', 'myself', 'yami', 'sami', 'wami', 'lami', 'bami', 'zami', 'ek', 'mina', 'ngi']);
-/** isiZulu verbs carry "I" as the prefix ngi- (ngingangena: can I get in). */
-const ISIZULU_FIRST_PERSON_PREFIX = /^ngi[a-z]{3,}/;
+/** isiZulu and isiXhosa verbs carry "I" as the prefix ngi- / ndi- (ngingangena, ndingangena: can I get in). */
+const ISIZULU_FIRST_PERSON_PREFIX = /^(ngi|ndi)[a-z]{3,}/;
 
 /** Explanations, not a state: the knowledge base answers them. */
 const EXPLANATION =
@@ -27,9 +27,9 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
   },
   eligibility: {
     topic:
-      /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ngiyafaneleka|what can i study|where can i study|(what|which) (courses|programmes|programs|degrees|diplomas) can i)\b|\bcan i (study|do|get into)\b.*\bwith my (marks|results|points|aps)\b/,
+      /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ndingangena|ngiyafaneleka|what can i study|where can i study|(what|which) (courses|programmes|programs|degrees|diplomas) can i)\b|\bcan i (study|do|get into)\b.*\bwith my (marks|results|points|aps)\b/,
     asking:
-      /\b(which|what|any|do i|can i|am i|with my|courses?|programmes?|programs?|varsity|university|universities|college|colleges|ngingangena|ngiyafaneleka|kwalifiseer)\b/,
+      /\b(which|what|any|do i|can i|am i|with my|courses?|programmes?|programs?|varsity|university|universities|college|colleges|ngingangena|ndingangena|ngiyafaneleka|kwalifiseer)\b/,
     not: /\b(nsfas|bursary|funding|sponsor|sassa)\b/,
   },
   documents: {

@@ -190,6 +190,14 @@ export const STOP_WORDS = new Set([
   'manje',
   'ngingathola',
   // Sesotho and Setswana function words ("ke kopa ho tseba": please, I want to know)
+  'batla',
+  'gore',
+  'itse',
+  'go',
+  // isiXhosa function words ("ndicela ukwazi": please, I want to know)
+  'ndicela',
+  'ndifuna',
+  'ukwazi',
   'ke',
   'kopa',
   'ho',

@@ -151,6 +151,8 @@ const WORDS: Readonly<Record<string, string>> = {
   izidingo: 'requirements',
   afgekeur: 'rejected',
   lefella: 'pay for',
+  duela: 'pay for',
+  duelela: 'pay for',
   lefa: 'pay',
   khokhela: 'pay for',
   ikhokhela: 'pays for',
