@@ -8,7 +8,7 @@ const OFF_TOPIC_KINDS: readonly RegExp[] = [
   // weather and news
   /\b(weather|rain(ing)?|sunny|forecast|temperature|load ?shedding schedule)\b/,
   // sport and entertainment
-  /\b(soccer|football|psl|rugby|cricket|springboks|bafana|chiefs|pirates|sundowns|world cup|tiktok|movie|series|netflix|song|album|celeb(rity|s)?|joke)\b/,
+  /\b(soccer|football|psl|rugby|cricket|springboks|bafana|chiefs|pirates|sundowns|world cup|tiktok|movie|netflix|song|album|celeb(rity|s)?|joke)\b/,
   /\bwho (won|scored|is winning)\b/,
   // relationships and feelings
   /\b(boyfriend|girlfriend|bf|gf|crush|cheat(ed|ing)?|break ?up|dating|love life|relationship)\b/,
@@ -34,8 +34,8 @@ const OFF_TOPIC_KINDS: readonly RegExp[] = [
   /\bbest (phone|laptop|car)\b/,
   /\b(recipe|vetkoek|braai|cake|breakfast|lunch|dinner|what should i eat|lose weight|gym|diet)\b/,
   // beliefs, trivia and everyday errands
-  /\b(star sign|horoscope|zodiac|is god real|translate|hack|playstation|xbox|fortnite|video games?|public holiday|taxi|uber|petrol|diesel|electricity|eskom|become famous)\b/,
-  /\b(who invented|how tall is|richest|history of|report a crime|open a case)\b|\b\d+ (times|plus|minus|divided by) \d+\b/,
+  /\b(star sign|horoscope|zodiac|is god real|translate|hack|playstation|xbox|fortnite|video games?|public holiday|taxi|uber|petrol|diesel|become famous)\b/,
+  /\b(who invented|how tall is|richest|report a crime|open a case)\b|\b\d+ (times|plus|minus|divided by) \d+\b/,
   /\b(stress|stressed|anxious|anxiety|lonely|mental health)\b/,
   /\bwhere can i buy\b|\bbuy a (cheap )?(phone|laptop|car)\b/,
 ];
