@@ -1,4 +1,4 @@
-// npm run bench:assistant [-- --set tuning|tuning-2|held-out|held-out-3|legacy] [-- --misses] [-- --check]
+// npm run bench:assistant [-- --set tuning|tuning-2|tuning-3|held-out|held-out-3|legacy] [-- --misses] [-- --check]
 //
 // Grades Thandi's built-in answers BY THE FACTS THEY STATE (decision 0416). The question files in
 // scripts/bench-assistant/: tuning.json (tuned on), held-out.json and held-out-3.json (each frozen,
@@ -22,7 +22,7 @@ import { legacyLearner, legacyQuestions, legacySourceOf } from './bench-assistan
 import { seedCatalogueFacts } from './bench-assistant/seed-facts.ts';
 
 const TARGETS = { correct: 0.85, criticalWrong: 0, p95Ms: 300 } as const;
-const SETS = ['tuning', 'tuning-2', 'held-out', 'held-out-3', 'legacy'] as const;
+const SETS = ['tuning', 'tuning-2', 'tuning-3', 'held-out', 'held-out-3', 'legacy'] as const;
 type SetName = (typeof SETS)[number];
 
 const args = process.argv.slice(2);

@@ -62,6 +62,7 @@ export const assistantOwnDataTexts = {
   rejectedNext:
     'What you can do now: ask the institution why and whether you can appeal or be waitlisted; look at /programs for programmes your marks meet (other universities, extended programmes, TVET colleges) whose applications are still open (/deadlines); and if your marks held you back, you can improve them by rewriting subjects.',
   eligibilityNone: 'By your saved marks you do not yet meet the requirements of any programme in our catalogue.',
+  eligibilityNoneNamed: 'By your saved marks you do not yet meet the requirements of {names}.',
   eligibilityMeets: 'By your saved marks you meet the requirements of {count} programmes, for example: {names}.',
   eligibilityNearly: 'You nearly meet {count} more: {names}.',
   eligibilityConfirm: 'Requirements change every year: confirm with the institution before you apply.',
@@ -196,12 +197,39 @@ export const aiTrainingTexts = {
 export const assistantFactTexts = {
   markLevel:
     '{mark}% is NSC level {level} ({descriptor}, {min}-{max}%), worth {points} APS points in the usual count (best six subjects, Life Orientation not counted).',
+  markLevelLifeOrientation:
+    '{mark}% is NSC level {level} ({descriptor}, {min}-{max}%). Life Orientation does not count in the usual APS (best six other subjects); Wits and UFS give it points of their own.',
   markLevelAt: 'At {institution} ({pack}) {mark}% in {subject} counts {packPoints} points.',
   apsFromMarks: 'With those marks your APS is {score} out of {max} ({subjects}).',
   apsFromMarksOwnPack: 'At {institution} those marks give {packScore} of {packMax} ({pack}).',
   apsFromMarksUsual: 'By the usual count that most other institutions use, they give {score} out of {max} ({subjects}).',
+  apsFromLevels:
+    'Reading those as NSC levels (1 to 7), your APS is {score} out of {max} by the usual count ({subjects}). Wits, UFS, WSU, UCT and UKZN count from percentages, so give me your percentages for their scores.',
   apsFewMarks: 'I counted {count} subject(s); an APS uses your best six (Life Orientation not counted), so add the rest for the full score.',
   calculationSource: 'NSC levels and APS rules',
+  passFromMarks: 'By these marks you reach a {passType}.',
+  passNextUp: 'For a {next}: {reasons}.',
+  passNeedsHomeLanguage:
+    'I cannot tell your pass type yet: a pass needs 40% in a Home Language, so write which language you take at Home Language level (for example "isiZulu HL 70").',
+  passNeedsAllMarks: 'To work out your pass type, write the marks of all your subjects (at least six, Life Orientation too).',
+  passCertificate: 'The endorsement printed on your certificate is what counts.',
+  installments:
+    'Payment plans are coming soon (not available yet). When they open, the {plan} plan (R{price}) paid in {count} installments will be R{each} each: the total divided by {count}, rounded up to whole rand. For now plans are paid once at checkout.',
+  installmentsFree: 'The Starter plan is free (R0), so there is nothing to pay in installments.',
+  planSource: 'Kusasa plans and prices',
+  statedApsMeets:
+    'With an APS of {score} by the usual count (best six subjects, Life Orientation not counted), {count} programmes in our catalogue ask for that score or less, for example: {names}.',
+  statedApsNone:
+    'With an APS of {score} by the usual count, no programme in our catalogue that publishes a minimum APS matches what you asked: look at higher certificates, extended programmes and TVET colleges at /programs.',
+  programmeSearch:
+    'In our catalogue {count} programmes match what you asked, for example: {lines}. Requirements differ by institution and change every year: ask me about one institution (for example "nursing at UKZN") for its dates and fee, and confirm with it before you apply.',
+  programmeSearchSource: 'The Kusasa programme catalogue',
+  statedApsAsked: 'By the usual count (best six subjects, Life Orientation not counted): {lines}.',
+  statedApsAskedLine: '{programme} at {institution} asks for a minimum APS of {minAps}, {verdict}',
+  statedApsReaches: 'which your {score} reaches',
+  statedApsShort: '{short} more than your {score}',
+  statedApsCaveat:
+    'An APS alone is not enough: each programme also sets subject minimums, and Wits, UFS, WSU, UCT, UKZN and NMU count differently. Save your marks in your profile and /programs shows what you meet.',
   feeAt: 'The application fee at {institution} for the {year} intake is R{fee}.',
   feeNotPublished: '{institution} has not published an application fee for {year} in our catalogue.',
   feeFree: 'Applying to {institution} for {year} costs nothing (no application fee).',
@@ -210,8 +238,10 @@ export const assistantFactTexts = {
   closesOn: 'close on {date}',
   lateClosesOn: 'late applications close on {date}',
   noDates: 'closing date not published in our catalogue yet',
+  datesPassed: 'That closing date has passed.',
   lateRules: 'Note: {rules}',
   noIntakes: 'Our catalogue has no application dates for {institution} yet: check {url}.',
+  programmesMatchedAt: '{institution} programmes in our catalogue that match what you asked ({count}): {names}.',
   programmesAt: '{institution} programmes in our catalogue ({count}), for example: {names}.',
   noProgrammesAt: 'Our catalogue has no programmes listed for {institution} yet: check {url}.',
   requirementLine: '{programme}: {aps}{subjects}',
@@ -223,7 +253,7 @@ export const assistantFactTexts = {
   requirementsConfirm: 'Requirements change every year: confirm with {institution} ({url}) before you apply.',
   institutionSource: '{institution} in the Kusasa catalogue',
   nsfasIncome:
-    'NSFAS ({version}) funds South African citizens and permanent residents at public universities and TVET colleges whose household income is at most R{general} a year (R{disability} for students with a disability; R{legacy} for students who started before {legacyYear}). SASSA grant recipients other than the SRD grant qualify financially. Check your own readiness at /funding.',
+    'NSFAS ({version}) funds South African citizens and permanent residents studying a first undergraduate qualification at public universities and TVET colleges whose household income is at most R{general} a year (R{disability} for students with a disability; R{legacy} for students who started before {legacyYear}). SASSA grant recipients other than the SRD grant qualify financially. NSFAS may check what you declare against SASSA, SARS and Home Affairs records. NSFAS publishes its criteria every cycle: confirm them at nsfas.org.za, and check your own readiness at /funding.',
   nsfasSource: 'NSFAS rules in Kusasa',
   consultation:
     'A {name} session with a counsellor takes {minutes} minutes and costs R{price}. Booking will be available soon at /consultations; until then you can ask Thandi career and application questions.',

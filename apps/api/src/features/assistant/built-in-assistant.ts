@@ -4,7 +4,7 @@ import type { PlanId } from '@kusasa/domain/rules/plan-data';
 import type { AnswerKind, OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import { fillText } from '@kusasa/domain/texts';
 import type { AssistantFacts } from './assistant-facts.ts';
-import { apsFromMarksAnswer, markPointsAnswer } from './calculations.ts';
+import { calculationAnswer, markPointsAnswer } from './calculations.ts';
 import { answerFact, consultationAnswer, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
 import { interviewPracticeAnswer } from './interview-answers.ts';
 import { institutionMatcher, type InstitutionMatcher } from './institution-names.ts';
@@ -12,7 +12,11 @@ import type { KnowledgeDoc } from './knowledge-doc.ts';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge-index.ts';
 import type { LearnerFacts } from './learner-facts.ts';
 import { answerOwnData } from './own-data-answers.ts';
-import { understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
+import { installmentAnswer } from './plan-answers.ts';
+import { statedApsAnswer } from './stated-aps.ts';
+import { programmeSearchAnswer } from './programme-search.ts';
+import { alsoAsked, understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
+import { spellOut } from './texting-words.ts';
 
 // The built-in assistant: the default, and the fallback whenever a model fails. It first works out
 // what the question asks (question-intent.ts), then answers from the learner's rows, a calculation
@@ -112,10 +116,7 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       return notSureAnswer(hits);
     case 'calculation': {
       const [institution = null] = intent.institutions;
-      const { calculation } = intent;
-      const body =
-        calculation.type === 'aps' ? apsFromMarksAnswer(calculation.marks, institution) : markPointsAnswer(calculation.mark, calculation.subject, institution);
-      return answerOf('calculation', body, [CALCULATION_SOURCE]);
+      return answerOf('calculation', calculationAnswer(intent.calculation, institution), [CALCULATION_SOURCE]);
     }
     case 'own': {
       const own = await answerOwnData(intent.topic, { ...deps, institutions: intent.institutions, rejected: intent.rejected, question });
@@ -131,9 +132,25 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       return factAnswerOf(consultationAnswer(intent.sessionId), passages);
     case 'interview-practice':
       return factAnswerOf(interviewPracticeAnswer(intent.field, deps.planId ?? null), passages);
+    case 'installments':
+      return factAnswerOf(installmentAnswer(intent.question), passages);
+    case 'programme-search': {
+      // Nothing in the catalogue by that name: the knowledge entries answer instead.
+      const found = await programmeSearchAnswer(question, deps.catalogue);
+      return found ? factAnswerOf(found, passages) : null;
+    }
+    case 'stated-aps':
+      return factAnswerOf(await statedApsAnswer(intent.score, intent.institutions, deps.catalogue, question), passages);
     case 'facts': {
-      const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, { text: question, year: intent.year });
-      if (!fact) return notSureAnswer(hits);
+      const asked = { text: question, year: intent.year };
+      const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, asked);
+      // A rule no programme row holds ("does UKZN need a minimum LO level?") is explained by the institution's entry.
+      if (!fact) return intent.topic === 'requirements' ? null : notSureAnswer(hits);
+      // A second part about the same institution ("... and when does it close?") is answered too.
+      for (const topic of alsoAsked(question, intent.topic)) {
+        const more = await answerFact(topic, deps.catalogue, intent.institutions, asked);
+        if (more) fact.content = `${fact.content}\n${more.content}`;
+      }
       const marks = intent.marks.map((entry) => markPointsAnswer(entry.mark, entry.subject, null));
       return factAnswerOf({ ...fact, content: [fact.content, ...marks].join('\n') }, passages);
     }
@@ -183,7 +200,9 @@ function knowledgeAnswer(hits: KnowledgeHit[], topic: FactTopic | null): BuiltIn
   });
 }
 
-export async function answerBuiltIn(question: string, deps: BuiltInDeps): Promise<BuiltInAnswer> {
+export async function answerBuiltIn(typed: string, deps: BuiltInDeps): Promise<BuiltInAnswer> {
+  // Texting spelled out first ("hw much", "wat docs", "hoeveel kos"): every step reads plain words.
+  const question = spellOut(typed);
   const matcher = institutionMatcher(await deps.catalogue.institutions());
   const intent = understandQuestion(question, matcher);
   const asked = 'institutions' in intent ? intent.institutions.map((institution) => institution.slug) : [];

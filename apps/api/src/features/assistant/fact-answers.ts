@@ -58,7 +58,13 @@ function feeLine(institution: InstitutionFact, intake: IntakeFact): string {
   return intake.lateRules ? `${line} ${fillText(t.lateRules, { rules: intake.lateRules })}` : line;
 }
 
-function datesLine(institution: InstitutionFact, intake: IntakeFact): string {
+/** "Is UP still open?": the newest closing date (late ones too) before today has passed. */
+function hasClosed(intake: IntakeFact, today: string): boolean {
+  const last = intake.lateClosesOn ?? intake.closesOn;
+  return last !== null && last < today;
+}
+
+function datesLine(institution: InstitutionFact, intake: IntakeFact, today: string): string {
   const dates = [
     intake.opensOn ? fillText(t.opensOn, { date: formatIsoDay(intake.opensOn) }) : null,
     intake.closesOn ? fillText(t.closesOn, { date: formatIsoDay(intake.closesOn) }) : null,
@@ -70,7 +76,8 @@ function datesLine(institution: InstitutionFact, intake: IntakeFact): string {
     year: String(intake.year),
     dates: dates.length ? dates.join(', ') : t.noDates,
   });
-  return intake.lateRules ? `${line} ${fillText(t.lateRules, { rules: intake.lateRules })}` : line;
+  const passed = hasClosed(intake, today) ? ` ${t.datesPassed}` : '';
+  return intake.lateRules ? `${line}${passed} ${fillText(t.lateRules, { rules: intake.lateRules })}` : `${line}${passed}`;
 }
 
 function subjectLine(requirement: SubjectRequirement): string {
@@ -78,9 +85,9 @@ function subjectLine(requirement: SubjectRequirement): string {
     .map((option) => {
       const level = option.minLevel ?? null;
       const mark = option.minMark ?? (level === null ? null : minMarkForLevel(level));
-      return level === null
-        ? `${option.subject} ${mark ?? 0}%+`
-        : fillText(t.subjectMinimum, { subject: option.subject, level: String(level), mark: String(mark) });
+      // A subject required without a minimum ("English") is named without an invented 0%.
+      if (level === null) return mark ? `${option.subject} ${mark}%+` : option.subject;
+      return fillText(t.subjectMinimum, { subject: option.subject, level: String(level), mark: String(mark) });
     })
     .join(' or ');
 }
@@ -111,7 +118,7 @@ export async function answerFact(
     return forEach(institutions, async (institution) => {
       const intake = intakeFor(await facts.intakes(institution.slug), question.year);
       if (!intake) return fillText(t.noIntakes, { institution: institution.name, url: siteOf(institution) });
-      return topic === 'fees' ? feeLine(institution, intake) : datesLine(institution, intake);
+      return topic === 'fees' ? feeLine(institution, intake) : datesLine(institution, intake, facts.today());
     });
   }
   return forEach(institutions, async (institution) => {
@@ -121,6 +128,13 @@ export async function answerFact(
     if (topic === 'tuition') {
       const priced = matched.filter((programme) => programme.tuitionFeeRand !== null);
       return priced.length === 0 ? null : priced.map((programme) => `${programme.name}: ${rand(programme.tuitionFeeRand!)}`).join('; ');
+    }
+    // Requirements with no programme named come from the knowledge entries (null), not a list of programmes.
+    if (topic === 'requirements' && matched.length === 0 && !/\b(courses?|programmes?|programs?|offer)\b/.test(question.text.toLowerCase())) return null;
+    // "Does UJ offer nursing?": the programmes of that name first; otherwise a sample of all of them.
+    if (topic === 'programmes' && matched.length > 0) {
+      const names = matched.slice(0, PROGRAMMES_SHOWN).map((programme) => programme.name);
+      return fillText(t.programmesMatchedAt, { institution: institution.name, count: String(matched.length), names: names.join('; ') });
     }
     if (topic === 'programmes' || matched.length === 0) {
       const names = programmes.slice(0, PROGRAMMES_SHOWN).map((programme) => programme.name);

@@ -7,11 +7,13 @@ import { STOP_WORDS } from './learner-words.ts';
 
 const NICKNAMES: Record<string, readonly string[]> = {
   wits: ['wits', 'witwatersrand'],
-  up: ['tuks', 'tukkies', 'pretoria university', 'pretoria uni', 'university of pretoria'],
+  up: ['tuks', 'tukkies', 'pretoria university', 'pretoria uni', 'university of pretoria', 'pretoria'],
   uj: ['johannesburg university', 'joburg university'],
   ukzn: ['university of kwazulu natal', 'kwazulu natal university'],
   tut: ['tshwane university', 'tshwane uni'],
   cput: ['cape peninsula'],
+  cut: ['central university of technology', 'central uni of tech', 'central university of tech'],
+  ul: ['turfloop', 'univ of limpopo'],
   uct: ['cape town university', 'cape town uni'],
   su: ['stellenbosch', 'maties', 'stellies'],
   ufs: ['kovsies', 'free state university', 'university of free state'],
@@ -21,19 +23,27 @@ const NICKNAMES: Record<string, readonly string[]> = {
   wsu: ['walter sisulu'],
   unizulu: ['zululand'],
   ufh: ['fort hare'],
-  ul: ['turfloop'],
   univen: ['venda university', 'univen'],
   mut: ['mangosuthu'],
   vut: ['vaal university', 'vaal uni'],
   smu: ['sefako makgatho', 'sefako'],
-  spu: ['sol plaatje'],
+  spu: ['sol plaatje', 'sol plaatjie', 'plaatje'],
 };
+
+/** One name for several institutions: the KZN CAO takes first-year applications for these four (aps.md section 5). */
+const GROUPS: readonly [RegExp, readonly string[]][] = [[/ (cao|central applications office) /, ['ukzn', 'dut', 'mut', 'unizulu']]];
 
 /** Abbreviations that are also English words: they name an institution only in capitals ("UP rejected me"). */
 const WORD_LIKE = new Set(['up', 'cut', 'su', 'ru', 'ul']);
 
 /** "apply to up", "at ul": a word-like abbreviation after a preposition, and not "up to". */
 const AFTER_PREPOSITION = (alias: string) => new RegExp(` (at|to|for|from|into|attend|attending) ${alias} (?!(to|for|with|on|and) )`);
+
+/** "ul application fee", "does up accept late applications": a word-like abbreviation before an admissions word, not after a verb it belongs to ("sign up", "pick up"). */
+const BEFORE_ADMISSIONS_WORD = (alias: string) =>
+  new RegExp(
+    `(?<! (sign|log|pick|look|set|follow|top|fill|speed|keep|make|show|end|catch|back|turn|come|hold|give|wake|put|take|pay|cut|sum|add|mess|bring|call|pull|line|clean|open|go|went|move|step|stand|up)) ${alias} (application|applications|fee|fees|closing|aps|requirements|courses|programmes|residence|admission|admissions|prospectus|portal|accept|accepts|still|late|deadline|bursary|open for)\\b`,
+  );
 
 /** Words around an unknown name that show the question is about a university or college. */
 const VARSITY_WORDS = /\b(university|universities|varsity|uni|college|tvet|technikon|campus)\b/;
@@ -76,6 +86,8 @@ const GENERIC_BEFORE = new Set([
 export function normaliseText(text: string): string {
   return ` ${text
     .toLowerCase()
+    // "UJ's fee", "unisa's closing date": the name without the possessive.
+    .replace(/[’`']s\b/g, '')
     .replace(/[’`']/g, '')
     .replace(/[^a-z0-9+%&]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -88,9 +100,23 @@ interface Alias {
   capitalsOnly: boolean;
 }
 
+/** How learners shorten a university's name: "free state uni", "durban uni of tech", "limpopo university". */
+function shortenedNames(name: string): string[] {
+  const of = /^university of (the )?(.+)$/.exec(name)?.[2];
+  // "University of South Africa" turned around would name any South African university.
+  const turned = of && of !== 'south africa' ? [`${of} university`, `${of} uni`, `uni of ${of}`] : [];
+  const shortened = [
+    name.replace(/\buniversity\b/, 'uni'),
+    name.replace(/\btechnology\b/, 'tech'),
+    name.replace(/\buniversity of technology\b/, 'uni of tech'),
+  ];
+  return [...turned, ...shortened].filter((text) => text !== name);
+}
+
 function aliasesOf(institution: InstitutionFact): Alias[] {
   const name = normaliseText(institution.name).trim();
-  const texts = new Set([name, name.replace(/^university of the /, 'university of '), ...(NICKNAMES[institution.slug] ?? [])]);
+  const shortened = institution.type === 'tvet' ? [] : shortenedNames(name);
+  const texts = new Set([name, name.replace(/^university of the /, 'university of '), ...shortened, ...(NICKNAMES[institution.slug] ?? [])]);
   if (institution.type === 'tvet') {
     const core = name
       .replace(/\b(tvet|college|for|of)\b/g, ' ')
@@ -114,6 +140,8 @@ export interface InstitutionMatcher {
   unknownName(question: string): string | null;
 }
 
+const namedInCapitals = (question: string, alias: string) => new RegExp(`\\b${alias.toUpperCase()}\\b`).test(question);
+
 export function institutionMatcher(institutions: readonly InstitutionFact[]): InstitutionMatcher {
   const bySlug = new Map(institutions.map((institution) => [institution.slug, institution]));
   // Longest first: "central johannesburg tvet" before "johannesburg".
@@ -126,11 +154,20 @@ export function institutionMatcher(institutions: readonly InstitutionFact[]): In
     for (const alias of aliases) {
       const at = text.indexOf(` ${alias.text} `);
       if (at < 0) continue;
-      if (alias.capitalsOnly && !new RegExp(`\\b${alias.text.toUpperCase()}\\b`).test(question) && !AFTER_PREPOSITION(alias.text).test(text)) continue;
+      if (
+        alias.capitalsOnly &&
+        !namedInCapitals(question, alias.text) &&
+        !AFTER_PREPOSITION(alias.text).test(text) &&
+        !BEFORE_ADMISSIONS_WORD(alias.text).test(text)
+      )
+        continue;
       found.push({ slug: alias.slug, at });
       text = `${text.slice(0, at + 1)}${'#'.repeat(alias.text.length)}${text.slice(at + 1 + alias.text.length)}`;
     }
-    const slugs = [...new Set(found.sort((a, b) => a.at - b.at).map((entry) => entry.slug))];
+    const named = found.sort((a, b) => a.at - b.at).map((entry) => entry.slug);
+    // "the CAO fee": every institution the CAO applies to, unless the question names one of them.
+    for (const [pattern, members] of GROUPS) if (pattern.test(text) && !members.some((slug) => named.includes(slug))) named.push(...members);
+    const slugs = [...new Set(named)];
     return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
   }
 

@@ -9,8 +9,8 @@ import { tokenize } from './learner-words.ts';
 // work?" and "How do I know if I qualify?" are explanations; "What is my APS?" is theirs.
 
 const FIRST_PERSON = new Set(['my', 'me', 'i', 'im', "i'm", 'mine', 'myself', 'yami', 'sami', 'wami', 'lami', 'bami', 'zami', 'ek', 'mina', 'ngi']);
-/** isiZulu verbs carry "I" as the prefix ngi- (ngingangena: can I get in). */
-const ISIZULU_FIRST_PERSON_PREFIX = /^ngi[a-z]{3,}/;
+/** isiZulu and isiXhosa verbs carry "I" as the prefix ngi- / ndi- (ngingangena, ndingangena: can I get in). */
+const ISIZULU_FIRST_PERSON_PREFIX = /^(ngi|ndi)[a-z]{3,}/;
 
 /** Explanations, not a state: the knowledge base answers them. */
 const EXPLANATION =
@@ -27,20 +27,23 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
   },
   eligibility: {
     topic:
-      /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ngiyafaneleka|what can i study|where can i study|what (courses|programmes) can i)\b/,
-    asking: /\b(which|what|any|do i|can i|am i|with my|courses?|programmes?|programs?|varsity|university|universities|college|colleges)\b/,
+      /\b(qualif(y|ies|ied)|eligible|get into|get in|be accepted|accept me|kwalifiseer|ngingangena|ndingangena|ngiyafaneleka|what can i study|where can i study|(what|which) (courses|programmes|programs|degrees|diplomas) can i)\b|\bcan i (study|do|get into)\b.*\bwith my (marks|results|points|aps)\b/,
+    asking:
+      /\b(which|what|any|do i|can i|am i|with my|courses?|programmes?|programs?|varsity|university|universities|college|colleges|ngingangena|ndingangena|ngiyafaneleka|kwalifiseer)\b/,
     not: /\b(nsfas|bursary|funding|sponsor|sassa)\b/,
   },
   documents: {
-    topic: /\b(upload|uploaded|uploads|documents?|dokumente|amaphepha|papers)\b/,
-    asking: /\b(still|missing|outstanding|left|yet|everything|remaining|not uploaded|did i|have i|haven't|havent|what else|anything else)\b/,
+    topic: /\b(upload|uploaded|uploads|documents?|dokumente|amaphepha|papers|my id|my proof of residence|my (grade 1[12] )?results)\b/,
+    asking:
+      /\b(still|missing|outstanding|left|yet|everything|remaining|not uploaded|did i|have i|haven't|havent|what else|anything else|verified|approved|pending|checked|status)\b/,
   },
   applications: {
-    topic: /\b(applications?|isicelo|aansoek)\b/,
+    topic: /\b(applications?|applied|isicelo|aansoek)\b/,
     asking:
-      /\b(where|status|approved|accepted|rejected|happening|track|tracking|progress|news|outcome|heard|hear|sikuphi|yet|going|any news|update|pending|still|open|waiting)\b/,
+      /\b(where|status|approved|accepted|rejected|happening|track|tracking|progress|news|outcome|heard|hear|sikuphi|yet|going|any news|update|pending|still|open|waiting|how many|made|submitted|received|sent|went through)\b/,
     // "Can I add one more application on my plan?" asks about the plan's limit, not where they stand.
-    not: /\b(add|another|more|limit|plan|how many|many)\b/,
+    // An NSFAS application is NSFAS's, tracked on myNSFAS, not one of the learner's Kusasa applications.
+    not: /\b(add|another|more|limit|plan|nsfas)\b|\b(how )?many\b.*\b(can|may|allowed|could)\b/,
   },
   deadlines: {
     topic: /\b(deadlines?|closing dates?|close|closes|due)\b/,

@@ -36,8 +36,13 @@ const BOOST = { title: 2, question: 2, keywords: 2.5, answer: 1 };
 
 /** A score at which a match is clearly about the question; lower scores lower the confidence. */
 const CLEAR_SCORE = 12;
-/** How many BM25 results are re-ranked for the `limit` returned. */
-const RERANK_POOL = 4;
+/**
+ * How many BM25 results are re-ranked for the `limit` returned: enough that an entry matching the
+ * question's rare word ("refund") is not pushed out by entries repeating its common one ("application").
+ */
+const RERANK_POOL = 12;
+/** The share of a word matched only inside a longer word (a prefix match). */
+const PARTIAL_SHARE = 0.5;
 
 function indexTerm(term: string): string | null {
   if (STOP_WORDS.has(term.toLowerCase())) return null;
@@ -83,10 +88,16 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[]) {
     const matched = new Set(result.queryTerms);
     const coveredWords = words.filter((word) => expandWord(word).some((term) => matched.has(term)));
     const covered = coveredWords.length;
+    // A word the entry holds only inside a longer word ("refund" in "non-refundable") counts half;
+    // a spelling slip ("refnd") is still the word, and counts in full.
+    const docTerms = Object.keys(result.match);
+    const onlyInLonger = (word: string) =>
+      expandWord(word).every((term) => !(term in result.match)) && expandWord(word).some((term) => docTerms.some((key) => key.startsWith(term)));
+    const share = (word: string) => (onlyInLonger(word) ? PARTIAL_SHARE : 1);
     const total = words.reduce((sum, word) => sum + weightOf(word), 0);
     // Half the plain share of words, half weighted by rarity: rare words decide, common ones still count.
-    const weighted = total === 0 ? 0 : coveredWords.reduce((sum, word) => sum + weightOf(word), 0) / total;
-    const coverage = words.length === 0 ? 0 : (covered / words.length + weighted) / 2;
+    const weighted = total === 0 ? 0 : coveredWords.reduce((sum, word) => sum + weightOf(word) * share(word), 0) / total;
+    const coverage = words.length === 0 ? 0 : (coveredWords.reduce((sum, word) => sum + share(word), 0) / words.length + weighted) / 2;
     const strength = Math.min(1, result.score / CLEAR_SCORE);
     const asked = new Set(words.flatMap(expandWord));
     const anchored = Object.entries(result.match).some(([term, fields]) => asked.has(term) && fields.some((field) => ABOUT_FIELDS.includes(field)));

@@ -90,7 +90,13 @@ async function eligibilityAnswer({ facts, userId, institutions, question }: OwnD
   const meets = matches.filter((match) => match.status === 'meets');
   const nearly = matches.filter((match) => match.status === 'nearly');
   const everywhere = slugs.size === 0;
-  const none = everywhere ? t.eligibilityNone : fillText(t.eligibilityNoneAt, { institution: names });
+  // "Can I do BCom at UKZN?": a no is about the programmes asked, never "any programme there".
+  const none =
+    named.length > 0
+      ? fillText(t.eligibilityNoneNamed, { names: programmeNames(named, true) })
+      : everywhere
+        ? t.eligibilityNone
+        : fillText(t.eligibilityNoneAt, { institution: names });
   const meetsLine = everywhere
     ? fillText(t.eligibilityMeets, { count: String(meets.length), names: programmeNames(meets) })
     : fillText(t.eligibilityMeetsAt, { count: String(meets.length), institution: names, names: programmeNames(meets, institutions.length > 1) });

@@ -28,6 +28,12 @@ const ABBREVIATIONS: Record<string, readonly string[]> = {
   teacher: ['education', 'teaching'],
   teaching: ['education'],
   accountant: ['accounting'],
+  lawyer: ['law', 'laws', 'llb'],
+  attorney: ['law', 'laws', 'llb'],
+  pharmacist: ['pharmacy'],
+  architect: ['architecture'],
+  psychologist: ['psychology'],
+  dentist: ['dental', 'dentistry'],
   accounts: ['accounting'],
   ca: ['accounting'],
   social: ['social'],
@@ -88,10 +94,31 @@ const GENERIC = new Set([
   'fees',
   'tuition',
   'cost',
+  // question words that are also words of programme names ("is maths lit fine", "the best")
+  'fine',
+  'ok',
+  'okay',
+  'good',
+  'best',
+  'pure',
+  'want',
+  'like',
+  'become',
+  'should',
+  'must',
+  'please',
+  'apply',
+  'university',
+  'varsity',
+  'college',
 ]);
+
+/** "B Com", "B Sc", "B Ed" as prospectuses space them are the BCom, BSc, BEd learners write. */
+const SPACED_DEGREE = /\bb (com|sc|ed|eng|tech|admin|soc|pharm|nurs)\b/g;
 
 function wordsOf(text: string): Set<string> {
   const words = normaliseText(text)
+    .replace(SPACED_DEGREE, 'b$1')
     .trim()
     .split(' ')
     .filter((word) => word.length > 0 && !GENERIC.has(word));

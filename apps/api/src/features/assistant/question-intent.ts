@@ -7,6 +7,9 @@ import { detectOwnDataIntent } from './intents.ts';
 import type { InstitutionMatcher } from './institution-names.ts';
 import { normaliseText } from './institution-names.ts';
 import { marksInQuestion } from './question-marks.ts';
+import { isOutOfScope } from './out-of-scope.ts';
+import { installmentQuestion, type InstallmentQuestion } from './plan-answers.ts';
+import { statedAps } from './stated-aps.ts';
 
 // The intent step, before any retrieval: what kind of question this is and what it is about.
 // - calculation: marks written into the question ("I got 75% for maths, how many points?"),
@@ -21,7 +24,7 @@ import { marksInQuestion } from './question-marks.ts';
 
 export type FactTopic = 'fees' | 'dates' | 'requirements' | 'programmes' | 'tuition';
 
-export type Calculation = { type: 'mark-points'; mark: number; subject: string | null } | { type: 'aps'; marks: SubjectMark[] };
+export type Calculation = { type: 'mark-points'; mark: number; subject: string | null } | { type: 'aps'; marks: SubjectMark[]; passAsked: boolean };
 
 export type QuestionIntent =
   | { kind: 'calculation'; calculation: Calculation; institutions: InstitutionFact[] }
@@ -30,24 +33,32 @@ export type QuestionIntent =
   | { kind: 'nsfas-income' }
   | { kind: 'consultation'; sessionId: ConsultationSession['id'] }
   | { kind: 'interview-practice'; field: InterviewField }
+  | { kind: 'installments'; question: InstallmentQuestion }
+  | { kind: 'stated-aps'; score: number; institutions: InstitutionFact[] }
+  | { kind: 'programme-search' }
   | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
   | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
 
 /** Asking for a decision only the institution makes, or for help Thandi does not give. */
 const PREDICTION =
   /\b(yes or no|predict(ion)?s?|forecast|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
-const OFF_TOPIC = /\b(weather|homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|lotto|joke)\b/;
 
 const TOPICS: readonly [FactTopic, RegExp][] = [
-  ['tuition', /\b(tuition|study fees?|fees? per year|per year|yearly fees?|annual fees?|class fees?)\b/],
-  ['fees', /\b(application fees?|app fees?|fee|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply)\b/],
+  [
+    'tuition',
+    /\b(tuition|study fees?|fees? per year|per year|yearly fees?|annual fees?|class fees?|cost to study|costs? of studying|how much (is it|does it cost) to study|(tvet|university|varsity|college|course|degree|diploma) fees?)\b/,
+  ],
+  [
+    'fees',
+    /\b(application fees?|app fees?|fees?|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply|free to apply|(apply|applying|application) [a-z ]{0,40}\bfree\b(?! (plan|starter))|how much does it cost to apply|how much [a-z ]{0,40}\bapply|cost of applying)\b/,
+  ],
   [
     'dates',
-    /\b(clos(e|es|ed|ing)|deadline|due date|last day|still open|open(s|ed)? for applications|(still )?(accepting|taking) applications|applications? (open|opening)|open yet|when (do|does|did|can|must|should) .*(open|apply|close)|opening date|late applications?)\b/,
+    /\b(clos(e|es|ed|ing)|deadline|due date|last day|still open|open(s|ed)? for applications|(still )?(accepting|taking) applications|applications? (open|opening)|open yet|when (do|does|did|can|must|should) .*(open|apply|close)|opening date|late|still apply|apply late|(programme|study|course) choices|how many choices|international applicants?|walk ?ins?|open for)\b/,
   ],
   [
     'requirements',
-    /\b(requirements?|required|need(ed)? (for|to get|to study|to do)|aps (do i need|for|needed)|minimum|can i (do|study|get into)|get into|entry)\b|\b(does|do) .+ need(?= ?$)/,
+    /\b(requirements?|required|need(ed)? (for|to get|to study|to do)|(aps|points) (do i need|for|needed|required|needed for)|minimum|can i (do|study|get into)|get into|entry)\b|\b(does|do) .+ need(?= ?$)/,
   ],
   ['programmes', /\b(courses?|programmes?|programs?|offer|qualifications?)\b/],
 ];
@@ -55,10 +66,34 @@ const TOPICS: readonly [FactTopic, RegExp][] = [
 const NSFAS_INCOME =
   /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
 const REJECTED =
-  /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get (in|into)|did not get (in|into)|not accepted|wasn ?t accepted)\b/;
+  /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get (in|into)|did not get (in|into)|not accepted|wasn ?t accepted|said no|didn ?t make it|did not make it)\b/;
+/** A programme named with "aps" or "points" and an institution ("tut diploma in nursing aps") asks for its requirement. */
+const PROGRAMME_WORDS =
+  /\b(diploma|degree|bachelor\w*|b ?com|b ?sc|llb|b ?eng\w*|b ?ed|mbchb|mbbch|higher cert\w*|certificate|nursing|engineering|medicine|law|accounting|pharmacy|teaching|social work|computer science|information technology|actuarial|architecture|psychology|physiotherapy|dentistry|education)\b/;
+/** "I want to become a doctor, what should I study?": a career named as the person. */
+const CAREER_PERSON =
+  /\bbecome an? (doctor|nurse|lawyer|engineer|teacher|accountant|pharmacist|architect|psychologist|physiotherapist|dentist|social worker)\b/;
+/** Asking what a programme needs, or what to study for a career. */
+const PROGRAMME_NEEDS = /\b(aps|points|requirements?|need|needs|needed|minimum|what (should|must|can) i study|to become)\b/;
+const SCORE_WORDS = /\b(aps|points|punte|score)\b/;
+const RULE_WORDS = /\b(need|needs|required|requirement|minimum|at least|above|is it true)\b/;
+/** "Do I need maths for BCom at UJ?", "is maths lit accepted for nursing at UKZN?": a programme's subject rule. */
+const SUBJECT_RULE = /\b(need|needs|needed|subjects?|maths|mathematics|physics|physical science|accepted|accept|allowed)\b/;
+/** "How does UCT calculate points?": how an institution counts, explained by its entry. */
+const HOW_COUNTED = /\bhow (do|does|is|are|to|can|will)\b.*\b(calculat\w*|count\w*|work(ed)? out|points? work)\b/;
+/** "Can I get into university with a higher certificate pass?": what a pass type opens, explained. */
+const PASS_TYPE_NAMED = /\b(bachelor'?s?|degree|diploma|higher certificate|hc|nsc) pass\b/;
+/** "What can I study at a TVET college?": a kind of place, explained, unless the learner's own marks are meant. */
+const APPLYING = /\b(apply|applying|applications?)\b/;
+const WITH_MY_MARKS = /\b(my (marks|results|aps|points)|with my)\b/;
+const KIND_OF_PLACE =
+  /\b(tvet|college|colleges|learnerships?|seta|apprenticeships?|artisans?|internships?|grade (9|10|11)|without matric|no matric|dropped out)\b/;
+const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b/;
+/** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
+const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance|sponsor|sponsors|sponsorship)\b/;
 /** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
-const SELF_MARKS = /\b(my (marks|results)|with my|will i (get|pass)|am i (going to|gonna|getting|on track)|do i (get|have))\b/;
-const PASS_WORDS = /\b(pass|bachelor|bachelors|endorsement)\b/;
+const SELF_MARKS = /\b(my (marks|results|pass)|with my|will i (get|pass)|am i (going to|gonna|getting|on track)|do i (get|have))\b/;
+const PASS_WORDS = /\b(pass|passes|bachelor|bachelors|endorsement|exemption)\b/;
 /** "My ID document got rejected" is about a document, not an application. */
 const DOCUMENT_WORDS = /\b(document|documents|id|upload|uploaded|proof|certificate|file|photo|pdf)\b/;
 /** "Interview practice questions for nursing": the curated questions for the field (Pro + AI, decision 0423). */
@@ -77,12 +112,26 @@ const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorsh
 const MARK_LIST = 3;
 const YEAR = /\b(20[2-3]\d)\b/;
 
+/** Topics a second part of a question may ask as well ("what APS for nursing at UKZN, and when does it close?"). */
+const SECOND_TOPICS: readonly [FactTopic, RegExp][] = [
+  ['fees', TOPICS.find(([topic]) => topic === 'fees')![1]],
+  ['dates', /\b(clos(e|es|ed|ing)|deadline|due date|last day|open(s|ed)? for applications|when (do|does|can) .*(open|apply|close))\b/],
+  ['requirements', /\b(requirements?|aps|points|minimum|entry)\b/],
+];
+
+/** The other catalogue topics a question asks about the same institution, besides its first. */
+export function alsoAsked(question: string, first: FactTopic): FactTopic[] {
+  const text = normaliseText(question);
+  if (first === 'tuition' || first === 'programmes') return [];
+  return SECOND_TOPICS.filter(([topic, pattern]) => topic !== first && pattern.test(text)).map(([topic]) => topic);
+}
+
 function factTopic(text: string): FactTopic | null {
   return TOPICS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
 function ownIntent(question: string, text: string, institutions: InstitutionFact[]): QuestionIntent | null {
-  if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text) && !DOCUMENT_WORDS.test(text))
+  if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text) && !DOCUMENT_WORDS.test(text) && !FUNDING_WORDS.test(text))
     return { kind: 'own', topic: 'applications', rejected: true, institutions };
   if (SELF_MARKS.test(text) && PASS_WORDS.test(text)) return { kind: 'own', topic: 'aps', rejected: false, institutions };
   const topic = detectOwnDataIntent(question);
@@ -92,7 +141,7 @@ function ownIntent(question: string, text: string, institutions: InstitutionFact
 export function understandQuestion(question: string, matcher: InstitutionMatcher): QuestionIntent {
   const text = normaliseText(question);
   if (PREDICTION.test(text)) return { kind: 'not-sure', reason: 'prediction' };
-  if (OFF_TOPIC.test(text)) return { kind: 'not-sure', reason: 'off-topic' };
+  if (isOutOfScope(question)) return { kind: 'not-sure', reason: 'off-topic' };
   const institutions = matcher.find(question);
   const { marks, bareMark } = marksInQuestion(question);
   const topic = factTopic(text);
@@ -105,29 +154,53 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
     institutions.length > 0 &&
     (topic === 'requirements' || topic === 'tuition') &&
     !listsMarks &&
-    (marks.length > 0 || bareMark !== null || topic === 'tuition')
+    (marks.length > 0 || bareMark !== null || topic === 'tuition') &&
+    // "WSU points for 35%" asks what a mark counts there; "BSc at UKZN with 55% maths" asks for a programme's rule.
+    (PROGRAMME_WORDS.test(text) || marks.length > 0 || topic === 'tuition')
   )
     return { kind: 'facts', topic, institutions, year, marks };
-  if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks }, institutions };
+  if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks, passAsked: PASS_WORDS.test(text) }, institutions };
   const single = marks[0];
   if (single) return { kind: 'calculation', calculation: { type: 'mark-points', mark: single.mark, subject: single.subject }, institutions };
-  if (bareMark !== null) return { kind: 'calculation', calculation: { type: 'mark-points', mark: bareMark, subject: null }, institutions };
+  // "Do you need 5 subjects above 50% for a bachelor's pass?" asks about a rule, not what 50% is worth.
+  if (bareMark !== null && !PASS_WORDS.test(text) && !RULE_WORDS.test(text))
+    return { kind: 'calculation', calculation: { type: 'mark-points', mark: bareMark, subject: null }, institutions };
 
   if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
+  if (INTERVIEW_PRACTICE.test(text)) return { kind: 'interview-practice', field: interviewFieldOf(text) };
+  const installments = installmentQuestion(text);
+  if (installments) return { kind: 'installments', question: installments };
+  const stated = statedAps(text);
+  if (stated !== null) return { kind: 'stated-aps', score: stated, institutions };
+  const asksProgramme = (PROGRAMME_WORDS.test(text) || CAREER_PERSON.test(text)) && PROGRAMME_NEEDS.test(text) && !PASS_WORDS.test(text);
+  if (institutions.length === 0 && asksProgramme && !OWN_SCORE.test(text)) return { kind: 'programme-search' };
+  if (institutions.length > 0 && HOW_COUNTED.test(text)) return { kind: 'general', institutions, topic: null };
+  if (institutions.length > 0 && (topic === null || topic === 'requirements') && PROGRAMME_WORDS.test(text) && !OWN_SCORE.test(text))
+    if (SCORE_WORDS.test(text) || SUBJECT_RULE.test(text)) return { kind: 'facts', topic: 'requirements', institutions, year, marks };
+  if (PASS_TYPE_NAMED.test(text) && !SELF_MARKS.test(text)) return { kind: 'general', institutions, topic: null };
   const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
   if (session) return { kind: 'consultation', sessionId: session[1] };
-  if (INTERVIEW_PRACTICE.test(text)) return { kind: 'interview-practice', field: interviewFieldOf(text) };
   if (GUARDIAN_CONSENT.test(text)) return { kind: 'general', institutions, topic: null };
   const own = ownIntent(question, text, institutions);
   // "Which courses can I get into at Wits?" is the learner's own eligibility there; "What APS do I
   // need for BCom at UJ?" is the catalogue's requirement.
+  if (own?.kind === 'own' && own.topic === 'eligibility' && institutions.length === 0 && KIND_OF_PLACE.test(text) && !WITH_MY_MARKS.test(text))
+    return { kind: 'general', institutions, topic: null };
   if (own?.kind === 'own' && (own.topic === 'eligibility' || own.rejected)) return own;
+  // "What's my APS for UCT?" is the learner's score there, not UCT's requirements.
+  if (own?.kind === 'own' && own.topic === 'aps' && OWN_SCORE.test(text)) return own;
   if (topic && topic !== 'programmes' && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
   if (own) return own;
   if (topic && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
+  // "Sedibeng TVET applications", "motheo tvet": an institution named with nothing else asked gets its dates.
+  // "How do I apply to UKZN?": its dates and the note on how it takes applications (through the CAO, online only).
+  const justNamed = text.trim().split(' ').length <= 3 || APPLYING.test(text);
+  if (institutions.length > 0 && topic === null && !own && justNamed) return { kind: 'facts', topic: 'dates', institutions, year, marks };
   // A university or college the catalogue does not know (Harvard, Oxford): nothing to answer from.
-  if (institutions.length === 0 && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
-  if (topic === 'tuition') return { kind: 'not-sure', reason: 'off-topic' };
+  // "Does NSFAS fund private colleges like Boston?": the rule answers, whatever the college.
+  if (institutions.length === 0 && !FUNDING_WORDS.test(text) && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
+  // Study fees are not in the catalogue; who pays them (NSFAS, a sponsor) is explained.
+  if (topic === 'tuition' && !FUNDING_WORDS.test(text)) return { kind: 'not-sure', reason: 'off-topic' };
   // NSFAS's dates and what to do after a closing date have entries of their own.
   return { kind: 'general', institutions, topic: GENERAL_TOPIC_EXCEPT.test(text) ? null : topic };
 }

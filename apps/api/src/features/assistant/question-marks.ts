@@ -6,8 +6,8 @@ import type { SubjectMark } from '@kusasa/domain/rules/aps';
 
 // NSC languages as learners write them: "isizulu fal", "eng hl", "sesotho home language"; a
 // language written without HL/FAL is taken as the level most learners take it at.
-const FAL = '(?: fal| first additional(?: language)?| 1st add(?:itional)?)';
-const HL = '(?: hl| home(?: language)?| huistaal)';
+const FAL = '(?: fal| first additional(?: language)?| 1st add(?:itional)?| eerste addisionele taal| eat)';
+const HL = '(?: hl| home(?: lang(?:uage)?)?| huistaal)';
 const LANGUAGES: readonly [words: string, name: string, usual: 'Home' | 'First Additional'][] = [
   ['eng(?:lish|elsi)?', 'English', 'First Additional'],
   ['afr(?:ikaans)?', 'Afrikaans', 'First Additional'],
@@ -29,17 +29,17 @@ const languagePatterns = (): [RegExp, string][] =>
   ]);
 
 const SUBJECTS: readonly [RegExp, string][] = [
-  [/maths? lit(eracy)?|mathematical literacy|math lit|mathslit|ml/, 'Mathematical Literacy'],
+  [/maths? lit(eracy)?|mathematical literacy|math lit|mathslit|ml|wiskundige geletterdheid/, 'Mathematical Literacy'],
   [/tech(nical)? maths?|technical mathematics/, 'Technical Mathematics'],
   [/tech(nical)? sci(ence)?s?|technical sciences?/, 'Technical Sciences'],
   [/maths?|mathematics|wiskunde|mathematic/, 'Mathematics'],
   ...languagePatterns(),
-  [/physical sciences?|physical science|physics|phys(ical)? sci|physci|phy sci|ps|natuurwetenskap/, 'Physical Sciences'],
-  [/life sciences?|life sci|life science|lifesci|biology|bio|ls|lewenswetenskap/, 'Life Sciences'],
-  [/life orientation|lo|lewensorientering/, 'Life Orientation'],
+  [/physical sciences?|physical science|physics|phys(ical)? sci|physci|phy sci|ps|phys|fisiese wetenskap(pe)?|natuurwetenskap(pe)?/, 'Physical Sciences'],
+  [/life sciences?|life sci|life science|lifesci|biology|bio|ls|lewenswetenskap(pe)?/, 'Life Sciences'],
+  [/life orientation|lo|lewensorientering|lewensoriëntering/, 'Life Orientation'],
   [/accounting|accounts|acc|rekeningkunde/, 'Accounting'],
   [/business studies|business|bus stud|bs|besigheidstudies/, 'Business Studies'],
-  [/economics|econ/, 'Economics'],
+  [/economics|econ|ekonomie/, 'Economics'],
   [/geography|geo|geografie/, 'Geography'],
   [/history|hist|geskiedenis/, 'History'],
   [/cat|computer applications( technology)?/, 'Computer Applications Technology'],
@@ -67,6 +67,13 @@ const MARK_THEN_SUBJECT = new RegExp(
   'g',
 );
 const BARE_PERCENT = /(?<![\d.r])(\d{1,3})\s*(%|percent|persent)/g;
+/** "60 maths 55 eng 70 zulu": every mark written before its subject, with nothing between. */
+const LOOSE_MARK_THEN_SUBJECT = new RegExp(`(?<![\\d.r])(\\d{1,3})\\s*%?\\s+(${SUBJECT_SOURCE})\\b`, 'g');
+const FIRST_IS_MARK = new RegExp(`^\\D*?\\d{1,3}\\s*%?\\s+(?:${SUBJECT_SOURCE})\\b`);
+const LAST_IS_SUBJECT = new RegExp(`\\b(?:${SUBJECT_SOURCE})\\s*[^\\d\\s]*\\D*$`);
+
+/** Marks written before their subjects throughout: the list starts with a mark and ends with a subject. */
+const marksComeFirst = (text: string) => FIRST_IS_MARK.test(text) && LAST_IS_SUBJECT.test(text.replace(/\b(wat|what|whats|my|aps|is|points)\b/g, ' ').trim());
 
 function subjectOf(words: string): string | null {
   const found = SUBJECTS.find(([pattern]) => new RegExp(`^(?:${pattern.source})$`).test(words.trim()));
@@ -74,6 +81,16 @@ function subjectOf(words: string): string | null {
 }
 
 const isMark = (value: number) => Number.isInteger(value) && value >= 0 && value <= 100;
+
+/** Short subject names that are also English words ("it", "cat"): a subject only next to a mark. */
+const AMBIGUOUS = new Set(['it', 'ps', 'ls', 'ml', 'bs', 'cat', 'acc', 'eat', 'bio']);
+const ANY_SUBJECT = new RegExp(`\\b(${SUBJECT_SOURCE})\\b`, 'g');
+
+/** The different subjects a text names anywhere, leaving out the ambiguous short names. */
+function subjectsNamedIn(text: string): string[] {
+  const subjects = [...text.matchAll(ANY_SUBJECT)].flatMap((match) => (AMBIGUOUS.has(match[1] ?? '') ? [] : [subjectOf(match[1] ?? '') ?? []]).flat());
+  return [...new Set(subjects)];
+}
 
 export interface QuestionMarks {
   /** Marks with their subject, in the order written; one per subject. */
@@ -91,12 +108,16 @@ export function marksInQuestion(question: string): QuestionMarks {
     if (subject && isMark(mark) && !found.has(subject)) found.set(subject, { mark, at });
   };
   for (const match of text.matchAll(MARK_THEN_SUBJECT)) add(match[2] ?? '', match[1] ?? '', match.index);
+  if (marksComeFirst(text)) for (const match of text.matchAll(LOOSE_MARK_THEN_SUBJECT)) add(match[2] ?? '', match[1] ?? '', match.index);
   for (const match of text.matchAll(SUBJECT_THEN_MARK)) add(match[1] ?? '', match[2] ?? '', match.index);
   const marks = [...found.entries()].sort((a, b) => a[1].at - b[1].at).map(([subject, { mark }]) => ({ subject, mark }));
   let bareMark: number | null = null;
   if (marks.length === 0) {
     const bare = [...text.matchAll(BARE_PERCENT)].map((match) => Number(match[1])).find(isMark);
     bareMark = bare ?? null;
+    // "How many points does LO give at Wits if I got 85%?": the one subject named elsewhere is the mark's.
+    const named = bareMark === null ? [] : subjectsNamedIn(text);
+    if (named.length === 1) return { marks: [{ subject: named[0]!, mark: bareMark! }], bareMark: null };
   }
   return { marks, bareMark };
 }
