@@ -117,8 +117,34 @@
         { capture: true, passive: true },
       );
     });
+    // Two things a document page cannot show without the app, so it starts once loaded and painted
+    // after all: a toast the previous page left for this load (lib/toast-after-reload.ts, "your
+    // account has been deleted"), and a maintenance lock every page announces (the app's banner).
+    // The lock is asked with a plain fetch after the load event: no script, nothing before the paint.
+    var toastWaiting = false;
+    try {
+      toastWaiting = window.sessionStorage.getItem('kusasa-toast-after-reload') !== null;
+    } catch {
+      // No storage: no toast was left.
+    }
+    if (toastWaiting) return startAfterLoadAndPaint();
+    var askLock = function () {
+      fetch('/api/maintenance', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+        .then(function (response) {
+          return response.ok ? response.json() : null;
+        })
+        .then(function (status) {
+          if (status && status.locked === true) startAfterLoadAndPaint();
+        })
+        .catch(function () {
+          // Offline or refused: the page reads as it is.
+        });
+    };
+    if (document.readyState === 'complete') askLock();
+    else window.addEventListener('load', askLock, { once: true });
     return;
   }
+  startAfterLoadAndPaint();
 
   // A timeout queued from a frame callback runs once that frame has been drawn.
   function afterNextFrame() {
@@ -132,31 +158,33 @@
   // (a frame callback alone can run before the frame is on screen). Where paint timing is not
   // supported the frame after the load event stands in. A tab opened in the background paints
   // nothing (and has nothing to protect), so it starts at once.
-  var observable = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  var painted = !(observable && observable.indexOf('paint') !== -1);
-  var loaded = document.readyState === 'complete';
-  function startOnceLoadedAndPainted() {
-    if (loaded && painted) afterNextFrame();
-  }
-  if (!painted)
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      painted = true;
-      startOnceLoadedAndPainted();
-    }).observe({ type: 'paint', buffered: true });
-  if (!loaded)
-    window.addEventListener(
-      'load',
-      function () {
-        loaded = true;
+  function startAfterLoadAndPaint() {
+    var observable = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    var painted = !(observable && observable.indexOf('paint') !== -1);
+    var loaded = document.readyState === 'complete';
+    function startOnceLoadedAndPainted() {
+      if (loaded && painted) afterNextFrame();
+    }
+    if (!painted)
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        painted = true;
         startOnceLoadedAndPainted();
-      },
-      { once: true },
-    );
-  if (document.visibilityState === 'hidden') start();
-  else startOnceLoadedAndPainted();
-  document.addEventListener('visibilitychange', function () {
+      }).observe({ type: 'paint', buffered: true });
+    if (!loaded)
+      window.addEventListener(
+        'load',
+        function () {
+          loaded = true;
+          startOnceLoadedAndPainted();
+        },
+        { once: true },
+      );
     if (document.visibilityState === 'hidden') start();
-  });
+    else startOnceLoadedAndPainted();
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') start();
+    });
+  }
 })();
