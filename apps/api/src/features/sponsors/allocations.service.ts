@@ -1,16 +1,14 @@
 import type { z } from 'zod';
-import { formatLongDate } from '@kusasa/domain/rules/dates';
-import { planById } from '@kusasa/domain/rules/plans';
 import { allocationsCsv } from '@kusasa/domain/rules/sponsor-csv';
-import { ADMIN_SPONSORS_PAGE_SIZE, ALLOCATION_EXPIRY_NOTICE_DAYS, DEFAULT_SPONSORED_PLAN, SPONSOR_PICKER_LIMIT } from '@kusasa/domain/rules/sponsors';
+import { ADMIN_SPONSORS_PAGE_SIZE, SPONSOR_PICKER_LIMIT } from '@kusasa/domain/rules/sponsors';
 import { adminSponsorTexts as a } from '@kusasa/domain/sponsor-texts';
-import { fillText } from '@kusasa/domain/texts';
 import type { Allocation, allocationInputSchema, AllocationList, AllocationsQuery, PickerOptionList } from '@kusasa/domain/schemas/sponsors/allocations';
 import type { Actor } from '../../auth/policy.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../../core/audit/audit.service.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
+import { allocationNotices } from './allocation-notices.ts';
 import { createAllocationsRepo, type AllocationFilter } from './allocations.repo.ts';
 import type { Notify } from './sponsorship-payments.ts';
 import { startOfSaDay } from './sponsor-dates.ts';
@@ -26,15 +24,7 @@ export const ALLOCATION_ACTIONS = {
   updated: 'SPONSOR_ALLOCATION_UPDATED',
   deleted: 'SPONSOR_ALLOCATION_DELETED',
 } as const;
-const DAY_MS = 24 * 60 * 60_000;
-/** How many allocations one housekeeping run handles per step; the next run takes the rest. */
-const BATCH = 200;
-
 const gives = (row: Pick<AllocationRow, 'status' | 'expiresOn'>, now: Date) => row.status === 'active' && (row.expiresOn === null || row.expiresOn > now);
-const planName = (plan: string | null) => {
-  const id = plan === 'essential' || plan === 'pro-ai' ? plan : DEFAULT_SPONSORED_PLAN;
-  return planById(id).name;
-};
 
 // The admin's allocations (/admin/sponsors, Student Allocations tab) and the job that ends them.
 // An allocation that is active and not past its end gives its plan at once (plans.currentPlan
@@ -101,16 +91,8 @@ export function createAllocationsService({
     notes: values.notes,
   });
 
-  async function tellLearner(tx: Executor, row: AllocationRow, started: boolean) {
-    const plan = planName(row.plan);
-    await notify(
-      row.studentId,
-      started
-        ? { title: a.allocationStartedTitle, message: fillText(a.allocationStartedMessage, { plan }), type: 'system' }
-        : { title: a.allocationEndedTitle, message: fillText(a.allocationEndedMessage, { plan }), type: 'system' },
-      tx,
-    );
-  }
+  const notices = allocationNotices({ db, clock, notify });
+  const tellLearner = notices.tellLearner;
 
   const snapshot = (row: AllocationRow) => ({ ...toAllocation(row, { sponsorName: null, studentName: null, studentEmail: null, studentTrackingId: null }) });
 
@@ -220,42 +202,8 @@ export function createAllocationsService({
       return { options: rows.map((row) => ({ id: row.id, name: row.fullName, email: row.email, trackingId: row.trackingId })) };
     },
 
-    /**
-     * The housekeeping task: allocations whose expires_on has come become expired (the plan already
-     * stopped at that instant: plans.currentPlan checks the date) and their learners are told; those
-     * ending within ALLOCATION_EXPIRY_NOTICE_DAYS are announced once. Returns how many it handled.
-     */
-    async expireDue(): Promise<number> {
-      const now = clock();
-      const expired = await db.transaction(async (tx) => {
-        const txRepo = createAllocationsRepo(tx);
-        const rows = await txRepo.dueToExpire(now, BATCH);
-        for (const row of rows) {
-          await txRepo.update(row.id, { status: 'expired', updatedAt: now });
-          await tellLearner(tx, row, false);
-        }
-        return rows.length;
-      });
-      const noticed = await db.transaction(async (tx) => {
-        const txRepo = createAllocationsRepo(tx);
-        const rows = await txRepo.dueForNotice(now, new Date(now.getTime() + ALLOCATION_EXPIRY_NOTICE_DAYS * DAY_MS), BATCH);
-        for (const row of rows) {
-          await txRepo.update(row.id, { expiryNoticeAt: now });
-          if (!row.expiresOn) continue;
-          await notify(
-            row.studentId,
-            {
-              title: a.allocationEndingTitle,
-              message: fillText(a.allocationEndingMessage, { plan: planName(row.plan), date: formatLongDate(row.expiresOn) }),
-              type: 'system',
-            },
-            tx,
-          );
-        }
-        return rows.length;
-      });
-      return expired + noticed;
-    },
+    /** The housekeeping task (allocation-notices.ts): ends allocations whose date has come, announces those ending soon. */
+    expireDue: () => notices.expireDue(),
   };
 }
 export type AllocationsService = ReturnType<typeof createAllocationsService>;
