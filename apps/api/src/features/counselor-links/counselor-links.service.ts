@@ -1,21 +1,17 @@
-import { COUNSELOR_NOT_APPROVED, counselorAccountTexts, counselorLinkTexts as t } from '@kusasa/domain/counselor-texts';
+import { counselorLinkTexts as t } from '@kusasa/domain/counselor-texts';
 import { addDays } from '@kusasa/domain/rules/analytics';
 import { COUNSELOR_LINK_WORDING, defaultLinkEnd, linkIsCurrent, MAX_LINK_DAYS, type CounselorScope } from '@kusasa/domain/rules/counselor-links';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { errorTexts } from '@kusasa/domain/texts';
-import type { counselorInvitationSchema } from '@kusasa/domain/schemas/counselors/caseload';
 import type { LearnerLinks, LinkTerms } from '@kusasa/domain/schemas/counselors/links';
-import type { z } from 'zod';
 import type { Kernel } from '../../core/kernel.ts';
 import type { Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CurrentLink, LinksPort } from '../caseload/caseload-ports.ts';
-import { invitationMail } from './counselor-link-mails.ts';
+import { createCounselorInvitations } from './counselor-invitations.ts';
 import type { CounselorDirectory, NotesFor } from './counselor-links-ports.ts';
 import { createCounselorLinksRepo, type InvitationRow, type LinkRow } from './counselor-links.repo.ts';
-
-type CounselorInvitation = z.infer<typeof counselorInvitationSchema>;
 
 type Deps = Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log' | 'users' | 'throttle'> & {
   guardianConsent: Pick<Kernel['guardianConsent'], 'assertSharing'>;
@@ -24,9 +20,6 @@ type Deps = Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log' | 'users' | 'throttle
   /** The caseload feature's notes to the learner; none until it is wired. */
   notesFor?: NotesFor;
 };
-
-/** At most this many invitations a day from one counselor. */
-export const INVITATION_RULE = { limit: 50, windowMs: 24 * 60 * 60 * 1000, blockMs: 24 * 60 * 60 * 1000 };
 
 const noNotes: NotesFor = () => Promise.resolve([]);
 
@@ -204,27 +197,7 @@ export function createCounselorLinksService({ db, clock, mailer, log, users, thr
       return view(learnerId);
     },
 
-    /**
-     * An approved counselor invites a learner's address (whether it has an account is not said);
-     * an unanswered invitation to the same address is sent again rather than stored twice.
-     */
-    async invite(counselorId: string, email: string): Promise<CounselorInvitation> {
-      if (!(await counselors.isApproved(counselorId))) {
-        throw new AppError('FORBIDDEN', counselorAccountTexts.notApproved, undefined, { extra: { reason: COUNSELOR_NOT_APPROVED } });
-      }
-      const key = { scope: 'counselor:invitations', subject: counselorId };
-      if (await throttle.blockOf([key])) throw new AppError('RATE_LIMITED', t.tooManyInvitations);
-      await throttle.hit([{ ...key, rule: INVITATION_RULE }]);
-      const address = email.trim();
-      const invitation = (await repo.pendingFrom(counselorId, address)) ?? (await repo.insertInvitation({ counselorId, email: address, createdAt: clock() }));
-      const counselor = (await counselors.summariesOf([counselorId])).get(counselorId);
-      try {
-        await mailer.send(invitationMail(address, { name: counselor?.name ?? 'Your counselor', school: counselor?.school?.schoolName ?? null }, publicUrl));
-      } catch (error) {
-        log.error({ err: error, invitationId: invitation.id }, 'could not mail the counselor invitation');
-      }
-      return { id: invitation.id, email: invitation.email, createdAt: invitation.createdAt.toISOString(), acceptedAt: null };
-    },
+    invite: createCounselorInvitations({ db, clock, mailer, log, throttle, publicUrl, counselors }).invite,
   };
 }
 export type CounselorLinksService = ReturnType<typeof createCounselorLinksService>;
