@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from './alert';
+import { Alert, type AlertTone } from './alert';
 import { Button } from './button';
 
 /** A page's or section's "could not load" with its Try Again, disabled while the query is fetching again. */
@@ -21,6 +21,30 @@ export function LoadFailed({
         {retry}
       </Button>
     </div>
+  );
+}
+
+/** A section's "could not load" as one alert holding its message and a small Try Again button. */
+export function RetryAlert({
+  message,
+  retry,
+  query,
+  tone = 'error',
+  className,
+}: {
+  message: ReactNode;
+  retry: ReactNode;
+  query: { isFetching: boolean; refetch: () => unknown };
+  tone?: AlertTone;
+  className?: string;
+}) {
+  return (
+    <Alert tone={tone} className={className}>
+      <p>{message}</p>
+      <Button variant="outline" size="sm" className="mt-3" disabled={query.isFetching} onClick={() => void query.refetch()}>
+        {retry}
+      </Button>
+    </Alert>
   );
 }
 

@@ -2,8 +2,6 @@ import { useSearchParams } from 'react-router';
 import { adminAnalyticsTexts as t } from '@kusasa/domain/admin-analytics-texts';
 import { defaultAnalyticsRange, type AnalyticsInterval } from '@kusasa/domain/rules/analytics';
 import { formatListDate } from '@kusasa/domain/rules/dates';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -12,6 +10,7 @@ import { type AnalyticsRange, exportHref, useAnalytics } from './api/get-analyti
 import { AnalyticsSectionView } from './analytics-section';
 import { formatDay } from './format-cell';
 import { RangeForm } from './range-form';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** The range in the address (so a view can be shared and survives a reload); the last 30 days by default. */
 function useRangeParams(): [AnalyticsRange, (range: AnalyticsRange) => void] {
@@ -49,12 +48,7 @@ export default function AnalyticsPage({ title }: PageProps) {
 
       <div className="mt-6">
         {report.isError && !report.isFetching ? (
-          <Alert tone="error">
-            <p>{refusal ?? t.loadFailed}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void report.refetch()}>
-              {t.tryAgain}
-            </Button>
-          </Alert>
+          <RetryAlert message={refusal ?? t.loadFailed} retry={t.tryAgain} query={report} />
         ) : !data ? (
           <div className="flex min-h-48 items-center justify-center">
             <Spinner label={t.loading} />

@@ -3,8 +3,6 @@ import { adminApplicationTexts as texts } from '@kusasa/domain/admin-application
 import { applicationStatusLabels } from '@kusasa/domain/application-texts';
 import { INBOX_STATUSES, type InboxStatus } from '@kusasa/domain/rules/admissions';
 import { ADMIN_APPLICATIONS_PAGE_SIZE } from '@kusasa/domain/schemas/admin-applications';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SelectField } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
@@ -13,6 +11,7 @@ import type { PageProps } from '../../lib/page-props';
 import { useAdminApplications } from './api/get-admin-applications';
 import { ApplicationsTable } from './applications-table';
 import { InstitutionCounts } from './institution-counts';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const statusOptions = INBOX_STATUSES.map((status) => ({ value: status, label: applicationStatusLabels[status] }));
 const isStatus = (value: string): value is InboxStatus => (INBOX_STATUSES as readonly string[]).includes(value);
@@ -35,12 +34,7 @@ export default function ApplicationsOverviewPage({ title }: PageProps) {
           <Spinner label={texts.loading} />
         </div>
       ) : !data ? (
-        <Alert tone="error" className="mt-6">
-          <p>{texts.loadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {texts.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert message={texts.loadFailed} retry={texts.tryAgain} query={query} className="mt-6" />
       ) : (
         <>
           <InstitutionCounts institutions={data.institutions} />

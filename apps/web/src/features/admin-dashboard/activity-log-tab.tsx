@@ -2,7 +2,6 @@ import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { matchesAuditSearch } from '@kusasa/domain/rules/audit-log';
 import { adminTexts } from '@kusasa/domain/admin-texts';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { logFailure } from '../../lib/log';
@@ -10,6 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useExportAuditLog } from './api/export-audit-log';
 import { useAuditLog } from './api/get-audit-log';
 import { ActivityLogTable } from './activity-log-table';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const LOAD_FAILED = 'The activity log could not be loaded.';
 
@@ -73,12 +73,7 @@ export function ActivityLogTab() {
             <Spinner label="Loading activity..." />
           </div>
         ) : query.isError && !query.data ? (
-          <Alert tone="error">
-            <p>{LOAD_FAILED}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert message={LOAD_FAILED} retry="Try again" query={query} />
         ) : entries.length === 0 ? (
           <p
             role="status"

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminDocumentTexts } from '@kusasa/domain/admin-document-texts';
 import { ADMIN_DOCUMENTS_PAGE_LINKS, type AdminDocument } from '@kusasa/domain/schemas/admin-documents';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { logFailure } from '../../lib/log';
 import { toast } from '../../lib/toast';
@@ -12,6 +10,7 @@ import { openAdminDocument } from './api/open-admin-document';
 import { DocumentsTable } from './documents-table';
 import { VerifyDocumentDialog } from './verify-document-dialog';
 import { VerifyIdentityDialog } from './verify-identity-dialog';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const texts = adminDocumentTexts;
 const FILTERS: { key: DocumentFilter; label: string }[] = [
@@ -74,12 +73,7 @@ export function DocumentVerificationTab() {
             <Spinner label="Loading documents..." />
           </div>
         ) : query.isError && !query.data ? (
-          <Alert tone="error">
-            <p>{texts.loadFailed}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert message={texts.loadFailed} retry="Try again" query={query} />
         ) : documents.length === 0 ? (
           <p
             role="status"

@@ -1,13 +1,12 @@
 import { partnerLabels as labels, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Table, TableFrame, Td, Th } from '../../components/ui/table';
 import type { PageProps } from '../../lib/page-props';
 import { usePartnerAnalytics } from './api/pipeline';
 import { BarChart } from './bar-chart';
 import { CrmLayout, Loading } from './crm-layout';
 import { day, money } from './format';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
@@ -23,12 +22,7 @@ export default function PartnerAnalyticsPage({ title }: PageProps) {
       {!data && !query.isError ? (
         <Loading label="Loading analytics..." />
       ) : !data ? (
-        <Alert tone="error">
-          <p>Failed to load analytics</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message="Failed to load analytics" retry={t.retry} query={query} />
       ) : (
         <div className="grid grid-cols-1 gap-6">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { partnerLabels as labels, partnerInquiryTexts as iq, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import type { InquiryStatus } from '@kusasa/domain/rules/partners';
 import type { Inquiry } from '@kusasa/domain/schemas/partners/inquiries';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
@@ -14,6 +13,7 @@ import { useChangeInquiryStatus, useInquiries } from './api/pipeline';
 import { CrmLayout, Empty, Loading } from './crm-layout';
 import { orDash, when } from './format';
 import { ReplyDialog } from './reply-dialog';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** The button for each move the state machine allows (seed 002 section 4). */
 const moveLabel: Record<Exclude<InquiryStatus, 'pending'>, string> = {
@@ -33,12 +33,7 @@ export default function InquiriesPage({ title }: PageProps) {
       {!query.data && !query.isError ? (
         <Loading label="Loading inquiries..." />
       ) : !query.data ? (
-        <Alert tone="error">
-          <p>Failed to load inquiries</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message="Failed to load inquiries" retry={t.retry} query={query} />
       ) : query.data.length === 0 ? (
         <Empty>{iq.empty}</Empty>
       ) : (

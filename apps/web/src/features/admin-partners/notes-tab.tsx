@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { partnerLabels as labels, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import { PARTNER_NOTE_TYPES, type PartnerNoteType } from '@kusasa/domain/rules/partners';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FieldError, fieldErrorId, Label, SelectField } from '../../components/ui/field';
@@ -10,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { useAddNote, usePartnerNotes } from './api/partners';
 import { Empty, Loading } from './crm-layout';
 import { when } from './format';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** Notes, newest first, each with its type, who wrote it and when; a form to add one. */
 export function NotesTab({ partnerId }: { partnerId: string }) {
@@ -73,12 +73,7 @@ export function NotesTab({ partnerId }: { partnerId: string }) {
       {!query.data && !query.isError ? (
         <Loading label="Loading notes..." />
       ) : !query.data ? (
-        <Alert tone="error">
-          <p>Failed to load notes</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message="Failed to load notes" retry={t.retry} query={query} />
       ) : query.data.length === 0 ? (
         <Empty>{t.noNotes}</Empty>
       ) : (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { partnerLabels as labels, partnerTexts as t } from '@kusasa/domain/partner-texts';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { TabList, TabPanel } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api-client';
 import type { PageProps } from '../../lib/page-props';
@@ -15,6 +14,7 @@ import { NotesTab } from './notes-tab';
 import { StatusBadge } from './partner-badges';
 import { PartnerForm } from './partner-form';
 import { PaymentsTab } from './payments-tab';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const tabs = [
   { key: 'details', label: t.tabDetails },
@@ -50,12 +50,7 @@ export default function PartnerDetailPage({ title }: PageProps) {
             </Link>
           </section>
         ) : (
-          <Alert tone="error">
-            <p>{t.notFoundOrUnavailable}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              {t.retry}
-            </Button>
-          </Alert>
+          <RetryAlert message={t.notFoundOrUnavailable} retry={t.retry} query={query} />
         )}
       </CrmLayout>
     );

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { partnerLabels as labels, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import { PARTNER_TYPE_FILTER_OPTIONS, type PartnerType } from '@kusasa/domain/rules/partners';
 import type { Partner } from '@kusasa/domain/schemas/partners/partners';
-import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { InputField, Label } from '../../components/ui/field';
 import type { PageProps } from '../../lib/page-props';
@@ -12,6 +11,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePartners } from './api/partners';
 import { CrmLayout, Empty, Loading } from './crm-layout';
 import { IntegrationBadge, StatusBadge } from './partner-badges';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** /admin/partners (seed 002): search by name or email, filter by type, a card per partner. */
 export default function PartnersPage({ title }: PageProps) {
@@ -69,12 +69,7 @@ export default function PartnersPage({ title }: PageProps) {
         {!data && !query.isError ? (
           <Loading label="Loading partners..." />
         ) : !data ? (
-          <Alert tone="error">
-            <p>{t.loadFailed}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              {t.retry}
-            </Button>
-          </Alert>
+          <RetryAlert message={t.loadFailed} retry={t.retry} query={query} />
         ) : data.partners.length === 0 ? (
           <Empty>{t.empty}</Empty>
         ) : (

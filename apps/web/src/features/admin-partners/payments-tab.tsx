@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { partnerLabels as labels, partnerTexts as t } from '@kusasa/domain/partner-texts';
 import { PARTNER_PAYMENT_METHODS, type PartnerPaymentStatus, RECORDED_PARTNER_PAYMENT_STATUSES } from '@kusasa/domain/rules/partners';
 import { recordPartnerPaymentSchema } from '@kusasa/domain/schemas/partners/payments';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/field';
@@ -13,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { useMarkPaid, usePartnerPayments, useRecordPayment } from './api/partners';
 import { Empty, Loading } from './crm-layout';
 import { day, money, orDash, randToCents } from './format';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const statusTone = { paid: 'brand', pending: 'accent', overdue: 'accent' } as const;
 
@@ -33,12 +33,7 @@ export function PaymentsTab({ partnerId }: { partnerId: string }) {
       {!payments && !query.isError ? (
         <Loading label="Loading payments..." />
       ) : !payments ? (
-        <Alert tone="error">
-          <p>Failed to load payments</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message="Failed to load payments" retry={t.retry} query={query} />
       ) : payments.length === 0 ? (
         <Empty>{t.noPayments}</Empty>
       ) : (

@@ -1,7 +1,6 @@
 import { partnerTexts as t } from '@kusasa/domain/partner-texts';
 import { useState } from 'react';
 import type { TierConfig } from '@kusasa/domain/schemas/partners/tiers';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
@@ -12,6 +11,7 @@ import { useTierConfigs, useUpdateTierConfig } from './api/pipeline';
 import { CrmLayout, Empty, Loading } from './crm-layout';
 import { money } from './format';
 import { TierEditDialog } from './tier-edit-dialog';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** /admin/partners/tiers: the tier configuration, cheapest first; a disabled tier is dimmed with a Disabled badge. */
 export default function TiersPage({ title }: PageProps) {
@@ -22,12 +22,7 @@ export default function TiersPage({ title }: PageProps) {
       {!query.data && !query.isError ? (
         <Loading label="Loading tiers..." />
       ) : !query.data ? (
-        <Alert tone="error">
-          <p>Failed to load tiers</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message="Failed to load tiers" retry={t.retry} query={query} />
       ) : query.data.length === 0 ? (
         <Empty>No tiers configured</Empty>
       ) : (

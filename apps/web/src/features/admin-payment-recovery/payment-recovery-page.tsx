@@ -19,6 +19,7 @@ import { LinkPaymentDialog, ResolvePaymentDialog } from './recovery-dialogs';
 import { RecoveryPaymentCard } from './recovery-payment-card';
 import { UserRecoveryCheck } from './user-recovery-check';
 import { RECOVERY_LIST_STATUS_FILTERS } from '@kusasa/domain/schemas/payments/admin-payment-recovery';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const TABS = [
   { key: 'orphaned', label: texts.orphaned },
@@ -111,12 +112,7 @@ export default function PaymentRecoveryPage({ title }: PageProps) {
                   <Spinner label="Loading payments..." />
                 </div>
               ) : !payments ? (
-                <Alert tone="error">
-                  <p>{recoveryErrorMessage(query.error, texts.loadFailed)}</p>
-                  <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-                    Try again
-                  </Button>
-                </Alert>
+                <RetryAlert message={recoveryErrorMessage(query.error, texts.loadFailed)} retry="Try again" query={query} />
               ) : payments.length === 0 ? (
                 <p
                   role="status"

@@ -4,7 +4,6 @@ import { adminTexts } from '@kusasa/domain/admin-texts';
 import { authTexts } from '@kusasa/domain/texts';
 import type { PageProps } from '../../lib/page-props';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { InputField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -15,6 +14,7 @@ import { useSession } from '../../lib/session';
 import { useUsers } from './api/get-users';
 import { Pagination } from '../../components/ui/pagination';
 import { UsersTable } from './users-table';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** /admin/users (seeds 000 and 002): every account, newest first, with a role selector per row. */
 export default function UsersPage({ title }: PageProps) {
@@ -72,12 +72,7 @@ export default function UsersPage({ title }: PageProps) {
                 <Spinner label="Loading users..." />
               </div>
             ) : !data ? (
-              <Alert tone="error">
-                <p>{adminTexts.fetchUsersFailed}</p>
-                <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              </Alert>
+              <RetryAlert message={adminTexts.fetchUsersFailed} retry="Try again" query={query} />
             ) : data.users.length === 0 ? (
               <p
                 role="status"

@@ -11,6 +11,7 @@ import { CASELOAD_CSV_PATH, counselorKeys, getCaseload } from './api/caseload';
 import { type CaseloadFilterValues, CaseloadFilters } from './caseload-filters';
 import { CaseloadTable } from './caseload-table';
 import { NudgeDialog } from './nudge-dialog';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const t = caseloadTexts.caseload;
 
@@ -92,12 +93,7 @@ export function CaseloadList() {
         {caseload.isPending ? (
           <Spinner label={t.loading} />
         ) : caseload.isError ? (
-          <Alert tone="error">
-            <p>{t.loadError}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void caseload.refetch()}>
-              {caseloadTexts.retry}
-            </Button>
-          </Alert>
+          <RetryAlert message={t.loadError} retry={caseloadTexts.retry} query={caseload} />
         ) : caseload.data.learners.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-300">{filtered ? t.emptyFiltered : t.empty}</p>
         ) : (

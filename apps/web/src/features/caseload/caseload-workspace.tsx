@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { caseloadTexts as t } from '@kusasa/domain/counselor-page-texts';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,6 +9,7 @@ import { CaseloadList } from './caseload-list';
 import { CodeCard } from './code-card';
 import { InviteForm } from './invite-form';
 import { SchoolForm } from './school-form';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /**
  * /dashboard for counselors (issue 29): their account's status first (with their school, part of
@@ -25,12 +24,7 @@ export function CaseloadWorkspace({ title }: PageProps) {
       {me.isPending ? (
         <Spinner label={t.statusLoading} className="mt-6" />
       ) : me.isError ? (
-        <Alert tone="error" className="mt-6">
-          <p>{t.statusError}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void me.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message={t.statusError} retry={t.retry} query={me} className="mt-6" />
       ) : me.data.status === 'approved' ? (
         <div className="mt-6 grid min-w-0 gap-6">
           <div className="grid min-w-0 gap-6 lg:grid-cols-2">

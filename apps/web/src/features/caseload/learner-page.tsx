@@ -6,8 +6,7 @@ import { identityCheckTexts } from '@kusasa/domain/identity-check-texts';
 import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import type { CaseloadLearner } from '@kusasa/domain/schemas/counselors/caseload';
 import type { CounselorNote } from '@kusasa/domain/schemas/counselors/common';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { Container } from '../../components/ui/container';
@@ -18,6 +17,7 @@ import { counselorKeys, getLearner, summaryPdfPath } from './api/caseload';
 import { LearnerNotes } from './learner-notes';
 import { LearnerApplications, LearnerMarks, LearnerOverview, LearnerTimeline } from './learner-parts';
 import { schoolGrade } from './shared';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const refused = (error: unknown) => error instanceof ApiError && error.status === 403 && error.code !== 'COUNSELOR_NOT_APPROVED';
 
@@ -45,12 +45,7 @@ export default function CaseloadLearnerPage({ title }: PageProps) {
       ) : learner.isError ? (
         <>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
-          <Alert tone="error" className="mt-6">
-            <p>{t.loadError}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void learner.refetch()}>
-              {caseloadTexts.retry}
-            </Button>
-          </Alert>
+          <RetryAlert message={t.loadError} retry={caseloadTexts.retry} query={learner} className="mt-6" />
         </>
       ) : (
         <>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { fundingCycleTexts as t } from '@kusasa/domain/funding-cycle-and-match-texts';
 import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import type { NsfasCycle } from '@kusasa/domain/schemas/funding/common';
-import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -12,6 +11,7 @@ import { CardCell, CardRow, LabelledCell, Table, TableFrame, Th } from '../../co
 import type { PageProps } from '../../lib/page-props';
 import { useFundingCycles } from './api/cycles';
 import { CycleDialog } from './cycle-dialog';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const c = t.columns;
 const stateTone: Record<NsfasCycle['state'], BadgeTone> = { 'not-announced': 'neutral', upcoming: 'accent', open: 'brand', closed: 'neutral' };
@@ -36,12 +36,7 @@ export default function FundingCyclesPage({ title }: PageProps) {
         {cycles.isPending ? (
           <Spinner label={t.loading} />
         ) : cycles.isError ? (
-          <Alert tone="error">
-            <p>{t.loadError}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void cycles.refetch()}>
-              {t.retry}
-            </Button>
-          </Alert>
+          <RetryAlert message={t.loadError} retry={t.retry} query={cycles} />
         ) : cycles.data.cycles.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>
         ) : (

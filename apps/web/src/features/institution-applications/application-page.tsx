@@ -15,6 +15,7 @@ import type { PageProps } from '../../lib/page-props';
 import { getApplication, inboxKeys, postComment, postDecision } from './api/inbox';
 import { ApplicationHistory, statusLabel, when } from './application-history';
 import { DecisionForm } from './decision-form';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** /institutions/applications/:id: one application, its history, comments and the decision. */
 export default function InstitutionApplicationPage({ title }: PageProps) {
@@ -32,12 +33,7 @@ export default function InstitutionApplicationPage({ title }: PageProps) {
       {application.isPending ? (
         <Spinner label={t.loading} className="mt-6" />
       ) : application.isError ? (
-        <Alert tone="error" className="mt-6">
-          <p>{application.error.message || t.loadError}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void application.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message={application.error.message || t.loadError} retry={t.retry} query={application} className="mt-6" />
       ) : (
         <>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{application.data.learner.fullName ?? title}</h1>

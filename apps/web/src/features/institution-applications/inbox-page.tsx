@@ -15,6 +15,7 @@ import { exportUrl, getInbox, inboxKeys, postBulkDecision } from './api/inbox';
 import { DecisionForm } from './decision-form';
 import { InboxFilters } from './inbox-filters';
 import { InboxTable } from './inbox-table';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** /institutions/applications: the inbox of the colleague's institution (issue 25). */
 export default function InboxPage({ title }: PageProps) {
@@ -104,12 +105,7 @@ export default function InboxPage({ title }: PageProps) {
         {inbox.isPending ? (
           <Spinner label={t.loading} />
         ) : inbox.isError ? (
-          <Alert tone="error">
-            <p>{inbox.error.message || t.loadError}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void inbox.refetch()}>
-              {t.retry}
-            </Button>
-          </Alert>
+          <RetryAlert message={inbox.error.message || t.loadError} retry={t.retry} query={inbox} />
         ) : rows.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>
         ) : (

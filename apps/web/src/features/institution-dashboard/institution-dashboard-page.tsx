@@ -12,6 +12,7 @@ import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { apiCall } from '../../lib/api-client';
 import type { PageProps } from '../../lib/page-props';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const institutionAccountKey = ['institution-dashboard', 'account'] as const;
 type Figures = NonNullable<InstitutionAccount['workspace']['figures']>;
@@ -80,12 +81,7 @@ export default function InstitutionDashboardPage({ title }: PageProps) {
         {account.isPending ? (
           <Spinner label="Loading your institution..." />
         ) : account.isError ? (
-          <Alert tone="error">
-            <p>We could not load your institution&apos;s status.</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void account.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <RetryAlert message="We could not load your institution's status." retry="Retry" query={account} />
         ) : (
           <WorkspaceState account={account.data} />
         )}

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { integrationsPageTexts as t } from '@kusasa/domain/institution-api-texts';
 import { createApiKeySchema, type ApiKey } from '@kusasa/domain/schemas/institution-api/api-keys';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -14,6 +13,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api/api-keys';
 import { integrationKeys } from './api/keys';
 import { SecretOnce } from './secret-once';
 import { when } from './when';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** API keys: make one (shown once), see each with its prefix and last use, revoke. */
 export function ApiKeysSection() {
@@ -74,12 +74,7 @@ export function ApiKeysSection() {
         {keys.isPending ? (
           <Spinner label={t.loading} />
         ) : keys.isError ? (
-          <Alert tone="error">
-            <p>{t.loadError}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void keys.refetch()}>
-              {t.retry}
-            </Button>
-          </Alert>
+          <RetryAlert message={t.loadError} retry={t.retry} query={keys} />
         ) : keys.data.apiKeys.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-300">{t.keysEmpty}</p>
         ) : (

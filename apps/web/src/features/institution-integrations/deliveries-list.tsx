@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { integrationsPageTexts as t } from '@kusasa/domain/institution-api-texts';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { integrationKeys } from './api/keys';
 import { listDeliveries, resendDelivery } from './api/webhook';
 import { when } from './when';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const tone = { delivered: 'brand', failed: 'accent', pending: 'neutral' } as const;
 
@@ -18,14 +18,7 @@ export function DeliveriesList() {
 
   if (deliveries.isPending) return <Spinner label={t.loading} />;
   if (deliveries.isError) {
-    return (
-      <Alert tone="error">
-        <p>{t.loadError}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void deliveries.refetch()}>
-          {t.retry}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert message={t.loadError} retry={t.retry} query={deliveries} />;
   }
   if (deliveries.data.deliveries.length === 0) return <p className="text-slate-700 dark:text-slate-300">{t.deliveriesEmpty}</p>;
   return (

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { integrationsPageTexts as t } from '@kusasa/domain/institution-api-texts';
 import { saveWebhookSchema } from '@kusasa/domain/schemas/institution-api/webhook';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -14,6 +13,7 @@ import { getWebhook, removeWebhook, rotateWebhookSecret, saveWebhook } from './a
 import { DeliveriesList } from './deliveries-list';
 import { SecretOnce } from './secret-once';
 import { when } from './when';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 type Asking = 'rotate' | 'remove' | null;
 
@@ -61,12 +61,7 @@ export function WebhookSection() {
       {webhook.isPending ? (
         <Spinner label={t.loading} />
       ) : webhook.isError ? (
-        <Alert tone="error">
-          <p>{t.loadError}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void webhook.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message={t.loadError} retry={t.retry} query={webhook} />
       ) : (
         <>
           {!current && <p className="mt-1 text-slate-700 dark:text-slate-300">{t.webhookEmpty}</p>}

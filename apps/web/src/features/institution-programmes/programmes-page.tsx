@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { programmeManagementTexts as t } from '@kusasa/domain/institution-workspace-texts';
 import type { ManagedProgramme } from '@kusasa/domain/schemas/institution-workspace/programmes';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import type { PageProps } from '../../lib/page-props';
 import { useManagedProgrammes } from './api/programmes-api';
 import { ProgrammeDialog } from './programme-dialog';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** /institutions/programmes: the institution's own programmes, added and edited in a dialog. */
 export default function ProgrammesPage({ title }: PageProps) {
@@ -35,12 +35,7 @@ export function ProgrammesManager({ title, base, before }: { title: string; base
           <Spinner label={t.loading} />
         </div>
       ) : programmes.isError ? (
-        <Alert tone="error" className="mt-6">
-          <p>{programmes.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void programmes.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert message={programmes.error.message} retry="Retry" query={programmes} className="mt-6" />
       ) : programmes.data.programmes.length === 0 ? (
         <p className="mt-6 text-slate-700 dark:text-slate-300">{t.empty}</p>
       ) : (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { institutionRoleLabels } from '@kusasa/domain/admission-texts';
 import { teamTexts as t } from '@kusasa/domain/institution-workspace-texts';
 import type { Team } from '@kusasa/domain/schemas/institution-workspace/team';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -13,6 +12,7 @@ import type { PageProps } from '../../lib/page-props';
 import { toast } from '../../lib/toast';
 import { useRemoveMember, useRevokeInvitation, useTeam } from './api/team-api';
 import { InviteForm } from './invite-form';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 type Member = Team['members'][number];
 const day = (iso: string) => iso.slice(0, 10);
@@ -33,12 +33,13 @@ export default function TeamPage({ title }: PageProps) {
           <Spinner label="Loading your team..." />
         </div>
       ) : team.isError ? (
-        <Alert tone={team.error instanceof ApiError && team.error.status === 403 ? 'info' : 'error'} className="mt-6">
-          <p>{team.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void team.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert
+          message={team.error.message}
+          retry="Retry"
+          query={team}
+          tone={team.error instanceof ApiError && team.error.status === 403 ? 'info' : 'error'}
+          className="mt-6"
+        />
       ) : (
         <>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{team.data.institutionName}</p>

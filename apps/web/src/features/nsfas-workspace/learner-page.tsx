@@ -3,8 +3,6 @@ import { Link, useParams } from 'react-router';
 import { identityCheckTexts } from '@kusasa/domain/identity-check-texts';
 import { nsfasLearnerTexts as t } from '@kusasa/domain/nsfas-workspace-texts';
 import type { NsfasLearner } from '@kusasa/domain/schemas/funding/nsfas-workspace';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { Container } from '../../components/ui/container';
@@ -17,6 +15,7 @@ import { LearnerAnswers, LearnerOutcome } from './learner-answers';
 import { LearnerChecklist } from './learner-checklist';
 import { LearnerTimeline } from './learner-timeline';
 import { StatusCard } from './status-card';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** /nsfas/learners/:learnerId: one learner who shares their funding readiness with NSFAS (issue 28). */
 export default function NsfasLearnerPage({ title }: PageProps) {
@@ -45,12 +44,7 @@ export default function NsfasLearnerPage({ title }: PageProps) {
       ) : learner.isError ? (
         <>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{title}</h1>
-          <Alert tone="error" className="mt-6">
-            <p>{learner.error.message || t.loadError}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void learner.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <RetryAlert message={learner.error.message || t.loadError} retry="Retry" query={learner} className="mt-6" />
         </>
       ) : (
         <>

@@ -2,14 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { nsfasWorkspaceTexts as t } from '@kusasa/domain/nsfas-workspace-texts';
 import type { NsfasQueueQuery } from '@kusasa/domain/schemas/funding/nsfas-workspace';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { getQueue, nsfasKeys } from './api/nsfas';
 import { type QueueFilterValues, QueueFilters } from './queue-filters';
 import { QueueTable } from './queue-table';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const hasFilters = (filters: QueueFilterValues, search: string) => search.trim() !== '' || Object.values(filters).some((value) => value !== undefined);
 
@@ -45,12 +44,7 @@ export function NsfasQueue() {
         {queue.isPending ? (
           <Spinner label={t.loading} />
         ) : queue.isError ? (
-          <Alert tone="error">
-            <p>{queue.error.message || t.loadError}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void queue.refetch()}>
-              {t.retry}
-            </Button>
-          </Alert>
+          <RetryAlert message={queue.error.message || t.loadError} retry={t.retry} query={queue} />
         ) : queue.data.learners.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-300">{hasFilters(filters, search) ? t.emptyFiltered : t.empty}</p>
         ) : (

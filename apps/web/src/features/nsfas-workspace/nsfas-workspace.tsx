@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { nsfasWorkspaceTexts as t } from '@kusasa/domain/nsfas-workspace-texts';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import type { PageProps } from '../../lib/page-props';
 import { getStaffStatus, nsfasKeys } from './api/nsfas';
 import { NsfasQueue } from './nsfas-queue';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /**
  * /dashboard for NSFAS staff (issue 28): their account's status first; once an administrator has
@@ -22,12 +21,7 @@ export function NsfasWorkspace({ title }: PageProps) {
       {me.isPending ? (
         <Spinner label={t.statusLoading} className="mt-6" />
       ) : me.isError ? (
-        <Alert tone="error" className="mt-6">
-          <p>{t.statusError}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void me.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message={t.statusError} retry={t.retry} query={me} className="mt-6" />
       ) : me.data.status === 'approved' ? (
         <>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t.intro}</p>

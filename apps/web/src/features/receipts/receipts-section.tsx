@@ -3,10 +3,9 @@ import { useId } from 'react';
 import { receiptTexts as t } from '@kusasa/domain/receipt-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import { formatZar } from '@kusasa/domain/rules/money';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useReceipts } from './api/get-receipts';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /**
  * "Receipts" (issue 31): every completed payment's numbered receipt or tax invoice, each a PDF;
@@ -17,15 +16,7 @@ export function ReceiptsSection() {
   const query = useReceipts();
   let body;
   if (query.isPending) body = <Spinner label={t.section.loading} />;
-  else if (query.isError)
-    body = (
-      <Alert tone="error">
-        <p>{t.section.failed}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          {t.section.retry}
-        </Button>
-      </Alert>
-    );
+  else if (query.isError) body = <RetryAlert message={t.section.failed} retry={t.section.retry} query={query} />;
   else if (query.data.receipts.length === 0) body = <p className="text-slate-700 dark:text-slate-300">{t.section.empty}</p>;
   else
     body = (

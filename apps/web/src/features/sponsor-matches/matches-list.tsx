@@ -3,13 +3,13 @@ import { fieldOfStudyLabels, incomeBandLabels, institutionTypeLabels, outcomeLab
 import { sponsorMatchPageTexts as t } from '@kusasa/domain/funding-cycle-and-match-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { SponsorMatch } from '@kusasa/domain/schemas/funding/cycles-and-matches';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { IdentityCheckBadge } from '../../components/ui/identity-check-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { CardCell, CardRow, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';
 import { useSponsorMatches } from './api/matches';
 import { InviteDialog, matchName } from './invite-dialog';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 const c = t.columns;
 
@@ -19,15 +19,7 @@ export function MatchesList() {
   const [inviting, setInviting] = useState<SponsorMatch | null>(null);
 
   if (matches.isPending) return <Spinner label={t.matchesLoading} />;
-  if (matches.isError)
-    return (
-      <Alert tone="error">
-        <p>{t.matchesError}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void matches.refetch()}>
-          {t.retry}
-        </Button>
-      </Alert>
-    );
+  if (matches.isError) return <RetryAlert message={t.matchesError} retry={t.retry} query={matches} />;
   if (matches.data.matches.length === 0) return <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>;
 
   return (

@@ -1,7 +1,6 @@
 import { sponsorMatchPageTexts as t } from '@kusasa/domain/funding-cycle-and-match-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,6 +8,7 @@ import type { PageProps } from '../../lib/page-props';
 import { useSponsorCriteria } from './api/matches';
 import { CriteriaForm } from './criteria-form';
 import { MatchesList } from './matches-list';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 /** /sponsors/matches (issue 28): what the sponsor funds, and the consenting learners who fit it. */
 export default function SponsorMatchesPage({ title }: PageProps) {
@@ -30,12 +30,7 @@ export default function SponsorMatchesPage({ title }: PageProps) {
           {criteria.isPending ? (
             <Spinner label={t.criteriaLoading} />
           ) : criteria.isError ? (
-            <Alert tone="error">
-              <p>{t.criteriaError}</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => void criteria.refetch()}>
-                {t.retry}
-              </Button>
-            </Alert>
+            <RetryAlert message={t.criteriaError} retry={t.retry} query={criteria} />
           ) : (
             <>
               {criteria.data.updatedAt ? (

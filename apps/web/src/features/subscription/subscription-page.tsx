@@ -2,8 +2,6 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { subscriptionTexts } from '@kusasa/domain/pricing-texts';
 import { type PaidPlanId, paidPlanIdSchema } from '@kusasa/domain/schemas/payments/payment-states';
 import type { PageProps } from '../../lib/page-props';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import type { PaymentStarter } from '../../lib/payment-starter';
@@ -16,6 +14,7 @@ import { CurrentPlanCard } from './current-plan-card';
 import { PaymentDialog } from './payment-dialog';
 import { planButton } from './plan-button';
 import { PlanOptionCard } from './plan-option-card';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 export interface SubscriptionPageProps extends PageProps {
   /** Starts paying for a plan (the payments feature's). */
@@ -52,12 +51,7 @@ export function SubscriptionPage({ title, payment, PaymentRecoveryCard, receipts
           <Spinner label="Loading your subscription..." />
         </div>
       ) : !data ? (
-        <Alert tone="error" className="mt-6">
-          <p>{subscriptionTexts.loadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={subscriptionTexts.loadFailed} retry="Try again" query={query} className="mt-6" />
       ) : (
         <>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">

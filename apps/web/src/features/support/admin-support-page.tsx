@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { SUPPORT_STATUSES, type SupportStatus } from '@kusasa/domain/rules/support';
 import { supportTexts as texts } from '@kusasa/domain/support-texts';
 import type { PageProps } from '../../lib/page-props';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSupportRequests } from './api/admin-support';
 import { SupportRequestCard } from './support-request-card';
+import { RetryAlert } from '../../components/ui/load-failed';
 
 type Filter = SupportStatus | 'all';
 const filters: { key: Filter; label: string }[] = [
@@ -51,12 +50,7 @@ export default function AdminSupportPage({ title }: PageProps) {
           <Spinner label="Loading support requests..." />
         </div>
       ) : !data ? (
-        <Alert tone="error">
-          <p>{texts.loadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={texts.loadFailed} retry="Try again" query={query} />
       ) : data.requests.length === 0 ? (
         <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
           {texts.empty}

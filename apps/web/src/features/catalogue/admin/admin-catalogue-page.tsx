@@ -4,7 +4,6 @@ import { institutionTypeLabels, labelOf } from '@kusasa/domain/catalogue-texts';
 import { catalogueCorrectionTexts as t } from '@kusasa/domain/catalogue-coverage-texts';
 import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import type { CatalogueCoverageRow } from '@kusasa/domain/schemas/catalogue-corrections';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { PageProps } from '../../../lib/page-props';
 import { CorrectionDialog } from './correction-dialog';
 import { useCatalogueCoverage } from './corrections-api';
+import { RetryAlert } from '../../../components/ui/load-failed';
 
 function CoverageCard({ row, onCorrect }: { row: CatalogueCoverageRow; onCorrect: () => void }) {
   return (
@@ -57,12 +57,7 @@ export default function AdminCataloguePage({ title }: PageProps) {
           <Spinner label={t.loading} />
         </div>
       ) : query.isError ? (
-        <Alert tone="error" className="mt-6">
-          <p>{t.loadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
+        <RetryAlert message={t.loadFailed} retry="Try Again" query={query} className="mt-6" />
       ) : (
         <>
           <InputField
