@@ -1,5 +1,5 @@
 import { request as apiRequest } from '@playwright/test';
-import { consultationPageTexts, counselorConsultationTexts } from '@kusasa/domain/consultation-texts';
+import { consultationErrorTexts, consultationPageTexts, counselorConsultationTexts } from '@kusasa/domain/consultation-texts';
 import { formatSessionTime, saLocalToInstant } from '@kusasa/domain/rules/consultations';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN, registerStudent, signInThroughApi } from './support/accounts';
@@ -8,7 +8,8 @@ import { finishInSimulator } from './support/purchase';
 
 // Issue 31 end to end: an approved counselor publishes a slot on /counselors/consultations; a
 // learner books it on /consultations (the rules and the price shown first) and pays R600 in the
-// PayFast simulator; both then see the session confirmed. /consultations is checked at 360 px.
+// PayFast simulator; both then see the session confirmed; the counselor cancels it with a reason and
+// the learner sees it cancelled. /consultations is checked at 360 px.
 
 /** A South African wall-clock time some days ahead, unique per run so retries never overlap. */
 function slotTime(): string {
@@ -59,6 +60,18 @@ test.describe('bookable consultations', () => {
 
     await desk.reload();
     await expect(slot).toContainText(counselorConsultationTexts.booked('Thandi', 'Career Guidance'));
+
+    // The counselor falls ill: they cancel with a reason, and the learner sees it cancelled.
+    await slot.getByRole('button', { name: counselorConsultationTexts.cancelBooked }).click();
+    const dialog = desk.getByRole('dialog', { name: counselorConsultationTexts.cancelBookedTitle });
+    await dialog.getByRole('button', { name: counselorConsultationTexts.cancelBookedSubmit }).click();
+    await expect(dialog.getByText(consultationErrorTexts.cancelReasonLength)).toBeVisible();
+    await dialog.getByLabel(counselorConsultationTexts.cancelReason).fill('I am ill and cannot take the session.');
+    await dialog.getByRole('button', { name: counselorConsultationTexts.cancelBookedSubmit }).click();
+    await expect(desk.getByText(counselorConsultationTexts.cancelledBooked)).toBeVisible();
+    await expect(slot).toHaveCount(0);
+    await page.reload();
+    await expect(mine).toContainText(consultationPageTexts.status.cancelled);
     await desk.context().close();
   });
 

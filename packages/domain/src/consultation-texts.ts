@@ -18,6 +18,8 @@ export const consultationErrorTexts = {
   bookingNotFound: 'We could not find that booking.',
   cannotCancel: 'This session has started or ended, so it can no longer be cancelled.',
   notCancellable: 'Only a confirmed or held booking can be cancelled.',
+  cancelReasonLength: 'Tell the learner why, in 5 to 500 characters.',
+  counselorNotCancellable: 'Only a confirmed session can be cancelled. A held booking ends by itself if it is not paid.',
   cannotReschedule: `Sessions can be moved up to ${FREE_CHANGE_HOURS} hours before they start. Cancel it instead.`,
   rescheduleSameType: 'Choose a slot that offers the same session type.',
   notApprovedCounselor: 'Only counselors approved by Kusasa can publish consultation slots.',
@@ -95,6 +97,14 @@ export const counselorConsultationTexts = {
   booked: (name: string, session: string) => `Booked: ${name}, ${session}`,
   withdraw: 'Withdraw',
   withdrawn: 'Slot withdrawn.',
+  cancelBooked: 'Cancel session',
+  cancelBookedTitle: 'Cancel this booked session?',
+  cancelBookedHelp: (name: string) =>
+    `${name} gets a full refund of what they paid (an included session is given back), and the slot is withdrawn. Tell them why:`,
+  cancelReason: 'Reason (the learner reads it)',
+  cancelReasonHint: 'For example: I am ill and cannot take the session. Book another time with me or another counselor.',
+  cancelBookedSubmit: 'Cancel session and refund',
+  cancelledBooked: 'Session cancelled. The learner has been told, and a full refund is recorded.',
   calendar: 'Calendar file (.ics)',
   notApproved: 'Kusasa has not approved your counselor account yet. You can publish slots once it is approved.',
 } as const;
@@ -107,6 +117,11 @@ export const consultationMessageTexts = {
   cancelledTitle: 'Session cancelled',
   cancelledLearner: (session: string, time: string) => `Your ${session} session on ${time} is cancelled.`,
   cancelledCounselor: (session: string, time: string, learner: string) => `${learner} cancelled the ${session} session on ${time}. The slot is free again.`,
+  cancelledByCounselorLearner: (session: string, time: string, counselor: string, reason: string) =>
+    `${counselor} cancelled your ${session} session on ${time}: "${reason}". You get a full refund of what you paid (an included session is given back). Book another time at /consultations.`,
+  cancelledByCounselorCounselor: (session: string, time: string, learner: string) =>
+    `You cancelled ${learner}'s ${session} session on ${time}. They get a full refund, and the slot is withdrawn.`,
+  cancelledMailSubject: (session: string, time: string) => `Kusasa consultation cancelled: ${session}, ${time}`,
   movedTitle: 'Session moved',
   movedLearner: (session: string, time: string) => `Your ${session} session is moved to ${time}.`,
   movedCounselor: (session: string, time: string, learner: string) => `${learner}'s ${session} session is now on ${time}.`,
@@ -124,5 +139,6 @@ export const consultationMessageTexts = {
   icsSummary: (session: string) => `Kusasa ${session} session`,
   icsDescription: (learner: string, counselor: string) => `Consultation between ${learner} and counselor ${counselor}.`,
   refundReason: (percent: number, amount: string) => `Consultation cancelled by the learner: ${percent}% refund, ${amount}`,
+  counselorRefundReason: (amount: string) => `Consultation cancelled by the counselor: 100% refund, ${amount}`,
   latePaymentReason: 'Consultation paid after its hold ended and the slot was gone: full refund',
 } as const;

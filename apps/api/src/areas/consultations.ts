@@ -24,7 +24,7 @@ export function registerConsultations(app: App, kernel: Kernel, others: { paymen
   const changes = createBookingChanges({ ...kernel, messages }, bookings);
   const slots = createSlotsService({ ...kernel, approval: others.counselors.counselorAccounts });
   consultationsRoutes(app, { bookings, changes }, { publicUrl });
-  counselorConsultationsRoutes(app, { slots, bookings });
+  counselorConsultationsRoutes(app, { slots, bookings, changes });
 
   const payments = createConsultationPayments({ ...kernel, messages });
   others.payments.completeKind('consultation', (payment, tx) =>

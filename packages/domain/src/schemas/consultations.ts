@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consultationErrorTexts } from '../consultation-texts.ts';
 import { SESSION_TYPE_IDS } from '../rules/consultations.ts';
 import { createPaymentResponseSchema } from './payments/create-payment.ts';
 import { checkoutPaymentMethodSchema, paymentStatusSchema } from './payments/payment-states.ts';
@@ -11,6 +12,8 @@ import { checkoutPaymentMethodSchema, paymentStatusSchema } from './payments/pay
  * GET  /api/counselor/consultations                              counselorConsultationsSchema
  * POST /api/counselor/consultations/slots                        newSlotSchema -> 201 counselorConsultationsSchema
  * POST /api/counselor/consultations/slots/:slotId/withdraw       counselorConsultationsSchema (an unbooked slot only)
+ * POST /api/counselor/consultations/bookings/:bookingId/cancel  counselorCancelSchema -> counselorConsultationsSchema
+ *      (a confirmed session not yet begun: a full refund, the slot withdrawn, the learner told why)
  * GET  /api/counselor/consultations/bookings/:bookingId/calendar.ics   text/calendar
  *
  * THE LEARNER (student; routes take no learner id)
@@ -107,6 +110,12 @@ export const newBookingSchema = z.object({
 export type NewBooking = z.input<typeof newBookingSchema>;
 
 export const rescheduleSchema = z.object({ slotId: z.uuid() });
+
+/** A counselor's cancellation of a booked session: the learner reads the reason. */
+export const counselorCancelSchema = z.object({
+  reason: z.string().trim().min(5, consultationErrorTexts.cancelReasonLength).max(500, consultationErrorTexts.cancelReasonLength),
+});
+export type CounselorCancel = z.infer<typeof counselorCancelSchema>;
 
 export const bookingResultSchema = z.object({
   booking: learnerBookingSchema,

@@ -9,8 +9,10 @@ import type { BookingsService, Deps } from './bookings.service.ts';
 import { createConsultationsRepo, type BookingRow } from './consultations.repo.ts';
 
 // A learner cancels or moves their own booking (issue 31), under the rules shown before paying
-// (rules/consultations.ts). A cancelled paid session records its refund at the policy's rate in
-// the same transaction, once; payment recovery lists it under Refunds Due for an admin to pay back.
+// (rules/consultations.ts); a counselor cancels a booked session with a reason the learner reads.
+// A cancelled paid session records its refund (the policy's rate, or all of it when the counselor
+// cancels) in the same transaction, once; payment recovery lists it under Refunds Due for an admin
+// to pay back.
 export function createBookingChanges({ db, clock, messages }: Pick<Deps, 'db' | 'clock' | 'messages'>, bookings: Pick<BookingsService, 'viewOf' | 'takeSlot'>) {
   /** The learner's own booking, locked; another's is 404, as a made-up id. */
   async function own(tx: Executor, learnerId: string, bookingId: string): Promise<BookingRow> {
@@ -19,17 +21,18 @@ export function createBookingChanges({ db, clock, messages }: Pick<Deps, 'db' | 
     return booking;
   }
 
-  async function recordRefund(tx: Executor, booking: BookingRow, now: Date) {
+  async function recordRefund(tx: Executor, booking: BookingRow, now: Date, by: 'learner' | 'counselor') {
     if (booking.paidBy !== 'payment' || !booking.paymentId) return;
-    const percent = cancellationRefundPercent(booking.startsAt, booking.paidAt, now) ?? 0;
+    const percent = by === 'counselor' ? 100 : (cancellationRefundPercent(booking.startsAt, booking.paidAt, now) ?? 0);
     const amountCents = refundCents(booking.priceCents, percent);
+    const amount = formatZar(amountCents);
     await createConsultationsRepo(tx).insertRefund({
       bookingId: booking.id,
       paymentId: booking.paymentId,
       paidCents: booking.priceCents,
       percent,
       amountCents,
-      reason: consultationMessageTexts.refundReason(percent, formatZar(amountCents)),
+      reason: by === 'counselor' ? consultationMessageTexts.counselorRefundReason(amount) : consultationMessageTexts.refundReason(percent, amount),
       createdAt: now,
     });
   }
@@ -44,12 +47,32 @@ export function createBookingChanges({ db, clock, messages }: Pick<Deps, 'db' | 
         const row = await createConsultationsRepo(tx).updateBooking(booking.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
         // A hold never paid owes nothing and tells nobody: the slot is simply free again.
         if (booking.status === 'confirmed') {
-          await recordRefund(tx, booking, now);
+          await recordRefund(tx, booking, now, 'learner');
           await messages.cancelled(tx, row);
         }
         return row;
       });
       return { booking: await bookings.viewOf(cancelled), checkout: null };
+    },
+
+    /**
+     * The counselor cancels a confirmed session of theirs that has not begun: the learner gets all
+     * they paid back (an included session is given back by the cancellation itself) and reads the
+     * reason; the slot is withdrawn, since the counselor cannot take it. Another's booking is 404.
+     */
+    async cancelByCounselor(counselorId: string, bookingId: string, reason: string): Promise<void> {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const repo = createConsultationsRepo(tx);
+        const booking = await repo.lockBooking(bookingId);
+        if (!booking || booking.counselorId !== counselorId) throw new AppError('NOT_FOUND', t.bookingNotFound);
+        if (booking.status !== 'confirmed') throw new AppError('CONFLICT', t.counselorNotCancellable);
+        if (booking.startsAt <= now) throw new AppError('CONFLICT', t.cannotCancel);
+        const row = await repo.updateBooking(booking.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
+        await repo.withdraw(booking.slotId, now);
+        await recordRefund(tx, booking, now, 'counselor');
+        await messages.cancelledByCounselor(tx, row, reason);
+      });
     },
 
     /** Moves a confirmed session to another free slot offering its type, up to 24 hours before it starts. */

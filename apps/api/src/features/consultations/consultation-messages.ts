@@ -6,6 +6,7 @@ import { firstNameOf } from './booking-views.ts';
 import { createConsultationsRepo, type BookingRow } from './consultations.repo.ts';
 
 export const CONSULTATION_MAIL_JOB = 'consultation-confirmation-mail';
+export const CONSULTATION_CANCELLED_MAIL_JOB = 'consultation-cancelled-by-counselor-mail';
 
 type Deps = Pick<Kernel, 'db' | 'notify' | 'jobs' | 'mailer' | 'users'> & { publicUrl: string };
 
@@ -59,6 +60,19 @@ export function createConsultationMessages({ db, notify, jobs, mailer, users, pu
     },
   });
 
+  // A counselor's cancellation reaches the learner by mail too: they may have planned their day around it.
+  jobs.register(CONSULTATION_CANCELLED_MAIL_JOB, {
+    async run(payload) {
+      const booking = await createConsultationsRepo(db).booking(String(payload.bookingId));
+      if (!booking || booking.status !== 'cancelled') return;
+      const people = await peopleOf(users, booking);
+      if (!people.learnerEmail) return;
+      const { session, time } = facts(booking);
+      const message = t.cancelledByCounselorLearner(session, time, people.counselorFirstName, String(payload.reason));
+      await mailer.send({ to: people.learnerEmail, subject: t.cancelledMailSubject(session, time), text: `${message}\n\n${page('/consultations')}\n` });
+    },
+  });
+
   async function tellBoth(tx: Executor, booking: BookingRow, title: string, learnerText: string, counselorText: string) {
     await notify(booking.learnerId, { title, message: learnerText, type: 'system' }, tx);
     await notify(booking.counselorId, { title, message: counselorText, type: 'system' }, tx);
@@ -82,6 +96,19 @@ export function createConsultationMessages({ db, notify, jobs, mailer, users, pu
       const people = await peopleOf(users, booking, tx);
       const { session, time } = facts(booking);
       await tellBoth(tx, booking, t.cancelledTitle, t.cancelledLearner(session, time), t.cancelledCounselor(session, time, people.learnerFirstName));
+    },
+
+    async cancelledByCounselor(tx: Executor, booking: BookingRow, reason: string) {
+      const people = await peopleOf(users, booking, tx);
+      const { session, time } = facts(booking);
+      await tellBoth(
+        tx,
+        booking,
+        t.cancelledTitle,
+        t.cancelledByCounselorLearner(session, time, people.counselorFirstName, reason),
+        t.cancelledByCounselorCounselor(session, time, people.learnerFirstName),
+      );
+      await jobs.enqueue(tx, CONSULTATION_CANCELLED_MAIL_JOB, { bookingId: booking.id, reason });
     },
 
     async moved(tx: Executor, booking: BookingRow) {

@@ -2,6 +2,7 @@ import {
   bookingParamsSchema,
   bookingResultSchema,
   checkoutParamsSchema,
+  counselorCancelSchema,
   consultationCheckoutSchema,
   counselorConsultationsSchema,
   learnerConsultationsSchema,
@@ -63,8 +64,8 @@ export function consultationsRoutes(app: App, services: { bookings: BookingsServ
   );
 }
 
-export function counselorConsultationsRoutes(app: App, services: { slots: SlotsService; bookings: BookingsService }) {
-  const { slots, bookings } = services;
+export function counselorConsultationsRoutes(app: App, services: { slots: SlotsService; bookings: BookingsService; changes: BookingChanges }) {
+  const { slots, bookings, changes } = services;
   const config = { permission: 'counselor:workspace' } as const;
   const tags = ['counselor'];
 
@@ -78,6 +79,14 @@ export function counselorConsultationsRoutes(app: App, services: { slots: SlotsS
     '/api/counselor/consultations/slots/:slotId/withdraw',
     { schema: { tags, params: slotParamsSchema, response: { 200: counselorConsultationsSchema } }, config },
     (request) => slots.withdraw(me(request), request.params.slotId),
+  );
+  app.post(
+    '/api/counselor/consultations/bookings/:bookingId/cancel',
+    { schema: { tags, params: bookingParamsSchema, body: counselorCancelSchema, response: { 200: counselorConsultationsSchema } }, config },
+    async (request) => {
+      await changes.cancelByCounselor(me(request), request.params.bookingId, request.body.reason);
+      return slots.list(me(request));
+    },
   );
   app.get(
     '/api/counselor/consultations/bookings/:bookingId/calendar.ics',

@@ -8,11 +8,13 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { consultationKeys, counselorIcsUrl, withdrawSlot } from './api/consultations';
+import { CancelBookedDialog } from './cancel-booked-dialog';
 
 /** The counselor's upcoming slots: free ones can be withdrawn; booked ones show the learner's first name and session. */
 export function CounselorSlotList({ slots }: { slots: CounselorSlot[] }) {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<{ bookingId: string; learnerName: string } | null>(null);
   const withdraw = useMutation({
     mutationFn: withdrawSlot,
     onSuccess: (data) => client.setQueryData(consultationKeys.counselor(), data),
@@ -36,9 +38,18 @@ export function CounselorSlotList({ slots }: { slots: CounselorSlot[] }) {
                   {(slot.booking.status === 'confirmed' ? t.booked : t.held)(slot.booking.learnerFirstName, sessionById(slot.booking.sessionType).name)}
                 </Badge>
                 {slot.booking.status === 'confirmed' && (
-                  <a href={counselorIcsUrl(slot.booking.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                    {t.calendar}
-                  </a>
+                  <>
+                    <a href={counselorIcsUrl(slot.booking.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                      {t.calendar}
+                    </a>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => slot.booking && setCancelling({ bookingId: slot.booking.id, learnerName: slot.booking.learnerFirstName })}
+                    >
+                      {t.cancelBooked}
+                    </Button>
+                  </>
                 )}
               </div>
             ) : (
@@ -52,6 +63,7 @@ export function CounselorSlotList({ slots }: { slots: CounselorSlot[] }) {
           </li>
         ))}
       </ul>
+      {cancelling && <CancelBookedDialog {...cancelling} onClose={() => setCancelling(null)} />}
     </div>
   );
 }

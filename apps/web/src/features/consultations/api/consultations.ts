@@ -2,6 +2,7 @@ import {
   bookingResultSchema,
   consultationCheckoutSchema,
   counselorConsultationsSchema,
+  type CounselorCancel,
   learnerConsultationsSchema,
   type NewBooking,
   type NewSlot,
@@ -40,5 +41,8 @@ export const publishSlot = (body: NewSlot) => apiCall('/api/counselor/consultati
 
 export const withdrawSlot = (slotId: string) =>
   apiCall(`/api/counselor/consultations/slots/${id(slotId)}/withdraw`, { method: 'POST', body: {}, schema: counselorConsultationsSchema });
+
+export const cancelBookedSession = ({ bookingId, body }: { bookingId: string; body: CounselorCancel }) =>
+  apiCall(`/api/counselor/consultations/bookings/${id(bookingId)}/cancel`, { method: 'POST', body, schema: counselorConsultationsSchema });
 
 export const counselorIcsUrl = (bookingId: string) => `/api/counselor/consultations/bookings/${id(bookingId)}/calendar.ics`;
