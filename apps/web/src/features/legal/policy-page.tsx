@@ -4,13 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { policyPdfPath, type LegalPolicy } from '@kusasa/domain/legal/policy';
 import { legalTexts } from '@kusasa/domain/legal/legal-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
+import { useHydrated } from '../../lib/use-hydrated';
 import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { BackButton } from './back-button';
 import { goToSection, PolicyContents } from './policy-contents';
 import { PolicySection } from './policy-section';
 import { useCurrentSection } from './use-current-section';
-import './legal-print.css';
 
 /**
  * A legal policy (seed 002 "Legal pages"): back link, title, the version's last-updated date,
@@ -88,9 +88,14 @@ export function PolicyPage({ policy }: { policy: LegalPolicy }) {
   );
 }
 
-/** Arriving at /terms-of-service#liability: the section exists only after this page rendered, so scroll to it now. */
+/**
+ * Arriving at /terms-of-service#liability: the section exists only after this page rendered, so
+ * scroll to it now. Not when the app attaches to the server's HTML (decision 0428): the browser
+ * went to the anchor itself, and the reader may have scrolled on since.
+ */
 function useScrollToHashOnArrival(hash: string) {
-  const arrival = useRef(hash);
+  const renderedHere = useHydrated();
+  const arrival = useRef(renderedHere ? hash : '');
   useEffect(() => {
     const id = decodeURIComponent(arrival.current.slice(1));
     if (id) goToSection(id);

@@ -186,7 +186,7 @@ export default function PartnerInquiryPage({ title }: PageProps) {
           />
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
+          <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting} needsApp>
             {submitting ? 'Submitting...' : 'Submit Inquiry'}
           </Button>
         </div>
