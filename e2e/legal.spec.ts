@@ -10,7 +10,8 @@ import { adultIdNumber } from './support/sa-id';
 
 // The legal pages of issue 15: a learner reads the terms from the registration form, downloads
 // them as a PDF and comes back; the pages follow scrolling, print cleanly, fit a phone and read
-// without JavaScript.
+// without JavaScript. They are document pages (decision 0428): the server renders them whole, and
+// the app starts at the first use of a control that needs it (a contents entry, for the marking).
 
 const POLICIES: [PolicyId, number][] = [
   ['privacy-policy', 14],
@@ -52,8 +53,13 @@ test.describe('legal pages', () => {
     await expect(article.getByRole('heading', { level: 2 })).toHaveCount(17);
     await expect(article).toContainText('limited to the amounts you paid Kusasa in the six months before the claim arose');
 
-    // Reading: the contents follow the scrolling, a section counting once its heading is within 100 px of the top.
+    // Reading: a contents entry is an anchor at once, and using it starts the app, which marks the
+    // section being read.
     const contents = sidebar(terms);
+    await contents.getByRole('link', { name: /Plans$/ }).click();
+    await expect(terms).toHaveURL(/\/terms-of-service#plans$/);
+    await expect(contents.getByRole('link', { name: /Plans$/ })).toHaveAttribute('aria-current', 'location');
+    // Then the contents follow the scrolling, a section counting once its heading is within 100 px of the top.
     await scrollHeadingTo(terms, 'payments', 110);
     await expect(contents.getByRole('link', { name: /Plans$/ })).toHaveAttribute('aria-current', 'location');
     await scrollHeadingTo(terms, 'payments', 90);
@@ -100,7 +106,7 @@ test.describe('legal pages', () => {
       .getByRole('link', { name: /When you receive your money$/ })
       .click();
     await expect(page).toHaveURL(/#when-you-get-it$/);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
   });
@@ -114,12 +120,17 @@ test.describe('legal pages', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(await seriousViolations(page)).toEqual([]);
 
-      // On a phone the contents fold away; opening one goes to its section.
+      // On a phone the contents fold away; opening one goes to its section, as an anchor before the
+      // app (which that use starts) and, once it runs, closing the list and focusing the heading.
       const last = LEGAL_POLICIES[id].sections.at(-1)!;
       await page.locator('summary', { hasText: 'Contents' }).click();
       const phoneContents = page.getByRole('navigation', { name: 'Contents' }).filter({ visible: true });
       await expect(phoneContents.getByRole('link')).toHaveCount(count);
-      await phoneContents.getByRole('link', { name: new RegExp(`${last.heading}$`) }).click();
+      const lastEntry = phoneContents.getByRole('link', { name: new RegExp(`${last.heading}$`) });
+      await lastEntry.click();
+      await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+      await expect(lastEntry).toHaveAttribute('aria-current', 'location');
+      await lastEntry.click();
       await expect(page.getByRole('heading', { name: `${count}. ${last.heading}` })).toBeFocused();
       await expect(phoneContents).toBeHidden();
     });
@@ -132,22 +143,41 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back' })).toBeHidden();
     await expect(page.getByRole('article', { name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText('Last updated 11 March 2025')).toBeVisible();
   });
 
   for (const [id, count] of POLICIES) {
-    test(`/${id} reads without JavaScript`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    test(`/${id} reads without JavaScript on a phone: its text, contents, PDF and links`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 360, height: 740 } });
       const page = await context.newPage();
       await page.goto(`/${id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEGAL_POLICIES[id].title);
-      await expect(page.getByText('Last updated 11 March 2025.')).toBeVisible();
+      const policy = LEGAL_POLICIES[id];
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
+      await expect(page.getByText(/^Last updated 11 March 2025/)).toBeVisible();
       await expect(page.locator('main section')).toHaveCount(count);
-      await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(count);
-      await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/legal/${id}.pdf`);
+      await expect(page.getByText(policy.summary)).toBeVisible();
+      await expect(page.getByText(/^Information Officer: /).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+      // The contents fold away on a phone and open as <details>; an entry is an anchor.
+      await page.locator('summary', { hasText: 'Contents' }).click();
+      const contents = page.getByRole('navigation', { name: 'Contents' }).filter({ visible: true });
+      await expect(contents.getByRole('link')).toHaveCount(count);
+      const last = policy.sections.at(-1)!;
+      await contents.getByRole('link', { name: new RegExp(`${last.heading}$`) }).click();
+      await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+      await expect(page.getByRole('heading', { name: `${count}. ${last.heading}` })).toBeInViewport();
+      // The PDF downloads.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+      expect(download.suggestedFilename()).toBe(`kusasa-${id}-2025-03-11.pdf`);
+      expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+      // Back is a link home; the footer's links lead to the other policies.
+      await page.getByRole('link', { name: 'Back' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.getByRole('contentinfo').getByRole('link', { name: policy.title, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
       await context.close();
     });
   }

@@ -47,6 +47,8 @@ async function institutionAccount(request: APIRequestContext, baseURL: string | 
 async function sendInquiry(page: Page, institution: string, email: string) {
   await page.goto('/partner-inquiry');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner With Kusasa');
+  // A document page (decision 0428): the first tap on a field starts the app, which makes the form live.
+  await page.getByLabel('Institution Name').click();
   await page.getByLabel('Institution Name').fill(institution);
   await page.getByLabel('Institution Type').selectOption('tvet');
   await page.getByLabel('Contact Name').fill('Lerato Mokoena');

@@ -13,6 +13,8 @@ const pages: [path: string, heading: string][] = [
   ['/faqs', 'Frequently Asked Questions'],
   ['/meet-thandi', 'Meet Thandi'],
   ['/testimonials', 'Learner Stories'],
+  ['/sponsorships', 'Sponsorships'],
+  ['/partner-inquiry', 'Partner With Kusasa'],
 ];
 
 test.describe('prerendered public pages', () => {

@@ -86,6 +86,6 @@ export async function buildApp({ config, database, loggerInstance, clock = () =>
   registerAdmin(app, kernel, { journey, platform }, options);
 
   legacyRedirects(app);
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, { sessionCookieName: kernel.sessionCookie.name });
   return app;
 }

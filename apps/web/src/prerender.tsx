@@ -20,8 +20,8 @@ export type { PageRead } from './lib/page-data';
 /**
  * The pages prerendered at build time (issue 16): every page a visitor can land on without an
  * account. A path with a parameter is rendered once as the shell every such address is served.
- * The legal pages are not here: the API answers them with the policy as plain HTML already
- * (features/legal/legal-html.ts, decision 0140), which the app then replaces.
+ * The legal pages are not here: they show the Information Officer's details, the server's
+ * configuration, so the server renders them at each request (app/page-reads.ts, decision 0428).
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -34,18 +34,35 @@ export const PRERENDERED_PATHS = [
   '/faqs',
   '/meet-thandi',
   '/testimonials',
+  '/sponsorships',
+  '/partner-inquiry',
   '/login',
   '/forgot-password',
   '/register',
 ] as const;
 
 /**
- * The document pages (decision 0425): they read, navigate and search as plain HTML, so their
- * starter starts the app on the visitor's first use of a control that needs it, not after load.
- * The others (sign-in, registration, the APS calculator, pages behind a guard or showing a
- * form) start it once the page has loaded and painted.
+ * The document pages (decisions 0425, 0428): they read, navigate and search as plain HTML, so their
+ * starter starts the app on the visitor's first use of a control that needs it, not after load
+ * (the partner inquiry's form: on the first focus of a field). The others (sign-in, registration,
+ * the APS calculator, pages behind a guard) start it once the page has loaded and painted. The
+ * legal pages are rendered by the server at request time, into the document template.
  */
-const DOCUMENT_PATHS: ReadonlySet<string> = new Set(['/', '/home', '/pricing', '/institutions', '/institutions/:id', '/faqs', '/meet-thandi']);
+const DOCUMENT_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/home',
+  '/pricing',
+  '/institutions',
+  '/institutions/:id',
+  '/faqs',
+  '/meet-thandi',
+  '/testimonials',
+  '/sponsorships',
+  '/partner-inquiry',
+  '/privacy-policy',
+  '/refund-policy',
+  '/terms-of-service',
+]);
 export const startsOnInteraction = (path: string) => DOCUMENT_PATHS.has(path);
 
 /**

@@ -107,7 +107,9 @@
 
   if (onInteraction) {
     // Controls that need the app; links, the theme toggle and plain GET forms ([data-island]) do not.
-    var needsApp = '[data-needs-app], button, input, select, textarea';
+    // A link marked [data-starts-app] works at once as a link and starts the app for what it adds
+    // (a policy's contents, which then follow the scrolling).
+    var needsApp = '[data-needs-app], [data-starts-app], button, input, select, textarea';
     ['pointerdown', 'touchstart', 'keydown', 'focusin'].forEach(function (type) {
       window.addEventListener(
         type,

@@ -78,6 +78,7 @@ export const partnerInquiryTexts = {
   contactEmailInvalid: 'Please enter a valid email address',
   websiteInvalid: 'Please enter a valid website URL',
   formExpired: 'This form has expired. Please try again.',
+  needsJavaScript: 'The inquiry form needs JavaScript. Turn it on and reload this page to send us your inquiry.',
   // Admin
   empty: 'No inquiries found',
   sendEmail: 'Send Email',

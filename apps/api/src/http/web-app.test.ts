@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 const INLINE_THEME = "document.documentElement.classList.toggle('dark', false);";
 const INLINE_STARTER = "document.currentScript.getAttribute('data-entry');";
 const PRICING_PAGE = `<script>${INLINE_THEME}</script><script data-entry="/assets/index-abc.js" data-preload="">${INLINE_STARTER}</script><script src="/assets/index-abc.js"></script><div id="root">pricing</div>`;
+/** A document page (decision 0425): its starter waits for the visitor's first use of a control. */
+const FAQS_PAGE = `<script data-start="interaction" data-entry="/assets/index-abc.js">${INLINE_STARTER}</script><div id="root">faqs</div>`;
 
 // A web build as apps/web/scripts/prerender.ts leaves it: the empty shell and the prerendered pages.
 function fakeWebBuild() {
@@ -18,10 +20,17 @@ function fakeWebBuild() {
   writeFileSync(join(dist, 'assets/index-abc.js'), 'console.log(1)');
   writeFileSync(join(dist, 'prerendered/index.html'), '<div id="root">landing</div>');
   writeFileSync(join(dist, 'prerendered/pricing.html'), PRICING_PAGE);
+  writeFileSync(join(dist, 'prerendered/faqs.html'), FAQS_PAGE);
   writeFileSync(join(dist, 'prerendered/institutions/_id.html'), '<div id="root">one institution</div>');
   writeFileSync(
     join(dist, 'prerendered/manifest.json'),
-    JSON.stringify({ '/institutions/login': null, '/': 'index.html', '/pricing': 'pricing.html', '/institutions/:id': 'institutions/_id.html' }),
+    JSON.stringify({
+      '/institutions/login': null,
+      '/': 'index.html',
+      '/pricing': 'pricing.html',
+      '/faqs': 'faqs.html',
+      '/institutions/:id': 'institutions/_id.html',
+    }),
   );
   return dist;
 }
@@ -68,6 +77,22 @@ describe('the web app', () => {
       expect(response.body).toBe('<div id="root"></div>');
     },
   );
+
+  it('starts a document page after load for a visitor with a session cookie, and serves it unchanged to others (decision 0428)', async () => {
+    const signedOut = await get('/faqs');
+    expect(signedOut.body).toBe(FAQS_PAGE);
+    expect(signedOut.headers.vary).toContain('Cookie');
+    const withOtherCookie = await t.app.inject({ method: 'GET', url: '/faqs', headers: { cookie: 'theme=dark' } });
+    expect(withOtherCookie.body).toBe(FAQS_PAGE);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/faqs', headers: { cookie: 'kusasa_session=abc' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['content-type']).toMatch(/^text\/html/);
+    expect(signedIn.body).toBe(FAQS_PAGE.replace('data-start="interaction"', 'data-start="load"'));
+    // The starter's code is the same, so the CSP hash that allows it still holds.
+    expect(signedIn.headers['content-security-policy']).toBe(signedOut.headers['content-security-policy']);
+    // A page that starts after load anyway is the same for both.
+    expect((await t.app.inject({ method: 'GET', url: '/pricing', headers: { cookie: 'kusasa_session=abc' } })).body).toBe(PRICING_PAGE);
+  });
 
   it('does not serve the prerendered folder at its own address', async () => {
     const response = await get('/prerendered/pricing.html');

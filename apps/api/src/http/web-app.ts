@@ -14,7 +14,7 @@ const PAGES_DIR = 'prerendered';
 // Serves the built React app: hashed assets cached for a year, HTML never cached, a prerendered
 // public page as its own HTML, and every other non-API GET answered with index.html (the empty
 // shell) so client routes work on reload.
-export async function serveWebApp(app: App, webDist: string) {
+export async function serveWebApp(app: App, webDist: string, { sessionCookieName }: { sessionCookieName: string }) {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web build not found; only the API is served');
@@ -46,17 +46,22 @@ export async function serveWebApp(app: App, webDist: string) {
     };
     // A literal page a parameter path would match (/institutions/login) is never rendered as one.
     const rendered = isShadowed(request.url, prerendered) ? undefined : await renderDocument?.(request.url);
+    // A page's starter depends on the session cookie (startsAfterLoadWhenSignedIn).
+    const signedIn = Boolean(request.cookies[sessionCookieName]);
     if (rendered) {
       allowPageScripts();
-      return reply.code(rendered.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
+      const html = signedIn ? startingAfterLoad(rendered.html) : rendered.html;
+      return reply.code(rendered.status).header('Cache-Control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
     }
     const page = prerenderedPageFor(request.url, prerendered);
     const formPage = page ? undefined : prerendered.formPageWithNotice(request.url);
     if (!page && !formPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     allowPageScripts();
-    void reply.header('Cache-Control', 'no-cache');
+    void reply.header('Cache-Control', 'no-cache').header('vary', 'Cookie');
     if (isFormPage(request.url)) void reply.header('referrer-policy', FORM_PAGE_REFERRER_POLICY);
-    return formPage ? reply.type('text/html; charset=utf-8').send(formPage) : reply.sendFile(`${PAGES_DIR}/${page}`);
+    if (formPage) return reply.type('text/html; charset=utf-8').send(formPage);
+    const documentPage = signedIn ? prerendered.documentPages.get(page!) : undefined;
+    return documentPage ? reply.type('text/html; charset=utf-8').send(documentPage) : reply.sendFile(`${PAGES_DIR}/${page}`);
   });
 }
 
@@ -69,6 +74,21 @@ interface PrerenderedPages {
   inlineScriptHashes: string[];
   /** A plain form's page at an address naming a notice (form-pages.ts). */
   formPageWithNotice: FormPageAnswer;
+  /** Each document page's HTML as a signed-in visitor gets it (startingAfterLoad), by its file. */
+  documentPages: Map<string, string>;
+}
+
+const INTERACTION_START = ' data-start="interaction"';
+
+/**
+ * A document page (decision 0425) starts the app at the visitor's first use of a control; until
+ * then its header is the signed-out one. A request with the session cookie gets the page with the
+ * starter set to start once the page has loaded and painted (decision 0428), so a signed-in visitor
+ * sees their account without a tap. Only the cookie's presence is read, no session lookup: a stale
+ * cookie costs the app's download, as before 0425, and nothing else.
+ */
+export function startingAfterLoad(html: string): string {
+  return html.replace(INTERACTION_START, ' data-start="load"');
 }
 
 const manifestSchema = z.record(z.string(), z.string().nullable());
@@ -81,12 +101,16 @@ function readPrerenderedPages(webDist: string): PrerenderedPages {
     patterns: [],
     inlineScriptHashes: [],
     formPageWithNotice: formPagesIn(join(webDist, PAGES_DIR), manifest),
+    documentPages: new Map(),
   };
   const hashes = new Set<string>();
   for (const [path, file] of Object.entries(manifest)) {
     if (file !== null && path.includes('/:')) pages.patterns.push({ segments: path.split('/'), file });
     else pages.exact.set(path, file);
-    if (file !== null) for (const hash of inlineScriptHashesOf(readFileSync(join(webDist, PAGES_DIR, file), 'utf8'))) hashes.add(hash);
+    if (file === null) continue;
+    const html = readFileSync(join(webDist, PAGES_DIR, file), 'utf8');
+    for (const hash of inlineScriptHashesOf(html)) hashes.add(hash);
+    if (html.includes(INTERACTION_START)) pages.documentPages.set(file, startingAfterLoad(html));
   }
   pages.inlineScriptHashes = [...hashes];
   return pages;

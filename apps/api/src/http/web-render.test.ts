@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { LEGAL_POLICIES } from '@kusasa/domain/legal/policies';
+import { blockLines, numberedHeading, POLICY_IDS, type InformationOfficer } from '@kusasa/domain/legal/policy';
+import { testimonials } from '../db/schema/testimonials.ts';
+import { createAccount } from '../test/http.ts';
+import { createTestApp, TEST_INFORMATION_OFFICER, type TestApp } from '../test/test-app.ts';
 
 // Decision 0425: document pages rendered at request time from the web build's server entry, with
 // the data the server read from its own API. This runs the real build (built first when stale).
@@ -20,6 +24,16 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
+/** What a reader sees of a text in the HTML: React escapes &, <, > and quotes. */
+const escaped = (line: string) =>
+  line.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+const officer: InformationOfficer = {
+  name: TEST_INFORMATION_OFFICER.INFORMATION_OFFICER_NAME,
+  email: TEST_INFORMATION_OFFICER.INFORMATION_OFFICER_EMAIL,
+  phone: TEST_INFORMATION_OFFICER.INFORMATION_OFFICER_PHONE,
+  address: TEST_INFORMATION_OFFICER.INFORMATION_OFFICER_ADDRESS,
+};
+const startMode = (html: string) => /\sdata-start="(\w+)"/.exec(html)?.[1];
 
 describe('document pages rendered at request time', () => {
   it('renders /faqs with every question and answer, each in a <details>, and the data for the app', async () => {
@@ -80,5 +94,69 @@ describe('document pages rendered at request time', () => {
     const catalogue = await get('/institutions');
     expect(catalogue.body).toContain('data-prerendered');
     expect(catalogue.body).not.toContain('id="page-data"');
+  });
+});
+
+describe('the legal pages, the stories, sponsorships and the partner inquiry as document pages (decision 0428)', () => {
+  it.each(POLICY_IDS)('renders /%s with the whole policy, the Information Officer and the PDF link, starting the app on first use', async (id) => {
+    const policy = LEGAL_POLICIES[id];
+    const page = await get(`/${id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(`<title>${policy.title} | Kusasa</title>`);
+    expect(page.body).toContain('data-prerendered');
+    expect(startMode(page.body)).toBe('interaction');
+    expect(page.body).toMatch(new RegExp(`<h1[^>]*>${policy.title}</h1>`));
+    expect(page.body).toMatch(new RegExp(`<a href="/api/legal/${id}.pdf" download=""`));
+    for (const [index, section] of policy.sections.entries()) {
+      expect(page.body).toContain(`href="#${section.id}"`);
+      expect(page.body).toContain(escaped(numberedHeading(section, index)));
+    }
+    for (const block of policy.sections.flatMap((section) => section.blocks))
+      for (const line of blockLines(block, officer)) expect(text(page.body).replace(/\s+/g, ' '), line).toContain(escaped(line).replace(/\s+/g, ' '));
+    // The app starts from the same details, so it asks for nothing again.
+    expect(page.body).toContain('"information-officer"');
+    expect(page.body).not.toContain('Kusasa needs JavaScript');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it('serves the policies to a visitor with a session cookie with the app starting after load', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/privacy-policy', headers: { cookie: 'kusasa_session=stale' } });
+    expect(page.statusCode).toBe(200);
+    expect(startMode(page.body)).toBe('load');
+    expect(startMode((await get('/privacy-policy')).body)).toBe('interaction');
+  });
+
+  it("renders /testimonials with the learners' published stories, escaped", async () => {
+    const learner = await createAccount(t, 'student');
+    await t.database.db.insert(testimonials).values({
+      userId: learner.id,
+      displayName: 'Lerato <b>M</b>',
+      context: 'BCom, UJ',
+      story: 'Kusasa showed me every closing date & I applied on time.',
+      status: 'approved',
+      reviewedAt: new Date(),
+    });
+    const page = await get('/testimonials');
+    expect(page.statusCode).toBe(200);
+    expect(startMode(page.body)).toBe('interaction');
+    expect(page.body).toContain('Kusasa showed me every closing date &amp; I applied on time.');
+    expect(page.body).toContain('Lerato &lt;b&gt;M&lt;/b&gt;, BCom, UJ');
+    expect(page.body).not.toContain('<b>M</b>');
+    expect(page.body).toContain('id="page-data"');
+  });
+
+  it('serves /sponsorships and /partner-inquiry prerendered, their content and links in the HTML', async () => {
+    const sponsorships = await get('/sponsorships');
+    expect(sponsorships.statusCode).toBe(200);
+    expect(startMode(sponsorships.body)).toBe('interaction');
+    expect(sponsorships.body).toMatch(/<h1[^>]*>Sponsorships<\/h1>/);
+    expect(sponsorships.body).toContain('href="/sponsors/register"');
+    const inquiry = await get('/partner-inquiry');
+    expect(startMode(inquiry.body)).toBe('interaction');
+    expect(inquiry.body).toMatch(/<h1[^>]*>Partner With Kusasa<\/h1>/);
+    expect(inquiry.body).toContain('name="institutionName"');
+    // With JavaScript off the form gives way to a note (the form needs the app).
+    expect(inquiry.body).toMatch(/<noscript>[\s\S]*The inquiry form needs JavaScript/);
   });
 });

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { App } from './types.ts';
 
-// Document pages rendered at request time (decision 0425): a /faqs with its questions, a filtered
-// /institutions, an institution's own page. The web build's server entry (apps/web/src/prerender.tsx,
+// Document pages rendered at request time (decisions 0425, 0428): a /faqs with its questions, a
+// filtered /institutions, an institution's own page, the legal policies with the Information
+// Officer's details, the learners' published stories. The web build's server entry (apps/web/src/prerender.tsx,
 // built into dist-prerender beside dist) says which API reads a page needs and renders it; this
 // reads them from the server's own API in process (signed out) and keeps the last pages rendered.
 
@@ -31,12 +32,18 @@ export interface RenderedDocument {
 const KEPT_PAGES = 200;
 const TEMPLATE = 'prerendered/document-template.html';
 
+const entryOf = (webDist: string) => join(webDist, '..', 'dist-prerender', 'prerender.js');
+
+/** Whether the web build can render document pages here: its server entry and template are there. */
+export function canRenderDocuments(webDist: string): boolean {
+  return existsSync(entryOf(webDist)) && existsSync(join(webDist, TEMPLATE));
+}
+
 /** Undefined when the build has no server entry or template (an API-only start, an older build). */
 export function documentRenderer(app: App, webDist: string) {
-  const entry = join(webDist, '..', 'dist-prerender', 'prerender.js');
-  const templateFile = join(webDist, TEMPLATE);
-  if (!existsSync(entry) || !existsSync(templateFile)) return undefined;
-  const template = readFileSync(templateFile, 'utf8');
+  if (!canRenderDocuments(webDist)) return undefined;
+  const entry = entryOf(webDist);
+  const template = readFileSync(join(webDist, TEMPLATE), 'utf8');
   // Loaded at the first such request: a server that never renders one never holds React's server code.
   let renderer: Promise<DocumentRenderer> | undefined;
   // The same address with the same data is the same page: kept, oldest out first.

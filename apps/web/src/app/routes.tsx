@@ -147,6 +147,10 @@ const sessionPages = new Set<() => Promise<PageModule>>([
   faqs,
   support,
   testimonials,
+  // The policies read the Information Officer's details, which the server renders them with (decision 0428).
+  privacyPolicy,
+  refundPolicy,
+  termsOfService,
 ]);
 
 // Each route's page, by path. The paths, titles and audiences are the route inventory's

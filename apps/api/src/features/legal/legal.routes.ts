@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { acceptPoliciesRequestSchema, LEGAL_POLICIES, policyUpdatesResponseSchema } from '@kusasa/domain/legal/policies';
 import { informationOfficerSchema, POLICY_IDS, policyPath, policyPdfFilename, policyPdfPath, type PolicyId } from '@kusasa/domain/legal/policy';
 import { signedIn } from '../../http/session.ts';
+import { canRenderDocuments } from '../../http/web-render.ts';
 import type { App } from '../../http/types.ts';
 import { injectIntoShell, standaloneDocument } from './legal-html.ts';
 import type { LegalService } from './legal.service.ts';
@@ -44,8 +45,11 @@ export function legalRoutes(app: App, legal: LegalService, { webDist }: { webDis
     async (request) => ({ updates: await legal.accept(signedIn(request).user.id, request.body) }),
   );
 
-  // The policy pages themselves, readable without JavaScript (decision 0140): the web app's page
-  // with the policy already inside it. Every other page is the plain index.html (http/web-app.ts).
+  // The policy pages themselves are the web app's document pages (decision 0428): the server renders
+  // them with the Information Officer's details (http/web-render.ts). Without that build (an API-only
+  // start) they still read without JavaScript: the web app's shell with the policy as plain HTML
+  // inside it (decision 0140).
+  if (canRenderDocuments(webDist)) return;
   for (const id of POLICY_IDS) {
     app.get(policyPath(id), { schema: { hide: true } }, async (_request, reply) => {
       const html = await policyPage(id);

@@ -34,6 +34,8 @@ export function PolicyContents({
               href={`#${section.id}`}
               aria-current={isCurrent ? 'location' : undefined}
               onClick={(event) => follow(event, section.id)}
+              // A plain anchor before the app; using it starts the app, which marks the section being read (decision 0428).
+              data-starts-app=""
               className={cn(
                 'flex gap-2 rounded-md border-l-4 px-2 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
                 isCurrent

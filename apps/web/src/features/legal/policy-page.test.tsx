@@ -138,7 +138,6 @@ describe('policy pages', { timeout: 20_000 }, () => {
     let fail = true;
     mockApi({ 'GET /api/legal/information-officer': () => (fail ? apiError(500, 'INTERNAL', 'An error occurred') : json(officer)) });
     renderRoutes(<Route path="/terms-of-service" element={<TermsOfServicePage />} />, '/terms-of-service');
-    // The shared client tries a failed 5xx once more (after a second) before showing the error.
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The contact details could not be loaded right now.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -148,7 +147,7 @@ describe('policy pages', { timeout: 20_000 }, () => {
   it('goes back to the page the reader came from, or home when the policy opened on its own', async () => {
     mockApi({ 'GET /api/legal/information-officer': () => json(officer) });
     const first = renderRoutes(<Route path="/terms-of-service" element={<TermsOfServicePage />} />, '/terms-of-service');
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     first.unmount();
 
@@ -163,7 +162,7 @@ describe('policy pages', { timeout: 20_000 }, () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/register');
   });
 });

@@ -1,33 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ChevronDown, Download } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { policyPdfPath, type LegalPolicy } from '@kusasa/domain/legal/policy';
 import { legalTexts } from '@kusasa/domain/legal/legal-texts';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
+import { useHydrated } from '../../lib/use-hydrated';
 import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { queryClient } from '../../lib/query-client';
 import { BackButton } from './back-button';
 import { goToSection, PolicyContents } from './policy-contents';
 import { PolicySection } from './policy-section';
 import { useCurrentSection } from './use-current-section';
-import './legal-print.css';
 
 /**
- * A legal policy (seed 002 "Legal pages"): back button, title, the version's last-updated date,
+ * A legal policy (seed 002 "Legal pages"): back link, title, the version's last-updated date,
  * Download PDF (the server's PDF of the same source), a contents list that follows scrolling
- * (a sidebar on wide screens, a collapsible list on phones) and the numbered sections.
+ * (a sidebar on wide screens, a collapsible list on phones) and the numbered sections. A document
+ * page (decision 0428): the server renders it with the Information Officer's details, and every
+ * control works as HTML (links, anchors, <details>) until the app starts.
  */
 export function PolicyPage({ policy }: { policy: LegalPolicy }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <PolicyView policy={policy} />
-    </QueryClientProvider>
-  );
-}
-
-function PolicyView({ policy }: { policy: LegalPolicy }) {
   const ids = useMemo(() => policy.sections.map((section) => section.id), [policy]);
   const current = useCurrentSection(ids);
   const navigate = useNavigate();
@@ -96,9 +88,14 @@ function PolicyView({ policy }: { policy: LegalPolicy }) {
   );
 }
 
-/** Arriving at /terms-of-service#liability: the section exists only after this page rendered, so scroll to it now. */
+/**
+ * Arriving at /terms-of-service#liability: the section exists only after this page rendered, so
+ * scroll to it now. Not when the app attaches to the server's HTML (decision 0428): the browser
+ * went to the anchor itself, and the reader may have scrolled on since.
+ */
 function useScrollToHashOnArrival(hash: string) {
-  const arrival = useRef(hash);
+  const renderedHere = useHydrated();
+  const arrival = useRef(renderedHere ? hash : '');
   useEffect(() => {
     const id = decodeURIComponent(arrival.current.slice(1));
     if (id) goToSection(id);

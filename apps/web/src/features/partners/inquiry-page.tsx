@@ -7,7 +7,8 @@ import { inquiryRequestSchema } from '@kusasa/domain/schemas/partners/inquiries'
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { EmailField, FieldError, fieldErrorId, InputField, Label, SelectField } from '../../components/ui/field';
+import { EmailField, InputField, SelectField, TextareaField } from '../../components/ui/field';
+import { NEEDS_APP_CLASS } from '../../components/ui/waiting-for-app';
 import { ApiError } from '../../lib/api-client';
 import { type FieldErrors, fieldErrorsFrom, useFocusFirstInvalid } from '../../lib/form-errors';
 import type { PageProps } from '../../lib/page-props';
@@ -129,7 +130,19 @@ export default function PartnerInquiryPage({ title }: PageProps) {
     <Container className="max-w-3xl py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-950 dark:text-white">{title}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">Tell us about your institution and how you would like to work with Kusasa. {iq.replyPromise}</p>
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy={submitting}>
+      {/* A document page (decision 0428): the form needs the app, which starts on the first focus of a field. */}
+      <noscript>
+        <Alert tone="info" className="mt-6">
+          {iq.needsJavaScript}
+        </Alert>
+      </noscript>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className={`mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 ${NEEDS_APP_CLASS}`}
+        aria-busy={submitting}
+      >
         {formError && (
           <Alert tone="error" focusable className="sm:col-span-2">
             {formError}
@@ -159,18 +172,7 @@ export default function PartnerInquiryPage({ title }: PageProps) {
           options={INQUIRY_TIERS.map((value) => ({ value, label: labels.inquiryTiers[value] }))}
           {...field('interestedTier')}
         />
-        <div className="sm:col-span-2">
-          <Label htmlFor="inquiry-message">Message (optional)</Label>
-          <textarea
-            id="inquiry-message"
-            value={values.message}
-            onChange={(event) => setValues((current) => ({ ...current, message: event.target.value }))}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? fieldErrorId('inquiry-message') : undefined}
-            className="block min-h-28 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          />
-          <FieldError id={fieldErrorId('inquiry-message')}>{errors.message}</FieldError>
-        </div>
+        <TextareaField label="Message (optional)" className="sm:col-span-2" {...field('message')} />
         {/* People never see or fill this; a bot that fills it is answered as if it had succeeded. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`inquiry-${INQUIRY_HONEYPOT_FIELD}`}>Fax</label>
@@ -184,7 +186,7 @@ export default function PartnerInquiryPage({ title }: PageProps) {
           />
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
+          <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting} needsApp>
             {submitting ? 'Submitting...' : 'Submit Inquiry'}
           </Button>
         </div>

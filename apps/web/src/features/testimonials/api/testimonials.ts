@@ -16,8 +16,13 @@ export const testimonialKeys = {
   pending: () => [...testimonialKeys.all, 'pending'] as const,
 };
 
+export const PUBLISHED_TESTIMONIALS_PATH = '/api/testimonials';
+
 export const usePublished = () =>
-  useQuery({ queryKey: testimonialKeys.published(), queryFn: ({ signal }) => apiCall('/api/testimonials', { schema: publicTestimonialListSchema, signal }) });
+  useQuery({
+    queryKey: testimonialKeys.published(),
+    queryFn: ({ signal }) => apiCall(PUBLISHED_TESTIMONIALS_PATH, { schema: publicTestimonialListSchema, signal }),
+  });
 
 export const useMine = (enabled: boolean) =>
   useQuery({ queryKey: testimonialKeys.mine(), queryFn: ({ signal }) => apiCall('/api/testimonials/mine', { schema: myTestimonialSchema, signal }), enabled });
