@@ -10,6 +10,34 @@ import { marksInQuestion } from './question-marks.ts';
 import { isOutOfScope } from './out-of-scope.ts';
 import { installmentQuestion, type InstallmentQuestion } from './plan-answers.ts';
 import { statedAps } from './stated-aps.ts';
+import {
+  PREDICTION,
+  NSFAS_INCOME,
+  REJECTED,
+  PROGRAMME_WORDS,
+  CAREER_PERSON,
+  PROGRAMME_NEEDS,
+  SCORE_WORDS,
+  RULE_WORDS,
+  SUBJECT_RULE,
+  HOW_COUNTED,
+  PASS_TYPE_NAMED,
+  APPLYING,
+  WITH_MY_MARKS,
+  KIND_OF_PLACE,
+  OWN_SCORE,
+  FUNDING_WORDS,
+  SELF_MARKS,
+  PASS_WORDS,
+  DOCUMENT_WORDS,
+  INTERVIEW_PRACTICE,
+  CONSULTATION,
+  SESSIONS,
+  GUARDIAN_CONSENT,
+  GENERAL_TOPIC_EXCEPT,
+  MARK_LIST,
+  YEAR,
+} from './intent-patterns.ts';
 
 // The intent step, before any retrieval: what kind of question this is and what it is about.
 // - calculation: marks written into the question ("I got 75% for maths, how many points?"),
@@ -39,10 +67,6 @@ export type QuestionIntent =
   | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
   | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
 
-/** Asking for a decision only the institution makes, or for help Thandi does not give. */
-const PREDICTION =
-  /\b(yes or no|predict(ion)?s?|forecast|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
-
 const TOPICS: readonly [FactTopic, RegExp][] = [
   [
     'tuition',
@@ -62,55 +86,6 @@ const TOPICS: readonly [FactTopic, RegExp][] = [
   ],
   ['programmes', /\b(courses?|programmes?|programs?|offer|qualifications?)\b/],
 ];
-
-const NSFAS_INCOME =
-  /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
-const REJECTED =
-  /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get (in|into)|did not get (in|into)|not accepted|wasn ?t accepted|said no|didn ?t make it|did not make it)\b/;
-/** A programme named with "aps" or "points" and an institution ("tut diploma in nursing aps") asks for its requirement. */
-const PROGRAMME_WORDS =
-  /\b(diploma|degree|bachelor\w*|b ?com|b ?sc|llb|b ?eng\w*|b ?ed|mbchb|mbbch|higher cert\w*|certificate|nursing|engineering|medicine|law|accounting|pharmacy|teaching|social work|computer science|information technology|actuarial|architecture|psychology|physiotherapy|dentistry|education)\b/;
-/** "I want to become a doctor, what should I study?": a career named as the person. */
-const CAREER_PERSON =
-  /\bbecome an? (doctor|nurse|lawyer|engineer|teacher|accountant|pharmacist|architect|psychologist|physiotherapist|dentist|social worker)\b/;
-/** Asking what a programme needs, or what to study for a career. */
-const PROGRAMME_NEEDS = /\b(aps|points|requirements?|need|needs|needed|minimum|what (should|must|can) i study|to become)\b/;
-const SCORE_WORDS = /\b(aps|points|punte|score)\b/;
-const RULE_WORDS = /\b(need|needs|required|requirement|minimum|at least|above|is it true)\b/;
-/** "Do I need maths for BCom at UJ?", "is maths lit accepted for nursing at UKZN?": a programme's subject rule. */
-const SUBJECT_RULE = /\b(need|needs|needed|subjects?|maths|mathematics|physics|physical science|accepted|accept|allowed)\b/;
-/** "How does UCT calculate points?": how an institution counts, explained by its entry. */
-const HOW_COUNTED = /\bhow (do|does|is|are|to|can|will)\b.*\b(calculat\w*|count\w*|work(ed)? out|points? work)\b/;
-/** "Can I get into university with a higher certificate pass?": what a pass type opens, explained. */
-const PASS_TYPE_NAMED = /\b(bachelor'?s?|degree|diploma|higher certificate|hc|nsc) pass\b/;
-/** "What can I study at a TVET college?": a kind of place, explained, unless the learner's own marks are meant. */
-const APPLYING = /\b(apply|applying|applications?)\b/;
-const WITH_MY_MARKS = /\b(my (marks|results|aps|points)|with my)\b/;
-const KIND_OF_PLACE =
-  /\b(tvet|college|colleges|learnerships?|seta|apprenticeships?|artisans?|internships?|grade (9|10|11)|without matric|no matric|dropped out)\b/;
-const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b/;
-/** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
-const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance|sponsor|sponsors|sponsorship)\b/;
-/** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
-const SELF_MARKS = /\b(my (marks|results|pass)|with my|will i (get|pass)|am i (going to|gonna|getting|on track)|do i (get|have))\b/;
-const PASS_WORDS = /\b(pass|passes|bachelor|bachelors|endorsement|exemption)\b/;
-/** "My ID document got rejected" is about a document, not an application. */
-const DOCUMENT_WORDS = /\b(document|documents|id|upload|uploaded|proof|certificate|file|photo|pdf)\b/;
-/** "Interview practice questions for nursing": the curated questions for the field (Pro + AI, decision 0423). */
-const INTERVIEW_PRACTICE = /\binterviews?\b.*\b(questions?|practi[cs]e|prepare|prep|ask)\b|\b(questions?|practi[cs]e|prepare|prep)\b.*\binterviews?\b/;
-const CONSULTATION = /\b(session|consultation|consult|counsell?or|counseling|counselling|book)\b/;
-const SESSIONS: readonly [RegExp, ConsultationSession['id']][] = [
-  [/\bcareer guidance\b/, 'career-guidance'],
-  [/\bapplication review\b/, 'application-review'],
-  [/\binterview (prep|preparation|practice)\b/, 'interview-preparation'],
-];
-/** A parent's or guardian's consent ("my mom hasn't confirmed yet") is explained, not read from the learner's rows. */
-const GUARDIAN_CONSENT =
-  /\b(guardian|parents?|mom|mum|mother|mama|dad|father|papa|ouers)\b.*\b(confirm(ed|s)?|consent(ed)?|approve[ds]?|agree[ds]?)\b|\b(confirm(ed|s)?|consent(ed)?)\b.*\b(guardian|parents?)\b/;
-const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorship)\b/;
-/** This many marks written out are a learner's results to score, whatever else the question says. */
-const MARK_LIST = 3;
-const YEAR = /\b(20[2-3]\d)\b/;
 
 /** Topics a second part of a question may ask as well ("what APS for nursing at UKZN, and when does it close?"). */
 const SECOND_TOPICS: readonly [FactTopic, RegExp][] = [
