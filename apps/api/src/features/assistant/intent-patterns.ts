@@ -5,7 +5,14 @@ import type { ConsultationSession } from '@kusasa/domain/rules/consultations';
 
 /** Asking for a decision only the institution makes, or for help Thandi does not give. */
 export const PREDICTION =
-  /\b(yes or no|predict(ion)?s?|forecast|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
+  /\b(yes or no|predict(ion)?s?|forecast|guarantee[ds]?|will (they|\w+) (accept|take|admit|approve|fund|select|choose|pick) me|am i (going to|gonna) (get in|be accepted|pass)|promise)\b/;
+/** "Will I pass matric?", "will I get in?": an outcome no rule decides, unless the learner's marks are given to score. */
+export const OUTCOME_ASKED =
+  /\bwill i (pass|fail|get in|get into|be accepted|get accepted|be funded|get funded|be approved|get approved|be selected|get selected)\b/;
+export const MARKS_GIVEN = /\b(with (my|these|those) (marks|results|points|aps)|if i (get|got|have|push|improve))\b/;
+/** "Check my friend's NSFAS status, his ID is ...": someone else's data, which Thandi never reads. */
+export const SOMEONE_ELSES_DATA =
+  /\b(check|see|track|look up|find|tell me)\b.*\b(friends?|brothers?|sisters?|cousins?|classmates?|boyfriends?|girlfriends?|someone else|somebody else|another person)s?\b.*\b(status|application|marks|results|aps|account|nsfas)\b|\b(his|her|their) id (number )?is\b/;
 
 export const NSFAS_INCOME =
   /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
@@ -55,3 +62,5 @@ export const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sp
 /** This many marks written out are a learner's results to score, whatever else the question says. */
 export const MARK_LIST = 3;
 export const YEAR = /\b(20[2-3]\d)\b/;
+/** Asking what a percentage counts for: points, a level, a symbol, worth. */
+export const MARK_WORTH = /\b(aps|points?|punte|level|levels|symbol|worth|count|counts|score|get|got|mark|marks|is|equals?|convert)\b/;

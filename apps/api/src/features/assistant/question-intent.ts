@@ -11,7 +11,11 @@ import { isOutOfScope } from './out-of-scope.ts';
 import { installmentQuestion, type InstallmentQuestion } from './plan-answers.ts';
 import { statedAps } from './stated-aps.ts';
 import {
+  MARK_WORTH,
   PREDICTION,
+  OUTCOME_ASKED,
+  MARKS_GIVEN,
+  SOMEONE_ELSES_DATA,
   NSFAS_INCOME,
   REJECTED,
   PROGRAMME_WORDS,
@@ -115,7 +119,8 @@ function ownIntent(question: string, text: string, institutions: InstitutionFact
 
 export function understandQuestion(question: string, matcher: InstitutionMatcher): QuestionIntent {
   const text = normaliseText(question);
-  if (PREDICTION.test(text)) return { kind: 'not-sure', reason: 'prediction' };
+  if (PREDICTION.test(text) || (OUTCOME_ASKED.test(text) && !MARKS_GIVEN.test(text))) return { kind: 'not-sure', reason: 'prediction' };
+  if (SOMEONE_ELSES_DATA.test(text)) return { kind: 'not-sure', reason: 'off-topic' };
   if (isOutOfScope(question)) return { kind: 'not-sure', reason: 'off-topic' };
   const institutions = matcher.find(question);
   const { marks, bareMark } = marksInQuestion(question);
@@ -138,10 +143,14 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   const single = marks[0];
   if (single) return { kind: 'calculation', calculation: { type: 'mark-points', mark: single.mark, subject: single.subject }, institutions };
   // "Do you need 5 subjects above 50% for a bachelor's pass?" asks about a rule, not what 50% is worth.
-  if (bareMark !== null && !PASS_WORDS.test(text) && !RULE_WORDS.test(text))
+  // "Will NSFAS approve me 100%?" is no mark: a bare percentage is one only asked about as points or a level.
+  if (bareMark !== null && !PASS_WORDS.test(text) && !RULE_WORDS.test(text) && MARK_WORTH.test(text))
     return { kind: 'calculation', calculation: { type: 'mark-points', mark: bareMark, subject: null }, institutions };
 
   if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
+  // "Book the interview prep session": a consultation named as a session is booked, not practised.
+  const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
+  if (session) return { kind: 'consultation', sessionId: session[1] };
   if (INTERVIEW_PRACTICE.test(text)) return { kind: 'interview-practice', field: interviewFieldOf(text) };
   const installments = installmentQuestion(text);
   if (installments) return { kind: 'installments', question: installments };
@@ -153,8 +162,6 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (institutions.length > 0 && (topic === null || topic === 'requirements') && PROGRAMME_WORDS.test(text) && !OWN_SCORE.test(text))
     if (SCORE_WORDS.test(text) || SUBJECT_RULE.test(text)) return { kind: 'facts', topic: 'requirements', institutions, year, marks };
   if (PASS_TYPE_NAMED.test(text) && !SELF_MARKS.test(text)) return { kind: 'general', institutions, topic: null };
-  const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
-  if (session) return { kind: 'consultation', sessionId: session[1] };
   if (GUARDIAN_CONSENT.test(text)) return { kind: 'general', institutions, topic: null };
   const own = ownIntent(question, text, institutions);
   // "Which courses can I get into at Wits?" is the learner's own eligibility there; "What APS do I
