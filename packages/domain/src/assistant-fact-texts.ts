@@ -40,6 +40,7 @@ export const assistantFactTexts = {
   feeAt: 'The application fee at {institution} for the {year} intake is R{fee}.',
   feeNotPublished: '{institution} has not published an application fee for {year} in our catalogue.',
   feeFree: 'Applying to {institution} for {year} costs nothing (no application fee).',
+  feeEarlierCheck: 'Check whether it changed for {year} before you pay.',
   datesAt: '{institution} {intake} applications for {year}: {dates}.',
   opensOn: 'open on {date}',
   closesOn: 'close on {date}',

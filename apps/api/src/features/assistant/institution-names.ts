@@ -37,12 +37,12 @@ const GROUPS: readonly [RegExp, readonly string[]][] = [[/ (cao|central applicat
 const WORD_LIKE = new Set(['up', 'cut', 'su', 'ru', 'ul']);
 
 /** "apply to up", "at ul": a word-like abbreviation after a preposition, and not "up to". */
-const AFTER_PREPOSITION = (alias: string) => new RegExp(` (at|to|for|from|into|attend|attending) ${alias} (?!(to|for|with|on|and) )`);
+const AFTER_PREPOSITION = (alias: string) => new RegExp(` (at|to|for|from|into|attend|attending|does) ${alias} (?!(to|for|with|on|and) )`);
 
 /** "ul application fee", "does up accept late applications": a word-like abbreviation before an admissions word, not after a verb it belongs to ("sign up", "pick up"). */
 const BEFORE_ADMISSIONS_WORD = (alias: string) =>
   new RegExp(
-    `(?<! (sign|log|pick|look|set|follow|top|fill|speed|keep|make|show|end|catch|back|turn|come|hold|give|wake|put|take|pay|cut|sum|add|mess|bring|call|pull|line|clean|open|go|went|move|step|stand|up)) ${alias} (application|applications|fee|fees|closing|aps|requirements|courses|programmes|residence|admission|admissions|prospectus|portal|accept|accepts|still|late|deadline|bursary|open for)\\b`,
+    `(?<! (sign|log|pick|look|set|follow|top|fill|speed|keep|make|show|end|catch|back|turn|come|hold|give|wake|put|take|pay|cut|sum|add|mess|bring|call|pull|line|clean|open|go|went|move|step|stand|up)) ${alias} (application|applications|fee|fees|closing|aps|requirements|courses|programmes|residence|admission|admissions|prospectus|portal|accept|accepts|still|late|deadline|bursary|open for|charge|charges|offer|offers)\\b`,
   );
 
 /** Words around an unknown name that show the question is about a university or college. */
