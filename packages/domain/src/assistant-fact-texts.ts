@@ -66,4 +66,15 @@ export const assistantFactTexts = {
   consultation:
     'A {name} session with a counsellor takes {minutes} minutes and costs R{price}. Booking will be available soon at /consultations; until then you can ask Thandi career and application questions.',
   consultationSource: 'Consultation sessions',
+  // One named programme against the learner's own marks (programme-fit.ts).
+  fitRequirement: 'At {institution}, {requirement}.',
+  fitOther: 'Also: {other}',
+  fitScore: 'Your score by that count is {score} of {max} ({pack}).',
+  fitVerdicts: {
+    meets: 'By your saved marks you meet these requirements.',
+    nearly: 'By your saved marks you are close but do not meet them yet: check the subject levels above.',
+    does_not_meet: 'By your saved marks you do not meet these requirements yet.',
+    unknown: 'Compare your subject levels with the minimums above.',
+  },
+  fitConfirm: 'Requirements change every year and meeting them does not guarantee a place: confirm with the institution before you apply.',
 } as const;

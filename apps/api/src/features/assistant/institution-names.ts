@@ -42,7 +42,7 @@ const AFTER_PREPOSITION = (alias: string) => new RegExp(` (at|to|for|from|into|a
 /** "ul application fee", "does up accept late applications": a word-like abbreviation before an admissions word, not after a verb it belongs to ("sign up", "pick up"). */
 const BEFORE_ADMISSIONS_WORD = (alias: string) =>
   new RegExp(
-    `(?<! (sign|log|pick|look|set|follow|top|fill|speed|keep|make|show|end|catch|back|turn|come|hold|give|wake|put|take|pay|cut|sum|add|mess|bring|call|pull|line|clean|open|go|went|move|step|stand|up)) ${alias} (application|applications|fee|fees|closing|aps|requirements|courses|programmes|residence|admission|admissions|prospectus|portal|accept|accepts|still|late|deadline|bursary|open for|charge|charges|offer|offers)\\b`,
+    `(?<! (sign|log|pick|look|set|follow|top|fill|speed|keep|make|show|end|catch|back|turn|come|hold|give|wake|put|take|pay|cut|sum|add|mess|bring|call|pull|line|clean|open|go|went|move|step|stand|up)) ${alias} (application|applications|fee|fees|closing|aps|requirements|courses|programmes|residence|admission|admissions|prospectus|portal|accept|accepts|still|late|deadline|bursary|open for|charge|charges|offer|offers|bsc|bcom|ba|llb|beng|bengtech|bed|mbchb|diploma|degree|medicine|nursing|engineering|law|pharmacy)\\b`,
   );
 
 /** Words around an unknown name that show the question is about a university or college. */

@@ -39,7 +39,7 @@ export const APPLYING = /\b(apply|applying|applications?)\b/;
 export const WITH_MY_MARKS = /\b(my (marks|results|aps|points)|with my)\b/;
 export const KIND_OF_PLACE =
   /\b(tvet|college|colleges|learnerships?|seta|apprenticeships?|artisans?|internships?|grade (9|10|11)|without matric|no matric|dropped out)\b/;
-export const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b/;
+export const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b|\b(aps|points|score) for me\b/;
 /** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
 export const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance|sponsor|sponsors|sponsorship)\b/;
 /** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
@@ -64,3 +64,9 @@ export const MARK_LIST = 3;
 export const YEAR = /\b(20[2-3]\d)\b/;
 /** Asking what a percentage counts for: points, a level, a symbol, worth. */
 export const MARK_WORTH = /\b(aps|points?|punte|level|levels|symbol|worth|count|counts|score|get|got|mark|marks|is|equals?|convert)\b/;
+/** "Do I make the cut for BSc at UP?", "am I in for TUT nursing?": the learner's fit for a programme at an institution. */
+export const FIT_ASKED =
+  /\b(qualif(y|ies|ied)|eligible|get in|get into|make it|make the cut|am i in|good enough|enough for|possible|my chances?|chances? (of|to)|accepted|can i (study|do|get))\b|\bwith my (marks|results|aps|points|score)\b/;
+/** "How many points would I have at Wits?": the learner's score asked for, not a programme's fit. */
+export const SCORE_ASKED =
+  /\bhow many (aps )?(points|aps)\b|\bwhat (is|would be|will be|s) my (aps|score|points)\b|\b(points|aps|score) (would|will|do) i (have|get)\b/;

@@ -3,7 +3,7 @@ import type { ConsultationSession } from '@kusasa/domain/rules/consultations';
 import { interviewFieldOf, type InterviewField } from '@kusasa/domain/rules/interview-practice';
 import type { OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import type { InstitutionFact } from './assistant-facts.ts';
-import { detectOwnDataIntent } from './intents.ts';
+import { detectOwnDataIntent, speaksOfThemselves as detectsFirstPerson } from './intents.ts';
 import type { InstitutionMatcher } from './institution-names.ts';
 import { normaliseText } from './institution-names.ts';
 import { marksInQuestion } from './question-marks.ts';
@@ -11,6 +11,8 @@ import { isOutOfScope } from './out-of-scope.ts';
 import { installmentQuestion, type InstallmentQuestion } from './plan-answers.ts';
 import { statedAps } from './stated-aps.ts';
 import {
+  FIT_ASKED,
+  SCORE_ASKED,
   MARK_WORTH,
   PREDICTION,
   OUTCOME_ASKED,
@@ -147,6 +149,9 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (bareMark !== null && !PASS_WORDS.test(text) && !RULE_WORDS.test(text) && MARK_WORTH.test(text))
     return { kind: 'calculation', calculation: { type: 'mark-points', mark: bareMark, subject: null }, institutions };
 
+  // "Do I qualify for B Nursing at UKZN?": the learner's own fit there, by programme when one is named.
+  if (institutions.length > 0 && FIT_ASKED.test(text) && detectsFirstPerson(text) && !FUNDING_WORDS.test(text) && !REJECTED.test(text))
+    return { kind: 'own', topic: SCORE_ASKED.test(text) ? 'aps' : 'eligibility', rejected: false, institutions };
   if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
   // "Book the interview prep session": a consultation named as a session is booked, not practised.
   const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
