@@ -68,6 +68,7 @@ export const assistantFactTexts = {
   consultationSource: 'Consultation sessions',
   // One named programme against the learner's own marks (programme-fit.ts).
   fitRequirement: 'At {institution}, {requirement}.',
+  programmeNotFound: 'I could not find a programme called "{words}" at {institution} in our catalogue.',
   fitOther: 'Also: {other}',
   fitScore: 'Your score by that count is {score} of {max} ({pack}).',
   fitVerdicts: {

@@ -49,10 +49,10 @@ export function answerOf(kind: AnswerKind, body: string, sources: AnswerSource[]
 }
 
 /** The honest fallback: not sure, the closest FAQ titles, and where to look or ask. */
-export function notSureAnswer(hits: readonly KnowledgeHit[]): BuiltInAnswer {
+export function notSureAnswer(hits: readonly KnowledgeHit[], lead = ''): BuiltInAnswer {
   const closest = hits.filter((hit) => hit.doc.faq && hit.confidence > 0).slice(0, CLOSEST_FAQS);
   const titles = closest.map((hit) => `"${hit.doc.question}"`).join(', ');
-  const content = fillText(assistantTexts.notSure, { closest: titles ? fillText(assistantTexts.notSureClosest, { titles }) : '' });
+  const content = (lead ? `${lead} ` : '') + fillText(assistantTexts.notSure, { closest: titles ? fillText(assistantTexts.notSureClosest, { titles }) : '' });
   return {
     ...answerOf('not-sure', content, []),
     related: closest.map((hit) => sourceOfEntry(hit.doc)),

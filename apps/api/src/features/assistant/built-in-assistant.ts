@@ -14,6 +14,8 @@ import { answerOwnData } from './own-data-answers.ts';
 import { installmentAnswer } from './plan-answers.ts';
 import { statedApsAnswer } from './stated-aps.ts';
 import { programmeSearchAnswer } from './programme-search.ts';
+import { missingProgramme } from './programme-mentions.ts';
+import { fillText } from '@kusasa/domain/texts';
 import { alsoAsked, understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
 import { spellOut } from './texting-words.ts';
 
@@ -92,6 +94,10 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       return factAnswerOf(await statedApsAnswer(intent.score, intent.institutions, deps.catalogue, question), passages);
     case 'facts': {
       const asked = { text: question, year: intent.year };
+      // A programme the institution's catalogue does not hold: said, and not sure, never another programme's answer.
+      const missing = intent.topic === 'requirements' ? await missingProgramme(intent.programmeWords, intent.institutions, deps.catalogue, question) : null;
+      if (missing)
+        return notSureAnswer(hits, fillText(assistantFactTexts.programmeNotFound, { words: missing.words.join(' '), institution: missing.institution.name }));
       const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, asked);
       // A rule no programme row holds ("does UKZN need a minimum LO level?") is explained by the institution's entry.
       if (!fact) return intent.topic === 'requirements' ? null : notSureAnswer(hits);

@@ -10,6 +10,7 @@ import { marksInQuestion } from './question-marks.ts';
 import { isOutOfScope } from './out-of-scope.ts';
 import { installmentQuestion, type InstallmentQuestion } from './plan-answers.ts';
 import { statedAps } from './stated-aps.ts';
+import { programmeWordsAsked } from './programme-mentions.ts';
 import {
   FIT_ASKED,
   SCORE_ASKED,
@@ -63,7 +64,7 @@ export type Calculation = { type: 'mark-points'; mark: number; subject: string |
 export type QuestionIntent =
   | { kind: 'calculation'; calculation: Calculation; institutions: InstitutionFact[] }
   | { kind: 'own'; topic: OwnDataIntent; rejected: boolean; institutions: InstitutionFact[] }
-  | { kind: 'facts'; topic: FactTopic; institutions: InstitutionFact[]; year: number | null; marks: SubjectMark[] }
+  | { kind: 'facts'; topic: FactTopic; institutions: InstitutionFact[]; year: number | null; marks: SubjectMark[]; programmeWords: string[] }
   | { kind: 'nsfas-income' }
   | { kind: 'consultation'; sessionId: ConsultationSession['id'] }
   | { kind: 'interview-practice'; field: InterviewField }
@@ -125,6 +126,7 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (SOMEONE_ELSES_DATA.test(text)) return { kind: 'not-sure', reason: 'off-topic' };
   if (isOutOfScope(question)) return { kind: 'not-sure', reason: 'off-topic' };
   const institutions = matcher.find(question);
+  const programmeWords = institutions.length > 0 ? programmeWordsAsked(matcher.rest(question)) : [];
   const { marks, bareMark } = marksInQuestion(question);
   const topic = factTopic(text);
   const year = Number(YEAR.exec(text)?.[1] ?? '') || null;
@@ -140,7 +142,7 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
     // "WSU points for 35%" asks what a mark counts there; "BSc at UKZN with 55% maths" asks for a programme's rule.
     (PROGRAMME_WORDS.test(text) || marks.length > 0 || topic === 'tuition')
   )
-    return { kind: 'facts', topic, institutions, year, marks };
+    return { kind: 'facts', topic, institutions, year, marks, programmeWords };
   if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks, passAsked: PASS_WORDS.test(text) }, institutions };
   const single = marks[0];
   if (single) return { kind: 'calculation', calculation: { type: 'mark-points', mark: single.mark, subject: single.subject }, institutions };
@@ -165,7 +167,10 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (institutions.length === 0 && asksProgramme && !OWN_SCORE.test(text)) return { kind: 'programme-search' };
   if (institutions.length > 0 && HOW_COUNTED.test(text)) return { kind: 'general', institutions, topic: null };
   if (institutions.length > 0 && (topic === null || topic === 'requirements') && PROGRAMME_WORDS.test(text) && !OWN_SCORE.test(text))
-    if (SCORE_WORDS.test(text) || SUBJECT_RULE.test(text)) return { kind: 'facts', topic: 'requirements', institutions, year, marks };
+    if (SCORE_WORDS.test(text) || SUBJECT_RULE.test(text)) return { kind: 'facts', topic: 'requirements', institutions, year, marks, programmeWords };
+  // "up bvsc aps", "tut bpharm requirements": a programme named in words of its own asks for its requirement.
+  if (institutions.length > 0 && (topic === null || topic === 'requirements') && !OWN_SCORE.test(text) && programmeWords.length > 0)
+    if (SCORE_WORDS.test(text) || topic === 'requirements') return { kind: 'facts', topic: 'requirements', institutions, year, marks, programmeWords };
   if (PASS_TYPE_NAMED.test(text) && !SELF_MARKS.test(text)) return { kind: 'general', institutions, topic: null };
   if (GUARDIAN_CONSENT.test(text)) return { kind: 'general', institutions, topic: null };
   const own = ownIntent(question, text, institutions);
@@ -176,13 +181,13 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (own?.kind === 'own' && (own.topic === 'eligibility' || own.rejected)) return own;
   // "What's my APS for UCT?" is the learner's score there, not UCT's requirements.
   if (own?.kind === 'own' && own.topic === 'aps' && OWN_SCORE.test(text)) return own;
-  if (topic && topic !== 'programmes' && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
+  if (topic && topic !== 'programmes' && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks, programmeWords };
   if (own) return own;
-  if (topic && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
+  if (topic && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks, programmeWords };
   // "Sedibeng TVET applications", "motheo tvet": an institution named with nothing else asked gets its dates.
   // "How do I apply to UKZN?": its dates and the note on how it takes applications (through the CAO, online only).
   const justNamed = text.trim().split(' ').length <= 3 || APPLYING.test(text);
-  if (institutions.length > 0 && topic === null && !own && justNamed) return { kind: 'facts', topic: 'dates', institutions, year, marks };
+  if (institutions.length > 0 && topic === null && !own && justNamed) return { kind: 'facts', topic: 'dates', institutions, year, marks, programmeWords };
   // A university or college the catalogue does not know (Harvard, Oxford): nothing to answer from.
   // "Does NSFAS fund private colleges like Boston?": the rule answers, whatever the college.
   if (institutions.length === 0 && !FUNDING_WORDS.test(text) && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };
