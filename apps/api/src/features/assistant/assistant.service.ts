@@ -1,30 +1,25 @@
 import { assistantTexts } from '@kusasa/domain/assistant-texts';
 import { assistantDayOf, dailyQuotaFor, KNOWLEDGE_CATEGORIES, quotaResetsAt } from '@kusasa/domain/rules/assistant';
 import type { Plan } from '@kusasa/domain/rules/plans';
-import { type AnswerSource, type AskResponse, type AssistantQuota, type Exchange } from '@kusasa/domain/schemas/assistant/chat';
+import { type AskResponse, type AssistantQuota, type Exchange } from '@kusasa/domain/schemas/assistant/chat';
 import { answerKindSchema, assistantProviderSchema, ownDataIntentSchema, type AssistantProvider } from '@kusasa/domain/schemas/assistant/common';
 import { type FaqList } from '@kusasa/domain/schemas/assistant/faqs';
 import { fillText } from '@kusasa/domain/texts';
-import { ChatModelError, type ChatModel } from '../../adapters/assistant/chat-model.ts';
+import type { ChatModel } from '../../adapters/assistant/chat-model.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createAssistantRepo, type ExchangeRow } from './assistant.repo.ts';
-import { answerBuiltIn, sourceLines, sourceOfEntry, type BuiltInAnswer } from './built-in-assistant.ts';
+import { createAnswerWriter, type AnswerSink } from './answer-writer.ts';
+import { answerBuiltIn } from './built-in-assistant.ts';
 import type { AssistantFacts } from './assistant-facts.ts';
 import type { KnowledgeBase } from './knowledge-base.ts';
 import type { LearnerFacts } from './learner-facts.ts';
-import { groundedMessages } from './model-prompt.ts';
 import type { Kernel } from '../../core/kernel.ts';
 
 // Thandi for a signed-in learner (seed 001 sections 2, 4, 7; issue 14): one question counted
 // against the day's quota, answered by the model when one is configured and by the built-in
 // assistant otherwise or whenever the model fails, stored as the learner's history.
 
-/** Where a streamed answer goes as it is written; the plain POST passes none. */
-export interface AnswerSink {
-  delta(text: string): void;
-  /** A model failed after writing part of an answer: this answer replaces what was shown. */
-  replace(content: string): void;
-}
+export type { AnswerSink } from './answer-writer.ts';
 
 export interface AssistantDeps extends Pick<Kernel, 'db' | 'clock'> {
   knowledge: KnowledgeBase;
@@ -39,16 +34,6 @@ export interface AssistantDeps extends Pick<Kernel, 'db' | 'clock'> {
   /** Told how long each answer took to write and who wrote it (the metrics feature's histogram). */
   observeReply?: (provider: AssistantProvider, seconds: number) => void;
 }
-
-interface Written {
-  content: string;
-  sources: AnswerSource[];
-  provider: AssistantProvider;
-  fallbackReason: string | null;
-  stopped: boolean;
-}
-
-const WORD_PIECES = /\S+\s*/g;
 
 export function toExchange(row: ExchangeRow): Exchange {
   return {
@@ -74,49 +59,7 @@ export function createAssistantService(deps: AssistantDeps) {
     return { plan, limit: dailyQuotaFor(plan.thandiTier) };
   }
 
-  /** The built-in answer, handed to the sink in word-sized pieces so the chat shows it the same way. */
-  function writeBuiltIn(answer: BuiltInAnswer, sink: AnswerSink | undefined, signal: AbortSignal | undefined, fallbackReason: string | null): Written {
-    let written = '';
-    for (const piece of answer.content.match(WORD_PIECES) ?? []) {
-      if (signal?.aborted) return { content: written, sources: answer.sources, provider: 'built-in', fallbackReason, stopped: true };
-      written += piece;
-      sink?.delta(piece);
-    }
-    return { content: answer.content, sources: answer.sources, provider: 'built-in', fallbackReason, stopped: false };
-  }
-
-  async function writeWithModel(
-    chatModel: ChatModel,
-    question: string,
-    answer: BuiltInAnswer,
-    sink: AnswerSink | undefined,
-    signal: AbortSignal | undefined,
-  ): Promise<Written> {
-    const sources = answer.kind === 'knowledge' ? answer.context.passages.map(sourceOfEntry) : answer.sources;
-    let text = '';
-    try {
-      for await (const piece of chatModel.stream(groundedMessages(question, answer), { signal })) {
-        text += piece;
-        sink?.delta(piece);
-      }
-    } catch (error) {
-      const reason = error instanceof ChatModelError ? error.reason : 'network';
-      if (reason === 'aborted') return { content: text, sources, provider: 'model', fallbackReason: null, stopped: true };
-      log.warn({ err: error, reason, model: chatModel.name }, 'the assistant model failed; answering with the built-in assistant');
-      if (text === '') return writeBuiltIn(answer, sink, signal, reason);
-      sink?.replace(answer.content);
-      return { content: answer.content, sources: answer.sources, provider: 'built-in', fallbackReason: reason, stopped: false };
-    }
-    const footer = `\n\n${sourceLines(sources, [])}`;
-    sink?.delta(footer);
-    return { content: `${text.trim()}${footer}`, sources, provider: 'model', fallbackReason: null, stopped: false };
-  }
-
-  async function write(question: string, answer: BuiltInAnswer, sink: AnswerSink | undefined, signal: AbortSignal | undefined): Promise<Written> {
-    // With nothing found there is nothing to ground a model on: the built-in "not sure" stands.
-    if (!model || answer.kind === 'not-sure') return writeBuiltIn(answer, sink, signal, null);
-    return writeWithModel(model, question, answer, sink, signal);
-  }
+  const write = createAnswerWriter(model, log);
 
   return {
     async quota(userId: string): Promise<AssistantQuota> {

@@ -1,8 +1,7 @@
-import { assistantFactTexts, assistantTexts } from '@kusasa/domain/assistant-texts';
+import { assistantFactTexts } from '@kusasa/domain/assistant-texts';
 import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
 import type { PlanId } from '@kusasa/domain/rules/plan-data';
-import type { AnswerKind, OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
-import { fillText } from '@kusasa/domain/texts';
+import { answerOf, notSureAnswer, sourceOfEntry, type BuiltInAnswer } from './answer-shapes.ts';
 import type { AssistantFacts } from './assistant-facts.ts';
 import { calculationAnswer, markPointsAnswer } from './calculations.ts';
 import { answerFact, consultationAnswer, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
@@ -15,6 +14,8 @@ import { answerOwnData } from './own-data-answers.ts';
 import { installmentAnswer } from './plan-answers.ts';
 import { statedApsAnswer } from './stated-aps.ts';
 import { programmeSearchAnswer } from './programme-search.ts';
+import { missingProgramme } from './programme-mentions.ts';
+import { fillText } from '@kusasa/domain/texts';
 import { alsoAsked, understandQuestion, type FactTopic, type QuestionIntent } from './question-intent.ts';
 import { spellOut } from './texting-words.ts';
 
@@ -23,6 +24,8 @@ import { spellOut } from './texting-words.ts';
 // by the domain's rules, the live catalogue, or one knowledge entry; it names the source, and says
 // "I'm not sure" (kind 'not-sure') rather than guess: it never writes a fact it did not read.
 
+export { notSureAnswer, sourceLines, sourceOfEntry, type BuiltInAnswer } from './answer-shapes.ts';
+
 /** Below this a hit is too weak to answer with (see knowledge-index.ts for the scale); tuned on the tuning and legacy sets (0.3-0.4 equal, 0.45 loses answers). */
 export const MIN_CONFIDENCE = 0.4;
 /** A "See also" entry must score at least this share of the best one. */
@@ -30,19 +33,6 @@ const RELATED_SHARE = 0.4;
 const RELATED_COUNT = 2;
 /** Entries handed to a model as context, best first; and FAQ titles offered with "not sure". */
 const PASSAGES_FOR_MODEL = 3;
-const CLOSEST_FAQS = 3;
-
-export interface BuiltInAnswer {
-  content: string;
-  kind: AnswerKind;
-  intent: OwnDataIntent | null;
-  sources: AnswerSource[];
-  related: AnswerSource[];
-  confidence: number;
-  topEntryId: string | null;
-  /** What a model may ground on: the retrieved entries, and the facts read for this question. */
-  context: { passages: KnowledgeDoc[]; learnerFacts: string | null };
-}
 
 export interface BuiltInDeps {
   index: KnowledgeIndex;
@@ -51,10 +41,6 @@ export interface BuiltInDeps {
   userId: string;
   /** The asker's plan, for answers only a plan includes (interview practice); none on the bench. */
   planId?: PlanId;
-}
-
-export function sourceOfEntry(doc: KnowledgeDoc): AnswerSource {
-  return { id: doc.id, title: doc.title, url: doc.sourceUrl, category: doc.category };
 }
 
 /**
@@ -67,41 +53,6 @@ const SINGLE_WORD_MIN_SCORE = 20;
 export function isAnswerable(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
   if (hit === undefined || !hit.anchored || hit.confidence < MIN_CONFIDENCE) return false;
   return hit.matchedWords >= 2 || hit.askedWords <= 1 || hit.score >= SINGLE_WORD_MIN_SCORE;
-}
-
-/** The lines that name an answer's sources (and its "See also"), appended to every answer. */
-export function sourceLines(sources: readonly AnswerSource[], related: readonly AnswerSource[]): string {
-  const lines = sources.map((source) => fillText(assistantTexts.sourceLine, { title: source.title, url: source.url }));
-  if (related.length > 0) lines.push(fillText(assistantTexts.relatedLine, { titles: related.map((entry) => `${entry.title} (${entry.url})`).join('; ') }));
-  return lines.join('\n');
-}
-
-function answerOf(kind: AnswerKind, body: string, sources: AnswerSource[], extra: Partial<BuiltInAnswer> = {}): BuiltInAnswer {
-  return {
-    content: sources.length > 0 ? `${body}\n\n${sourceLines(sources, extra.related ?? [])}` : body,
-    kind,
-    intent: null,
-    sources,
-    related: [],
-    confidence: 1,
-    topEntryId: null,
-    context: { passages: [], learnerFacts: body },
-    ...extra,
-  };
-}
-
-/** The honest fallback: not sure, the closest FAQ titles, and where to look or ask. */
-export function notSureAnswer(hits: readonly KnowledgeHit[]): BuiltInAnswer {
-  const closest = hits.filter((hit) => hit.doc.faq && hit.confidence > 0).slice(0, CLOSEST_FAQS);
-  const titles = closest.map((hit) => `"${hit.doc.question}"`).join(', ');
-  const content = fillText(assistantTexts.notSure, { closest: titles ? fillText(assistantTexts.notSureClosest, { titles }) : '' });
-  return {
-    ...answerOf('not-sure', content, []),
-    related: closest.map((hit) => sourceOfEntry(hit.doc)),
-    confidence: hits[0]?.confidence ?? 0,
-    topEntryId: hits[0]?.doc.id ?? null,
-    context: { passages: [], learnerFacts: null },
-  };
 }
 
 const CALCULATION_SOURCE: AnswerSource = { id: 'rules:aps', title: assistantFactTexts.calculationSource, url: '/aps-calculator', category: 'APS' };
@@ -143,6 +94,10 @@ async function answerByIntent(intent: QuestionIntent, question: string, deps: Bu
       return factAnswerOf(await statedApsAnswer(intent.score, intent.institutions, deps.catalogue, question), passages);
     case 'facts': {
       const asked = { text: question, year: intent.year };
+      // A programme the institution's catalogue does not hold: said, and not sure, never another programme's answer.
+      const missing = intent.topic === 'requirements' ? await missingProgramme(intent.programmeWords, intent.institutions, deps.catalogue, question) : null;
+      if (missing)
+        return notSureAnswer(hits, fillText(assistantFactTexts.programmeNotFound, { words: missing.words.join(' '), institution: missing.institution.name }));
       const fact = await answerFact(intent.topic, deps.catalogue, intent.institutions, asked);
       // A rule no programme row holds ("does UKZN need a minimum LO level?") is explained by the institution's entry.
       if (!fact) return intent.topic === 'requirements' ? null : notSureAnswer(hits);

@@ -47,13 +47,21 @@ function intakeFor(intakes: readonly IntakeFact[], year: number | null): IntakeF
 
 const FEE_WORDS = /\b(fees?|free|charge[sd]?|cost)\b/i;
 
-function feeLine(institution: InstitutionFact, intake: IntakeFact): string {
+/** The newest earlier intake whose fee was published: last cycle's fee is the best guide until this one's is out. */
+function earlierFee(intakes: readonly IntakeFact[], intake: IntakeFact): IntakeFact | undefined {
+  return [...intakes].sort((a, b) => b.year - a.year).find((other) => other.year < intake.year && other.applicationFeeRand !== null);
+}
+
+function feeLine(institution: InstitutionFact, intake: IntakeFact, intakes: readonly IntakeFact[]): string {
   const values = { institution: institution.name, year: String(intake.year), fee: rand(intake.applicationFeeRand ?? 0).slice(1) };
-  // No amount recorded: the intake's note may still say something about the fee ("no application fee").
-  if (intake.applicationFeeRand === null)
-    return intake.lateRules && FEE_WORDS.test(intake.lateRules)
-      ? `${fillText(t.feeNotPublished, values)} ${fillText(t.lateRules, { rules: intake.lateRules })}`
-      : fillText(t.feeNotPublished, values);
+  // No amount recorded: the intake's note may still say something about the fee ("no application fee"),
+  // and an earlier intake's published fee is said as that year's, with the advice to check.
+  if (intake.applicationFeeRand === null) {
+    const notes = intake.lateRules && FEE_WORDS.test(intake.lateRules) ? ` ${fillText(t.lateRules, { rules: intake.lateRules })}` : '';
+    const earlier = earlierFee(intakes, intake);
+    const before = earlier ? ` ${feeLine(institution, earlier, [])} ${fillText(t.feeEarlierCheck, { year: String(intake.year) })}` : '';
+    return `${fillText(t.feeNotPublished, values)}${before}${notes}`;
+  }
   const line = fillText(intake.applicationFeeRand === 0 ? t.feeFree : t.feeAt, values);
   return intake.lateRules ? `${line} ${fillText(t.lateRules, { rules: intake.lateRules })}` : line;
 }
@@ -116,9 +124,10 @@ export async function answerFact(
 ): Promise<FactAnswer | null> {
   if (topic === 'fees' || topic === 'dates') {
     return forEach(institutions, async (institution) => {
-      const intake = intakeFor(await facts.intakes(institution.slug), question.year);
+      const intakes = await facts.intakes(institution.slug);
+      const intake = intakeFor(intakes, question.year);
       if (!intake) return fillText(t.noIntakes, { institution: institution.name, url: siteOf(institution) });
-      return topic === 'fees' ? feeLine(institution, intake) : datesLine(institution, intake, facts.today());
+      return topic === 'fees' ? feeLine(institution, intake, intakes) : datesLine(institution, intake, facts.today());
     });
   }
   return forEach(institutions, async (institution) => {

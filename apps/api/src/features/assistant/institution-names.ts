@@ -37,12 +37,12 @@ const GROUPS: readonly [RegExp, readonly string[]][] = [[/ (cao|central applicat
 const WORD_LIKE = new Set(['up', 'cut', 'su', 'ru', 'ul']);
 
 /** "apply to up", "at ul": a word-like abbreviation after a preposition, and not "up to". */
-const AFTER_PREPOSITION = (alias: string) => new RegExp(` (at|to|for|from|into|attend|attending) ${alias} (?!(to|for|with|on|and) )`);
+const AFTER_PREPOSITION = (alias: string) => new RegExp(` (at|to|for|from|into|attend|attending|does) ${alias} (?!(to|for|with|on|and) )`);
 
 /** "ul application fee", "does up accept late applications": a word-like abbreviation before an admissions word, not after a verb it belongs to ("sign up", "pick up"). */
 const BEFORE_ADMISSIONS_WORD = (alias: string) =>
   new RegExp(
-    `(?<! (sign|log|pick|look|set|follow|top|fill|speed|keep|make|show|end|catch|back|turn|come|hold|give|wake|put|take|pay|cut|sum|add|mess|bring|call|pull|line|clean|open|go|went|move|step|stand|up)) ${alias} (application|applications|fee|fees|closing|aps|requirements|courses|programmes|residence|admission|admissions|prospectus|portal|accept|accepts|still|late|deadline|bursary|open for)\\b`,
+    `(?<! (sign|log|pick|look|set|follow|top|fill|speed|keep|make|show|end|catch|back|turn|come|hold|give|wake|put|take|pay|cut|sum|add|mess|bring|call|pull|line|clean|open|go|went|move|step|stand|up)) ${alias} (application|applications|fee|fees|closing|aps|requirements|courses|programmes|residence|admission|admissions|prospectus|portal|accept|accepts|still|late|deadline|bursary|open for|charge|charges|offer|offers|bsc|bcom|ba|llb|beng|bengtech|bed|mbchb|diploma|degree|medicine|nursing|engineering|law|pharmacy)\\b`,
   );
 
 /** Words around an unknown name that show the question is about a university or college. */
@@ -138,6 +138,8 @@ export interface InstitutionMatcher {
   find(question: string): InstitutionFact[];
   /** A name the question gives a university or college that is not in the catalogue (Harvard). */
   unknownName(question: string): string | null;
+  /** The question's normalised text without the institution names it gives ("up bvsc aps" -> " bvsc aps "). */
+  rest(question: string): string;
 }
 
 const namedInCapitals = (question: string, alias: string) => new RegExp(`\\b${alias.toUpperCase()}\\b`).test(question);
@@ -149,6 +151,11 @@ export function institutionMatcher(institutions: readonly InstitutionFact[]): In
   const knownWords = new Set(aliases.flatMap((alias) => alias.text.split(' ')));
 
   function find(question: string): InstitutionFact[] {
+    return located(question).institutions;
+  }
+
+  /** The institutions named, and the question's normalised text with their names blanked out. */
+  function located(question: string): { institutions: InstitutionFact[]; rest: string } {
     let text = normaliseText(question);
     const found: { slug: string; at: number }[] = [];
     for (const alias of aliases) {
@@ -168,7 +175,7 @@ export function institutionMatcher(institutions: readonly InstitutionFact[]): In
     // "the CAO fee": every institution the CAO applies to, unless the question names one of them.
     for (const [pattern, members] of GROUPS) if (pattern.test(text) && !members.some((slug) => named.includes(slug))) named.push(...members);
     const slugs = [...new Set(named)];
-    return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+    return { institutions: slugs.flatMap((slug) => bySlug.get(slug) ?? []), rest: text.replace(/#+/g, ' ') };
   }
 
   function unknownName(question: string): string | null {
@@ -184,5 +191,5 @@ export function institutionMatcher(institutions: readonly InstitutionFact[]): In
     return null;
   }
 
-  return { find, unknownName };
+  return { find, unknownName, rest: (question: string) => located(question).rest };
 }

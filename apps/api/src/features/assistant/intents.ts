@@ -53,7 +53,7 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
   },
 };
 
-function speaksOfThemselves(text: string): boolean {
+export function speaksOfThemselves(text: string): boolean {
   return tokenize(text).some((word) => FIRST_PERSON.has(word.toLowerCase()) || ISIZULU_FIRST_PERSON_PREFIX.test(word.toLowerCase()));
 }
 

@@ -46,7 +46,7 @@ const STUDY_WORDS =
 
 /** Always off topic, whatever study words come with it; a ranking is an opinion Thandi has no facts for. */
 const ALWAYS_OFF_TOPIC =
-  /\b(homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|joke|lotto|bitcoin|crypto\w*|betting|gambl\w*|weather|passport|study tips)\b|\bwrite (me|my) (a |an )?\w*\s?(essay|letter|cv|poem|story|speech|statement)\b|\bregister a (company|business|car)\b|\bhow (do i|to|should i|can i) (study|revise|prepare) for\b|\bbest (varsity|university|uni|college) in the (world|country)\b|\b(rank(ed|ing|ings)?|top ten|top 10) (varsit|universit|uni)/;
+  /\b(homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|joke|lotto|bitcoin|crypto\w*|betting|gambl\w*|weather|passport|study tips)\b|\bwrite (me|my) (a |an )?\w*\s?(essay|letter|cv|poem|story|speech|statement)\b|\bregister a (company|business|car)\b|\bhow (do i|to|should i|can i) (study|revise|prepare) for\b|\bbest (varsity|university|uni|college) in the (world|country)\b|\b(best|cheap|cheapest|good) (laptops?|phones?|tablets?|cars?)\b|\b(pass rates?|matric results of my school)\b|\b(divorc\w*|inheritance|who gets the house)\b|\b(srd|sassa) (is )?(pay|paying|payment|payments|pays)\b|\b(rank(ed|ing|ings)?|top ten|top 10) (varsit|universit|uni)/;
 
 /** Applying for a grant itself (SASSA, the SRD grant) is SASSA's business; a grant's meaning for NSFAS is in scope. */
 const GRANT_ITSELF =

@@ -9,6 +9,7 @@ import { fillText } from '@kusasa/domain/texts';
 import type { AssistantFacts, InstitutionFact } from './assistant-facts.ts';
 import type { LearnerApplication, LearnerDocument, LearnerFacts, ProgrammeMatch } from './learner-facts.ts';
 import { matchProgrammes } from './programme-names.ts';
+import { programmeFitAnswer } from './programme-fit.ts';
 
 // Answers about the learner's own data, written from their rows with the product's own rules
 // (the APS engine, the document checklist); the facts are also handed to a model as context.
@@ -73,9 +74,13 @@ function programmeNames(matches: readonly ProgrammeMatch[], withInstitution = tr
   return listOf(names);
 }
 
-async function eligibilityAnswer({ facts, userId, institutions, question }: OwnDataContext): Promise<string> {
+async function eligibilityAnswer(context: OwnDataContext): Promise<string> {
+  const { facts, userId, institutions, question } = context;
   const aps = await facts.aps(userId);
   if (!aps.hasMarks) return t.noMarks;
+  // A programme named at an institution: its requirement, the learner's score by its count, the verdict.
+  const fit = await programmeFitAnswer(context);
+  if (fit) return fit;
   const slugs = new Set(institutions.map((institution) => institution.slug));
   const all = await facts.eligibility(userId);
   // A question about Wits is answered with Wits's programmes only.

@@ -1,5 +1,6 @@
 import type { ProgrammeFact } from './assistant-facts.ts';
 import { normaliseText } from './institution-names.ts';
+import { sameWord } from './word-distance.ts';
 
 // Which of an institution's programmes a question is about: the words of the programme's name in
 // the question, with the abbreviations learners and prospectuses use (BCom, BSc, LLB, BEd, Eng).
@@ -125,12 +126,18 @@ function wordsOf(text: string): Set<string> {
   return new Set(words.flatMap((word) => [word, word.replace(/s$/, ''), ...(ABBREVIATIONS[word] ?? [])]));
 }
 
+/** The distinctive words a question gives a programme by, abbreviations spelled out. */
+export const programmeWordsOf = (text: string): string[] => [...wordsOf(text)];
+
+/** One asked word against a set of programme-name words, allowing the slips learners make (see sameWord). */
+export const namesWordIn = (asked: string, words: ReadonlySet<string>): boolean => words.has(asked) || [...words].some((word) => sameWord(asked, word));
+
 /** The programmes the question names best first; none when no distinctive word of a name is asked about. */
 export function matchProgrammes<P extends Pick<ProgrammeFact, 'name'>>(question: string, programmes: readonly P[]): P[] {
   const asked = wordsOf(question);
   const scored = programmes.map((programme) => {
     const words = wordsOf(programme.name);
-    const hits = [...asked].filter((word) => words.has(word)).length;
+    const hits = [...asked].filter((word) => namesWordIn(word, words)).length;
     return { programme, hits, extra: words.size - hits, extended: /extended|foundation/i.test(programme.name) };
   });
   const best = Math.max(0, ...scored.map((entry) => entry.hits));

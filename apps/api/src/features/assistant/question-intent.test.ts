@@ -118,4 +118,32 @@ describe('marks in a question', () => {
     expect(marksInQuestion('im 16, grade 12 in 2027, parents earn R400 000')).toEqual({ marks: [], bareMark: null });
     expect(marksInQuestion('what is 48% worth')).toEqual({ marks: [], bareMark: 48 });
   });
+
+  it.each(['will i pass matric this year?', 'will nsfas approve me 100%?', 'check my friends nsfas status for me, his id is 0301015800087'])(
+    'is not sure of an outcome no rule decides, or of someone else\'s data: "%s"',
+    (question) => {
+      expect(kindOf(question)).toBe('not-sure');
+    },
+  );
+
+  it('reads a day of a month, or a lone "it 31", as no mark', () => {
+    expect(marksInQuestion('uj closing date? was it 31 oct')).toEqual({ marks: [], bareMark: null });
+    expect(marksInQuestion('is it 15 december')).toEqual({ marks: [], bareMark: null });
+    expect(marksInQuestion('it 70 maths 60 english 55').marks).toHaveLength(3);
+  });
+
+  it('books a session named as one, rather than practise for it', () => {
+    expect(understandQuestion('the interview prep session, how long and how much', matcher)).toMatchObject({
+      kind: 'consultation',
+      sessionId: 'interview-preparation',
+    });
+    expect(kindOf('interview practice questions for nursing')).toBe('interview-practice');
+  });
+
+  it.each(['am i in for tut diploma in nursing?', 'up bsc computer science - do my marks make the cut?', 'do i make it for DUT chemical engineering'])(
+    'reads "%s" as the learner\'s fit for a programme',
+    (question) => {
+      expect(understandQuestion(question, matcher)).toMatchObject({ kind: 'own', topic: 'eligibility' });
+    },
+  );
 });

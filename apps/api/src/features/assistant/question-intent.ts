@@ -3,13 +3,48 @@ import type { ConsultationSession } from '@kusasa/domain/rules/consultations';
 import { interviewFieldOf, type InterviewField } from '@kusasa/domain/rules/interview-practice';
 import type { OwnDataIntent } from '@kusasa/domain/schemas/assistant/common';
 import type { InstitutionFact } from './assistant-facts.ts';
-import { detectOwnDataIntent } from './intents.ts';
+import { detectOwnDataIntent, speaksOfThemselves as detectsFirstPerson } from './intents.ts';
 import type { InstitutionMatcher } from './institution-names.ts';
 import { normaliseText } from './institution-names.ts';
 import { marksInQuestion } from './question-marks.ts';
 import { isOutOfScope } from './out-of-scope.ts';
 import { installmentQuestion, type InstallmentQuestion } from './plan-answers.ts';
 import { statedAps } from './stated-aps.ts';
+import { programmeWordsAsked } from './programme-mentions.ts';
+import {
+  FIT_ASKED,
+  SCORE_ASKED,
+  MARK_WORTH,
+  PREDICTION,
+  OUTCOME_ASKED,
+  MARKS_GIVEN,
+  SOMEONE_ELSES_DATA,
+  NSFAS_INCOME,
+  REJECTED,
+  PROGRAMME_WORDS,
+  CAREER_PERSON,
+  PROGRAMME_NEEDS,
+  SCORE_WORDS,
+  RULE_WORDS,
+  SUBJECT_RULE,
+  HOW_COUNTED,
+  PASS_TYPE_NAMED,
+  APPLYING,
+  WITH_MY_MARKS,
+  KIND_OF_PLACE,
+  OWN_SCORE,
+  FUNDING_WORDS,
+  SELF_MARKS,
+  PASS_WORDS,
+  DOCUMENT_WORDS,
+  INTERVIEW_PRACTICE,
+  CONSULTATION,
+  SESSIONS,
+  GUARDIAN_CONSENT,
+  GENERAL_TOPIC_EXCEPT,
+  MARK_LIST,
+  YEAR,
+} from './intent-patterns.ts';
 
 // The intent step, before any retrieval: what kind of question this is and what it is about.
 // - calculation: marks written into the question ("I got 75% for maths, how many points?"),
@@ -29,7 +64,7 @@ export type Calculation = { type: 'mark-points'; mark: number; subject: string |
 export type QuestionIntent =
   | { kind: 'calculation'; calculation: Calculation; institutions: InstitutionFact[] }
   | { kind: 'own'; topic: OwnDataIntent; rejected: boolean; institutions: InstitutionFact[] }
-  | { kind: 'facts'; topic: FactTopic; institutions: InstitutionFact[]; year: number | null; marks: SubjectMark[] }
+  | { kind: 'facts'; topic: FactTopic; institutions: InstitutionFact[]; year: number | null; marks: SubjectMark[]; programmeWords: string[] }
   | { kind: 'nsfas-income' }
   | { kind: 'consultation'; sessionId: ConsultationSession['id'] }
   | { kind: 'interview-practice'; field: InterviewField }
@@ -38,10 +73,6 @@ export type QuestionIntent =
   | { kind: 'programme-search' }
   | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
   | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
-
-/** Asking for a decision only the institution makes, or for help Thandi does not give. */
-const PREDICTION =
-  /\b(yes or no|predict(ion)?s?|forecast|guarantee[ds]?|will (they|\w+) (accept|take|admit) me|am i (going to|gonna) (get in|be accepted)|promise)\b/;
 
 const TOPICS: readonly [FactTopic, RegExp][] = [
   [
@@ -62,55 +93,6 @@ const TOPICS: readonly [FactTopic, RegExp][] = [
   ],
   ['programmes', /\b(courses?|programmes?|programs?|offer|qualifications?)\b/],
 ];
-
-const NSFAS_INCOME =
-  /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
-const REJECTED =
-  /\b(reject(ed)?|unsuccessful|not successful|declined|turned (me )?down|didn ?t get (in|into)|did not get (in|into)|not accepted|wasn ?t accepted|said no|didn ?t make it|did not make it)\b/;
-/** A programme named with "aps" or "points" and an institution ("tut diploma in nursing aps") asks for its requirement. */
-const PROGRAMME_WORDS =
-  /\b(diploma|degree|bachelor\w*|b ?com|b ?sc|llb|b ?eng\w*|b ?ed|mbchb|mbbch|higher cert\w*|certificate|nursing|engineering|medicine|law|accounting|pharmacy|teaching|social work|computer science|information technology|actuarial|architecture|psychology|physiotherapy|dentistry|education)\b/;
-/** "I want to become a doctor, what should I study?": a career named as the person. */
-const CAREER_PERSON =
-  /\bbecome an? (doctor|nurse|lawyer|engineer|teacher|accountant|pharmacist|architect|psychologist|physiotherapist|dentist|social worker)\b/;
-/** Asking what a programme needs, or what to study for a career. */
-const PROGRAMME_NEEDS = /\b(aps|points|requirements?|need|needs|needed|minimum|what (should|must|can) i study|to become)\b/;
-const SCORE_WORDS = /\b(aps|points|punte|score)\b/;
-const RULE_WORDS = /\b(need|needs|required|requirement|minimum|at least|above|is it true)\b/;
-/** "Do I need maths for BCom at UJ?", "is maths lit accepted for nursing at UKZN?": a programme's subject rule. */
-const SUBJECT_RULE = /\b(need|needs|needed|subjects?|maths|mathematics|physics|physical science|accepted|accept|allowed)\b/;
-/** "How does UCT calculate points?": how an institution counts, explained by its entry. */
-const HOW_COUNTED = /\bhow (do|does|is|are|to|can|will)\b.*\b(calculat\w*|count\w*|work(ed)? out|points? work)\b/;
-/** "Can I get into university with a higher certificate pass?": what a pass type opens, explained. */
-const PASS_TYPE_NAMED = /\b(bachelor'?s?|degree|diploma|higher certificate|hc|nsc) pass\b/;
-/** "What can I study at a TVET college?": a kind of place, explained, unless the learner's own marks are meant. */
-const APPLYING = /\b(apply|applying|applications?)\b/;
-const WITH_MY_MARKS = /\b(my (marks|results|aps|points)|with my)\b/;
-const KIND_OF_PLACE =
-  /\b(tvet|college|colleges|learnerships?|seta|apprenticeships?|artisans?|internships?|grade (9|10|11)|without matric|no matric|dropped out)\b/;
-const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b/;
-/** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
-const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance|sponsor|sponsors|sponsorship)\b/;
-/** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
-const SELF_MARKS = /\b(my (marks|results|pass)|with my|will i (get|pass)|am i (going to|gonna|getting|on track)|do i (get|have))\b/;
-const PASS_WORDS = /\b(pass|passes|bachelor|bachelors|endorsement|exemption)\b/;
-/** "My ID document got rejected" is about a document, not an application. */
-const DOCUMENT_WORDS = /\b(document|documents|id|upload|uploaded|proof|certificate|file|photo|pdf)\b/;
-/** "Interview practice questions for nursing": the curated questions for the field (Pro + AI, decision 0423). */
-const INTERVIEW_PRACTICE = /\binterviews?\b.*\b(questions?|practi[cs]e|prepare|prep|ask)\b|\b(questions?|practi[cs]e|prepare|prep)\b.*\binterviews?\b/;
-const CONSULTATION = /\b(session|consultation|consult|counsell?or|counseling|counselling|book)\b/;
-const SESSIONS: readonly [RegExp, ConsultationSession['id']][] = [
-  [/\bcareer guidance\b/, 'career-guidance'],
-  [/\bapplication review\b/, 'application-review'],
-  [/\binterview (prep|preparation|practice)\b/, 'interview-preparation'],
-];
-/** A parent's or guardian's consent ("my mom hasn't confirmed yet") is explained, not read from the learner's rows. */
-const GUARDIAN_CONSENT =
-  /\b(guardian|parents?|mom|mum|mother|mama|dad|father|papa|ouers)\b.*\b(confirm(ed|s)?|consent(ed)?|approve[ds]?|agree[ds]?)\b|\b(confirm(ed|s)?|consent(ed)?)\b.*\b(guardian|parents?)\b/;
-const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorship)\b/;
-/** This many marks written out are a learner's results to score, whatever else the question says. */
-const MARK_LIST = 3;
-const YEAR = /\b(20[2-3]\d)\b/;
 
 /** Topics a second part of a question may ask as well ("what APS for nursing at UKZN, and when does it close?"). */
 const SECOND_TOPICS: readonly [FactTopic, RegExp][] = [
@@ -140,9 +122,11 @@ function ownIntent(question: string, text: string, institutions: InstitutionFact
 
 export function understandQuestion(question: string, matcher: InstitutionMatcher): QuestionIntent {
   const text = normaliseText(question);
-  if (PREDICTION.test(text)) return { kind: 'not-sure', reason: 'prediction' };
+  if (PREDICTION.test(text) || (OUTCOME_ASKED.test(text) && !MARKS_GIVEN.test(text))) return { kind: 'not-sure', reason: 'prediction' };
+  if (SOMEONE_ELSES_DATA.test(text)) return { kind: 'not-sure', reason: 'off-topic' };
   if (isOutOfScope(question)) return { kind: 'not-sure', reason: 'off-topic' };
   const institutions = matcher.find(question);
+  const programmeWords = institutions.length > 0 ? programmeWordsAsked(matcher.rest(question)) : [];
   const { marks, bareMark } = marksInQuestion(question);
   const topic = factTopic(text);
   const year = Number(YEAR.exec(text)?.[1] ?? '') || null;
@@ -158,15 +142,22 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
     // "WSU points for 35%" asks what a mark counts there; "BSc at UKZN with 55% maths" asks for a programme's rule.
     (PROGRAMME_WORDS.test(text) || marks.length > 0 || topic === 'tuition')
   )
-    return { kind: 'facts', topic, institutions, year, marks };
+    return { kind: 'facts', topic, institutions, year, marks, programmeWords };
   if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks, passAsked: PASS_WORDS.test(text) }, institutions };
   const single = marks[0];
   if (single) return { kind: 'calculation', calculation: { type: 'mark-points', mark: single.mark, subject: single.subject }, institutions };
   // "Do you need 5 subjects above 50% for a bachelor's pass?" asks about a rule, not what 50% is worth.
-  if (bareMark !== null && !PASS_WORDS.test(text) && !RULE_WORDS.test(text))
+  // "Will NSFAS approve me 100%?" is no mark: a bare percentage is one only asked about as points or a level.
+  if (bareMark !== null && !PASS_WORDS.test(text) && !RULE_WORDS.test(text) && MARK_WORTH.test(text))
     return { kind: 'calculation', calculation: { type: 'mark-points', mark: bareMark, subject: null }, institutions };
 
+  // "Do I qualify for B Nursing at UKZN?": the learner's own fit there, by programme when one is named.
+  if (institutions.length > 0 && FIT_ASKED.test(text) && detectsFirstPerson(text) && !FUNDING_WORDS.test(text) && !REJECTED.test(text))
+    return { kind: 'own', topic: SCORE_ASKED.test(text) ? 'aps' : 'eligibility', rejected: false, institutions };
   if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
+  // "Book the interview prep session": a consultation named as a session is booked, not practised.
+  const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
+  if (session) return { kind: 'consultation', sessionId: session[1] };
   if (INTERVIEW_PRACTICE.test(text)) return { kind: 'interview-practice', field: interviewFieldOf(text) };
   const installments = installmentQuestion(text);
   if (installments) return { kind: 'installments', question: installments };
@@ -176,10 +167,11 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (institutions.length === 0 && asksProgramme && !OWN_SCORE.test(text)) return { kind: 'programme-search' };
   if (institutions.length > 0 && HOW_COUNTED.test(text)) return { kind: 'general', institutions, topic: null };
   if (institutions.length > 0 && (topic === null || topic === 'requirements') && PROGRAMME_WORDS.test(text) && !OWN_SCORE.test(text))
-    if (SCORE_WORDS.test(text) || SUBJECT_RULE.test(text)) return { kind: 'facts', topic: 'requirements', institutions, year, marks };
+    if (SCORE_WORDS.test(text) || SUBJECT_RULE.test(text)) return { kind: 'facts', topic: 'requirements', institutions, year, marks, programmeWords };
+  // "up bvsc aps", "tut bpharm requirements": a programme named in words of its own asks for its requirement.
+  if (institutions.length > 0 && (topic === null || topic === 'requirements') && !OWN_SCORE.test(text) && programmeWords.length > 0)
+    if (SCORE_WORDS.test(text) || topic === 'requirements') return { kind: 'facts', topic: 'requirements', institutions, year, marks, programmeWords };
   if (PASS_TYPE_NAMED.test(text) && !SELF_MARKS.test(text)) return { kind: 'general', institutions, topic: null };
-  const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
-  if (session) return { kind: 'consultation', sessionId: session[1] };
   if (GUARDIAN_CONSENT.test(text)) return { kind: 'general', institutions, topic: null };
   const own = ownIntent(question, text, institutions);
   // "Which courses can I get into at Wits?" is the learner's own eligibility there; "What APS do I
@@ -189,13 +181,13 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (own?.kind === 'own' && (own.topic === 'eligibility' || own.rejected)) return own;
   // "What's my APS for UCT?" is the learner's score there, not UCT's requirements.
   if (own?.kind === 'own' && own.topic === 'aps' && OWN_SCORE.test(text)) return own;
-  if (topic && topic !== 'programmes' && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
+  if (topic && topic !== 'programmes' && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks, programmeWords };
   if (own) return own;
-  if (topic && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks };
+  if (topic && institutions.length > 0) return { kind: 'facts', topic, institutions, year, marks, programmeWords };
   // "Sedibeng TVET applications", "motheo tvet": an institution named with nothing else asked gets its dates.
   // "How do I apply to UKZN?": its dates and the note on how it takes applications (through the CAO, online only).
   const justNamed = text.trim().split(' ').length <= 3 || APPLYING.test(text);
-  if (institutions.length > 0 && topic === null && !own && justNamed) return { kind: 'facts', topic: 'dates', institutions, year, marks };
+  if (institutions.length > 0 && topic === null && !own && justNamed) return { kind: 'facts', topic: 'dates', institutions, year, marks, programmeWords };
   // A university or college the catalogue does not know (Harvard, Oxford): nothing to answer from.
   // "Does NSFAS fund private colleges like Boston?": the rule answers, whatever the college.
   if (institutions.length === 0 && !FUNDING_WORDS.test(text) && matcher.unknownName(question)) return { kind: 'not-sure', reason: 'unknown-institution' };

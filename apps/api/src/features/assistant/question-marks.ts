@@ -80,6 +80,9 @@ function subjectOf(words: string): string | null {
   return found ? found[1] : null;
 }
 
+/** "31 oct", "15 December": a day of a month, never a mark. */
+const DAY_OF_MONTH = /\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/g;
+
 const isMark = (value: number) => Number.isInteger(value) && value >= 0 && value <= 100;
 
 /** Short subject names that are also English words ("it", "cat"): a subject only next to a mark. */
@@ -100,16 +103,20 @@ export interface QuestionMarks {
 }
 
 export function marksInQuestion(question: string): QuestionMarks {
-  const text = question.toLowerCase().replace(/[’`']/g, '');
-  const found = new Map<string, { mark: number; at: number }>();
-  const add = (subjectWords: string, value: string, at: number) => {
+  const text = question.toLowerCase().replace(/[’`']/g, '').replace(DAY_OF_MONTH, ' ');
+  const found = new Map<string, { mark: number; at: number; loose: boolean }>();
+  const add = (subjectWords: string, value: string, at: number, sign = '') => {
     const subject = subjectOf(subjectWords);
     const mark = Number(value);
-    if (subject && isMark(mark) && !found.has(subject)) found.set(subject, { mark, at });
+    const loose = AMBIGUOUS.has(subjectWords.trim()) && sign === '';
+    if (subject && isMark(mark) && !found.has(subject)) found.set(subject, { mark, at, loose });
   };
   for (const match of text.matchAll(MARK_THEN_SUBJECT)) add(match[2] ?? '', match[1] ?? '', match.index);
   if (marksComeFirst(text)) for (const match of text.matchAll(LOOSE_MARK_THEN_SUBJECT)) add(match[2] ?? '', match[1] ?? '', match.index);
-  for (const match of text.matchAll(SUBJECT_THEN_MARK)) add(match[1] ?? '', match[2] ?? '', match.index);
+  for (const match of text.matchAll(SUBJECT_THEN_MARK)) add(match[1] ?? '', match[2] ?? '', match.index, match[3] ?? '');
+  // "was it 31 oct": a short subject name that is also an English word ("it", "cat") with a bare
+  // number is a mark only among other marks; a number before a month is a day.
+  for (const [subject, entry] of found) if (found.size === 1 && entry.loose) found.delete(subject);
   const marks = [...found.entries()].sort((a, b) => a[1].at - b[1].at).map(([subject, { mark }]) => ({ subject, mark }));
   let bareMark: number | null = null;
   if (marks.length === 0) {
