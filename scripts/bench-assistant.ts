@@ -1,9 +1,9 @@
-// npm run bench:assistant [-- --set tuning|tuning-2|tuning-3|held-out|held-out-3|held-out-4|legacy] [-- --misses] [-- --check]
+// npm run bench:assistant [-- --set tuning|tuning-2|tuning-3|held-out|held-out-3|held-out-4|held-out-5|legacy] [-- --misses] [-- --check]
 //
 // Grades Thandi's built-in answers BY THE FACTS THEY STATE (decision 0416). The question files in
-// scripts/bench-assistant/: tuning*.json (tuned on); held-out.json, held-out-3.json and held-out-4.json
+// scripts/bench-assistant/: tuning*.json (tuned on); held-out.json and held-out-3/4/5.json
 // (each frozen, written by someone who never saw the knowledge base; a round tunes on the older ones
-// once their results were seen; --check gates on the newest, held-out-4, written before round 4)
+// once their results were seen; --check gates on the newest, held-out-5, written before round 5)
 // and questions.json (legacy: graded by the source picked). Each file's learner fixture is the asking learner; the catalogue is the real seed files,
 // so fee, date and requirement answers are the live facts. Per set: correct, partly, wrong, not
 // sure, wrong statements about money/dates/eligibility, out-of-scope handled, p95 latency.
@@ -22,7 +22,7 @@ import { legacyLearner, legacyQuestions, legacySourceOf } from './bench-assistan
 import { seedCatalogueFacts } from './bench-assistant/seed-facts.ts';
 
 const TARGETS = { correct: 0.85, criticalWrong: 0, p95Ms: 300 } as const;
-const SETS = ['tuning', 'tuning-2', 'tuning-3', 'held-out', 'held-out-3', 'held-out-4', 'legacy'] as const;
+const SETS = ['tuning', 'tuning-2', 'tuning-3', 'held-out', 'held-out-3', 'held-out-4', 'held-out-5', 'legacy'] as const;
 type SetName = (typeof SETS)[number];
 
 const args = process.argv.slice(2);
@@ -94,10 +94,10 @@ async function main() {
   const passed: Partial<Record<SetName, boolean>> = {};
   for (const name of names) passed[name] = name === 'legacy' ? await legacySet() : await factSet(name);
   if (!check) return;
-  const heldOutThere = existsSync(new URL('./bench-assistant/held-out-4.json', import.meta.url));
-  const gate = heldOutThere ? ('held-out-4' as const) : ('tuning' as const);
+  const heldOutThere = existsSync(new URL('./bench-assistant/held-out-5.json', import.meta.url));
+  const gate = heldOutThere ? ('held-out-5' as const) : ('tuning' as const);
   const ok = passed[gate] ?? (await factSet(gate));
-  if (!heldOutThere) console.log('\n--check: no held-out-4.json; the targets were checked on the tuning set.');
+  if (!heldOutThere) console.log('\n--check: no held-out-5.json; the targets were checked on the tuning set.');
   if (!ok) {
     console.error(`A target was missed on the ${gate} set.`);
     process.exitCode = 1;

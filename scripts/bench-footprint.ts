@@ -5,41 +5,44 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApi } from './api-build.ts';
 import { apiBuildIsStale } from './build-freshness.js';
-import { ENTRIES, mixedRequests, rssMb, start, stop, type Entry } from './bench-footprint/server-process.ts';
+import { ENTRIES, WEB_MIX, mixedRequests, rssMb, start, stop, type Entry } from './bench-footprint/server-process.ts';
+import { buildWeb, webBuildIsStale, webDist } from './web-build.ts';
 
 // The server's footprint (issue 33): the real process, as a deployment runs it, on a data
 // directory (or database) an earlier start already migrated and seeded. For each database:
 // the time from spawn to a 200 from /api/health, the RSS after IDLE_MS with nothing happening,
 // and the RSS after 1,000 mixed requests; with --soak, the compiled server under a steady mixed
 // load for that many seconds, its RSS sampled every 30 s. Not a test: a benchmark; the figures go
-// in README.
+// in README. With --web, the compiled server also serves the web app's files (built if stale) and
+// gets 1,000 document-page requests, most rendered at request time: what the renderer holds.
 //
-//   npm run bench:footprint [-- --requests 1000 --idle 5000 --soak 600]
+//   npm run bench:footprint [-- --requests 1000 --idle 5000 --soak 600 --web]
 
 const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])));
 const REQUESTS = Number(args.get('requests') || 1000);
 const IDLE_MS = Number(args.get('idle') || 5000);
 const SOAK_S = Number(args.get('soak') || 0);
+const WEB = args.has('web');
 const PG_SERVER_URL = process.env.PG_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Row {
   database: string;
-  entry: Entry;
+  entry: Entry | 'compiled + web pages';
   healthyMs: number;
   idleMb: number;
   afterMb: number;
   statuses: string;
 }
 
-async function measure(database: string, env: Record<string, string>, entry: Entry): Promise<Row> {
-  const run = await start(entry, env);
+async function measure(database: string, env: Record<string, string>, entry: Entry, web = false): Promise<Row> {
+  const run = await start(entry, web ? { ...env, WEB_DIST: webDist } : env);
   try {
     const pid = run.child.pid ?? 0;
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idleMb = rssMb(pid);
-    const statuses = await mixedRequests(run.url, { total: REQUESTS });
+    const statuses = await mixedRequests(run.url, { total: REQUESTS }, 8, web ? WEB_MIX : undefined);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    return { database, entry, healthyMs: run.healthyMs, idleMb, afterMb: rssMb(pid), statuses };
+    return { database, entry: web ? 'compiled + web pages' : entry, healthyMs: run.healthyMs, idleMb, afterMb: rssMb(pid), statuses };
   } finally {
     await stop(run);
   }
@@ -66,6 +69,7 @@ async function postgresReachable() {
 const common = { WEB_DIST: '/nonexistent-kusasa-web' };
 const rows: Row[] = [];
 if (apiBuildIsStale()) await buildApi();
+if (WEB && webBuildIsStale()) buildWeb();
 
 interface Soak {
   database: string;
@@ -93,6 +97,7 @@ async function soak(database: string, env: Record<string, string>) {
 async function measureBoth(database: string, env: Record<string, string>) {
   await stop(await start('compiled', env));
   for (const entry of Object.keys(ENTRIES) as Entry[]) rows.push(await measure(database, env, entry));
+  if (WEB) rows.push(await measure(database, env, 'compiled', true));
   if (SOAK_S > 0) await soak(database, env);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'kusasa-footprint-'));
@@ -121,7 +126,7 @@ if (await postgresReachable()) {
 process.stdout.write(`\nserver footprint (node ${process.version}, idle ${IDLE_MS} ms; ratio = compiled / sources in this run)\n`);
 process.stdout.write('| database | run as | spawn to healthy | idle RSS | RSS after requests | statuses |\n|---|---|---|---|---|---|\n');
 for (const row of rows) {
-  const sources = rows.find((other) => other.database === row.database && other.entry !== 'compiled');
+  const sources = rows.find((other) => other.database === row.database && other.entry === 'sources (tsx)');
   const ratio = (value: number, of: number) => (row.entry === 'compiled' && sources ? ` (${(value / of).toFixed(2)}x)` : '');
   process.stdout.write(
     `| ${row.database} | ${row.entry} | ${(row.healthyMs / 1000).toFixed(2)} s${ratio(row.healthyMs, sources?.healthyMs ?? 1)} | ${row.idleMb.toFixed(0)} MB${ratio(row.idleMb, sources?.idleMb ?? 1)} | ${row.afterMb.toFixed(0)} MB (${REQUESTS} requests) | ${row.statuses} |\n`,

@@ -27,6 +27,27 @@ const MIX = [
   '/api/institutions/no-such-college',
 ];
 
+// With the web app's files (--web): the document pages a signed-out visitor opens, most of them
+// rendered at request time (decision 0425, 0428), with queries that make each render differ.
+export const WEB_MIX = [
+  '/',
+  '/pricing',
+  '/faqs',
+  '/faqs?q=nsfas',
+  '/faqs?q=aps+points',
+  '/institutions',
+  '/institutions?province=gauteng',
+  '/institutions?q=college',
+  '/institutions/uct',
+  '/institutions/cput',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/testimonials',
+  '/login',
+  '/api/health',
+  '/no-such-page',
+];
+
 export interface Run {
   child: ChildProcess;
   url: string;
@@ -87,16 +108,16 @@ export function rssMb(pid: number): number {
 }
 
 /**
- * Public requests from MIX, `concurrency` at a time, until `total` were made or `untilMs`
+ * Public requests from a mix (MIX by default), `concurrency` at a time, until `total` were made or `untilMs`
  * (performance.now()) has passed; returns the statuses counted ("200x716 404x142").
  */
-export async function mixedRequests(url: string, limit: { total?: number; untilMs?: number }, concurrency = 8) {
+export async function mixedRequests(url: string, limit: { total?: number; untilMs?: number }, concurrency = 8, mix: readonly string[] = MIX) {
   const statuses = new Map<number, number>();
   let next = 0;
   const more = () => (limit.total === undefined || next < limit.total) && (limit.untilMs === undefined || performance.now() < limit.untilMs);
   const worker = async () => {
     while (more()) {
-      const path = MIX[next++ % MIX.length];
+      const path = mix[next++ % mix.length];
       const response = await fetch(`${url}${path}`);
       await response.arrayBuffer();
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
