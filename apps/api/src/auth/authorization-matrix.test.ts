@@ -10,7 +10,8 @@ import { nsfasAccountReviews } from '../db/schema/funding.ts';
 import { catalogueInstitution } from '../test/institution-members.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
 import { createAccount, login, ORIGIN, sessionCookieOf } from '../test/http.ts';
-import { can, needsVerification, PERMISSIONS, POLICY, VERIFICATION_GATED } from './policy.ts';
+import { POLICY } from './permission-table.ts';
+import { can, needsVerification, PERMISSIONS, VERIFICATION_GATED } from './policy.ts';
 
 // Calls every registered API route as each user type, verified and not, and signed out. A route
 // the policy forbids must answer 401/403 before its handler runs; one behind the verification gate
