@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { setWith } from '../../lib/set-with';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFundRequests, useOpenRequests } from './api/hooks';
 import { OpenRequestCard } from './open-request-card';
@@ -58,13 +59,7 @@ export function OpenRequests() {
   // Only what is still on the list counts (a filter may have hidden or the server removed a request).
   const chosen = requests.filter((request) => selected.has(request.id));
   const chosenTotal = chosen.reduce((sum, request) => sum + request.requestedAmountCents, 0);
-  const select = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const select = (id: string, on: boolean) => setSelected((current) => setWith(current, id, on));
   const start = (ids: string[]) => {
     fund.reset();
     fund.mutate(ids);
