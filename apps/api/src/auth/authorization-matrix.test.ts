@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@kusasa/domain/rules/roles';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/users.ts';
-import { institutionMembers } from '../db/schema/admissions.ts';
+import { institutionMembers } from '../db/schema/institution-staff.ts';
 import { COUNSELOR_NOT_LINKED } from '@kusasa/domain/counselor-texts';
 import { counselorAccountReviews } from '../db/schema/counselors.ts';
 import { nsfasAccountReviews } from '../db/schema/funding.ts';
