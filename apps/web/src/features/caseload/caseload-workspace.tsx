@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { caseloadTexts as t } from '@kusasa/domain/counselor-page-texts';
+import { caseloadTexts as t } from '@kusasa/domain/caseload-page-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
