@@ -71,24 +71,18 @@ export function OpenRequestFilterForm({ filters, setFilters }: { filters: Filter
           options={SPONSORSHIP_PURPOSES.map((purpose) => ({ value: purpose, label: sponsorshipTexts.purposes[purpose] }))}
           onChange={setFilter('purpose')}
         />
-        <InputField
-          id="filter-min"
-          label={sponsorTexts.filters.minAmount}
-          inputMode="decimal"
-          autoComplete="off"
-          value={filters.min}
-          error={badAmount(filters.min)}
-          onChange={setFilter('min')}
-        />
-        <InputField
-          id="filter-max"
-          label={sponsorTexts.filters.maxAmount}
-          inputMode="decimal"
-          autoComplete="off"
-          value={filters.max}
-          error={badAmount(filters.max)}
-          onChange={setFilter('max')}
-        />
+        {(['min', 'max'] as const).map((bound) => (
+          <InputField
+            key={bound}
+            id={`filter-${bound}`}
+            label={bound === 'min' ? sponsorTexts.filters.minAmount : sponsorTexts.filters.maxAmount}
+            inputMode="decimal"
+            autoComplete="off"
+            value={filters[bound]}
+            error={badAmount(filters[bound])}
+            onChange={setFilter(bound)}
+          />
+        ))}
       </form>
       {filters !== noFilters && (
         <Button variant="ghost" size="sm" className="mt-2" onClick={() => setFilters(noFilters)}>
