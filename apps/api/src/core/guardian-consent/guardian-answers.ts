@@ -12,7 +12,7 @@ import { hashOf, learnerFirstName } from './guardian-link-message.ts';
 
 const ANSWERED: Record<GuardianAnswer['answer'], GuardianConsentStatus> = { confirm: 'confirmed', decline: 'declined', withdraw: 'withdrawn' };
 
-interface Deps {
+export interface GuardianAnswersDeps {
   db: Database;
   clock: () => Date;
   audit: AuditService;
@@ -22,7 +22,7 @@ interface Deps {
 
 // The guardian's side of the link: what the page shows them, and their answer. The link works
 // only until the learner turns 18.
-export function createGuardianAnswers({ db, clock, audit, notifications, users }: Deps) {
+export function createGuardianAnswers({ db, clock, audit, notifications, users }: GuardianAnswersDeps) {
   const today = () => isoCalendarDateIn(clock());
 
   async function openLink(token: string): Promise<GuardianConsentRow> {

@@ -4,23 +4,15 @@ import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
 import { sharingAllowed, type GuardianConsentStatus } from '@kusasa/domain/rules/guardian-consent';
 import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
 import type { Guardian, GuardianConsentState } from '@kusasa/domain/schemas/guardian-consent';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
 import type { Messaging } from '../messaging/messaging.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { UsersService } from '../users/users.service.ts';
-import { createGuardianAnswers } from './guardian-answers.ts';
+import { createGuardianAnswers, type GuardianAnswersDeps } from './guardian-answers.ts';
 import { guardianLinkMessage, hashOf, learnerFirstName } from './guardian-link-message.ts';
 import { createGuardianConsentRepo, type GuardianConsentRow } from './guardian-consent.repo.ts';
 
-interface Deps {
-  db: Database;
-  clock: () => Date;
-  audit: AuditService;
+interface Deps extends GuardianAnswersDeps {
   messaging: Pick<Messaging, 'queueTo'>;
-  notifications: Pick<NotificationsService, 'notify'>;
-  users: Pick<UsersService, 'personalDetails'>;
   publicUrl: string;
 }
 

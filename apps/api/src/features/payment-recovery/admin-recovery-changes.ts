@@ -39,6 +39,16 @@ export function createRecoveryChanges(deps: RecoveryChangeDeps, { reload }: Pick
     return payments.update(tx, payment.id, { userId, resolvedAt: now, resolvedBy: admin.id, resolutionNotes: notes, updatedAt: now });
   }
 
+  /** A change's audit entry on the payment, in its transaction. */
+  function record(
+    tx: Executor,
+    admin: Actor,
+    payment: PaymentRow,
+    entry: { action: string; message: string; reason?: string | null; details: Record<string, unknown> },
+  ) {
+    return audit.adminAction({ adminId: admin.id, component: RECOVERY_COMPONENT, targetType: 'payment', targetId: payment.id, ...entry }, tx);
+  }
+
   return {
     async link(admin: Actor, request: Extract<RecoveryRequest, { action: 'link_payment' }>): Promise<AdminRecoveryChangeData> {
       const user = await userFor(request.userId);
@@ -46,19 +56,12 @@ export function createRecoveryChanges(deps: RecoveryChangeDeps, { reload }: Pick
       await db.transaction(async (tx) => {
         const payment = await attach(tx, request.paymentId, user.id, admin, notes);
         const activated = payment.status === 'paid' ? await completion.activate(tx, payment, user.id) : false;
-        await audit.adminAction(
-          {
-            adminId: admin.id,
-            action: 'PAYMENT_LINKED',
-            message: `Payment ${payment.merchantReference} linked to ${user.email}`,
-            component: RECOVERY_COMPONENT,
-            targetType: 'payment',
-            targetId: payment.id,
-            reason: notes,
-            details: { user_id: user.id, status: payment.status, plan_activated: activated },
-          },
-          tx,
-        );
+        await record(tx, admin, payment, {
+          action: 'PAYMENT_LINKED',
+          message: `Payment ${payment.merchantReference} linked to ${user.email}`,
+          reason: notes,
+          details: { user_id: user.id, status: payment.status, plan_activated: activated },
+        });
       });
       return { message: paymentTexts.linked, payment: await reload(request.paymentId) };
     },
@@ -69,19 +72,12 @@ export function createRecoveryChanges(deps: RecoveryChangeDeps, { reload }: Pick
         if (!payment) throw new AppError('NOT_FOUND', paymentTexts.paymentNotFound);
         const now = clock();
         await payments.update(tx, payment.id, { resolvedAt: now, resolvedBy: admin.id, resolutionNotes: request.resolutionNotes, updatedAt: now });
-        await audit.adminAction(
-          {
-            adminId: admin.id,
-            action: 'PAYMENT_RESOLVED',
-            message: `Payment ${payment.merchantReference} resolved`,
-            component: RECOVERY_COMPONENT,
-            targetType: 'payment',
-            targetId: payment.id,
-            reason: request.resolutionNotes,
-            details: { status: payment.status },
-          },
-          tx,
-        );
+        await record(tx, admin, payment, {
+          action: 'PAYMENT_RESOLVED',
+          message: `Payment ${payment.merchantReference} resolved`,
+          reason: request.resolutionNotes,
+          details: { status: payment.status },
+        });
       });
       return { message: paymentTexts.resolved, payment: await reload(request.paymentId) };
     },
@@ -98,18 +94,11 @@ export function createRecoveryChanges(deps: RecoveryChangeDeps, { reload }: Pick
         let payment = await attach(tx, existing.id, user.id, admin, null);
         payment = result ? await completion.applyIn(tx, payment.id, result) : payment;
         await completion.activate(tx, payment, user.id); // a paid payment that was never activated
-        await audit.adminAction(
-          {
-            adminId: admin.id,
-            action: 'PAYMENT_CLAIMED',
-            message: `Payment ${payment.merchantReference} claimed for ${user.email}`,
-            component: RECOVERY_COMPONENT,
-            targetType: 'payment',
-            targetId: payment.id,
-            details: { user_id: user.id, status: payment.status },
-          },
-          tx,
-        );
+        await record(tx, admin, payment, {
+          action: 'PAYMENT_CLAIMED',
+          message: `Payment ${payment.merchantReference} claimed for ${user.email}`,
+          details: { user_id: user.id, status: payment.status },
+        });
       });
       return { message: paymentTexts.claimedForUser, payment: await reload(request.paymentId) };
     },
