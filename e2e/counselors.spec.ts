@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { NOT_SHARED, caseloadLearnerTexts, caseloadTexts, counselorAccountTexts, counselorLinkTexts } from '@kusasa/domain/counselor-page-texts';
+import { counselorAccountTexts, counselorLinkTexts } from '@kusasa/domain/counselor-page-texts';
+import { NOT_SHARED, caseloadLearnerTexts, caseloadTexts } from '@kusasa/domain/caseload-page-texts';
 import { COUNSELOR_CODE_PATTERN, COUNSELOR_LINK_WORDING, counselorScopeLabels } from '@kusasa/domain/rules/counselor-links';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN, signInThroughApi } from './support/accounts';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import type { DatabaseHandle } from '../apps/api/src/db/database.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
@@ -9,6 +8,8 @@ import { buildAppOn } from '../apps/api/src/test/test-app.ts';
 import { phases } from './bench-caseload/phases.ts';
 import { COUNSELOR, seed } from './bench-caseload/seed.ts';
 import { median, percentile } from './bench-stats.ts';
+import { adminQuery } from './support/admin-query.ts';
+import { benchArgs } from './support/bench-args.ts';
 
 // A counselor's caseload (issue 29) at LEARNERS linked learners (500 by default), each sharing all
 // five parts until 2099, with a school and marks, 2-4 applications across the reference catalogue
@@ -24,9 +25,7 @@ import { median, percentile } from './bench-stats.ts';
 //   (--phases: each read and step of the first page timed apart, scripts/bench-caseload/phases.ts)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:caseload -- --check
 
-const args = new Map(
-  process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1]?.startsWith('--') === false ? all[i + 1]! : '']] : [])),
-);
+const args = benchArgs();
 const LEARNERS = Number(args.get('learners') || 500);
 const RUNS = Number(args.get('runs') || 100);
 const CHECK = args.has('check');
@@ -107,16 +106,6 @@ async function measure(kind: string, database: DatabaseHandle): Promise<Result[]
     return results;
   } finally {
     await app.close();
-  }
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { InboxQuery } from '@kusasa/domain/schemas/institution-applications/inbox';
 import { createAdmissionsLedger } from '../apps/api/src/core/admissions/admissions-ledger.ts';
 import { createMembersService } from '../apps/api/src/core/institution-members/members.service.ts';
@@ -12,6 +11,8 @@ import type { DecisionsService } from '../apps/api/src/features/institution-appl
 import { createInstitutionApplicationsRepo } from '../apps/api/src/features/institution-applications/institution-applications.repo.ts';
 import { createInstitutionApplicationsService } from '../apps/api/src/features/institution-applications/institution-applications.service.ts';
 import { median, percentile } from './bench-stats.ts';
+import { adminQuery } from './support/admin-query.ts';
+import { benchArgs } from './support/bench-args.ts';
 
 // The institution inbox (issue 25) at APPLICATIONS applications (100,000 by default) to one
 // institution, one learner each, a third with documents: the first page, filtered and sorted
@@ -23,9 +24,7 @@ import { median, percentile } from './bench-stats.ts';
 //   npm run bench:institutions [-- --applications 100000 --runs 20 --explain]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:institutions
 
-const args = new Map(
-  process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1]?.startsWith('--') === false ? all[i + 1]! : '']] : [])),
-);
+const args = benchArgs();
 const APPLICATIONS = Number(args.get('applications') || 100_000);
 const RUNS = Number(args.get('runs') || 20);
 const EXPLAIN = args.has('explain');
@@ -143,16 +142,6 @@ async function measure(kind: string, database: DatabaseHandle): Promise<number> 
   }
   console.log(`\n| database | inbox page | runs | median ms | p95 ms |\n|---|---|---|---|---|\n${rows.join('\n')}`);
   return worst;
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function main() {

@@ -89,6 +89,8 @@ export async function start(entry: Entry, env: Record<string, string>): Promise<
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const healthyMs = performance.now() - started;
+  // The start line is logged just after listening; on a busy machine health can answer first.
+  for (let waited = 0; !output.includes('Kusasa is running at') && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
   if (!output.includes('Kusasa is running at')) throw new Error(`no start line: ${output}`);
   return { child, url, healthyMs, output: () => output };
 }

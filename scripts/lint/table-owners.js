@@ -17,9 +17,9 @@ export const TABLE_OWNERS = {
   'payments.ts': { payments: ['features/payments'], transactions: ['features/payments'] },
   'admissions.ts': {
     applicationEvents: ['core/admissions'],
-    institutionMembers: ['core/institution-members'],
     applicationComments: ['features/institution-applications'],
   },
+  'institution-staff.ts': { institutionMembers: ['core/institution-members'] },
   'funding.ts': {
     fundingReadiness: ['features/funding'],
     fundingChecklistDocuments: ['features/funding'],

@@ -1,9 +1,6 @@
-// The words of issue 29's counselor pages: the learner's /counselor, the counselor's workspace
-// (/dashboard for counselors and /counselors/learners/:learnerId) and the admin's review of
-// counselor accounts. The scopes' labels and the wording a learner agrees to are in
-// ./rules/counselor-links.ts.
-
-export const NOT_SHARED = 'Not shared';
+// The words of issue 29's counselor pages: the learner's /counselor and the admin's review of
+// counselor accounts. The counselor's workspace is in ./caseload-page-texts.ts; the scopes' labels
+// and the wording a learner agrees to are in ./rules/counselor-links.ts.
 
 export const counselorLinkTexts = {
   intro: 'Your school’s counselor can help you apply for study places and funding. You choose what they see, and until when.',
@@ -64,114 +61,6 @@ export const counselorLinkTexts = {
   },
   unnamedCounselor: 'Your counselor',
   schoolLine: (name: string, emis: string) => `${name} (EMIS ${emis})`,
-} as const;
-
-export const caseloadTexts = {
-  statusLoading: 'Checking your account...',
-  statusError: 'We could not check your counselor account.',
-  retry: 'Retry',
-  pendingTitle: 'Your account is waiting for an administrator’s approval',
-  pendingBody:
-    'An administrator checks every counselor account before learners can link with it. Until then you have no code and no learners; we will email you once it is approved.',
-  declinedTitle: 'Your counselor account was declined',
-  declinedReason: (reason: string) => `The administrator gave this reason: ${reason}`,
-  school: {
-    title: 'Your school',
-    intro: 'Your school is part of your profile: learners see it when they link with you.',
-    emis: 'EMIS number',
-    emisHint: 'The Department of Basic Education’s number for your school (digits only).',
-    name: 'School name',
-    save: 'Save school',
-    saved: 'Your school is saved.',
-    current: (name: string, emis: string) => `Saved: ${name} (EMIS ${emis})`,
-  },
-  code: {
-    title: 'Your code',
-    how: 'Give learners this code. They enter it on their Counselor page in Kusasa, choose what you may see and until when, and can stop at any time.',
-  },
-  invite: {
-    title: 'Invite a learner by email',
-    email: 'Learner’s email address',
-    send: 'Send invitation',
-    sent: (email: string) => `Invitation sent to ${email}.`,
-  },
-  caseload: {
-    label: 'Your learners',
-    loading: 'Loading your learners...',
-    loadError: 'We could not load your learners.',
-    empty: 'No learners share their account with you yet. Give them your code or invite them by email.',
-    emptyFiltered: 'No learners match these filters.',
-    noun: { one: 'learner', many: 'learners' },
-    unnamed: 'Learner without a name',
-  },
-  filters: {
-    search: 'Search by name',
-    filter: 'Show',
-    grade: 'Grade',
-    school: 'School',
-    all: 'All',
-    clear: 'Clear filters',
-    options: { 'no-application': 'No application yet', 'document-missing': 'Document missing', 'decision-received': 'Decision received' },
-    grades: { '11': 'Grade 11', '12': 'Grade 12', other: 'Other' },
-  },
-  columns: {
-    learner: 'Learner',
-    schoolGrade: 'School and grade',
-    deadline: 'Next deadline',
-    journey: 'Journey step',
-    missing: 'Missing documents',
-    applications: 'Applications',
-    funding: 'Funding outcome',
-  },
-  counts: { drafts: 'draft', submitted: 'submitted', inProgress: 'in progress', approved: 'approved', rejected: 'rejected', other: 'other' },
-  noApplications: 'None yet',
-  noMissing: 'None',
-  grade: (grade: string) => `Grade ${grade}`,
-  select: (name: string) => `Select ${name}`,
-  selectPage: 'Select every learner on this page',
-  selected: (count: number) => `${count} selected`,
-  exportCsv: 'Export CSV',
-  nudge: {
-    open: 'Send a reminder',
-    title: (count: number) => `Send a reminder to ${count} ${count === 1 ? 'learner' : 'learners'}`,
-    message: 'Reminder',
-    hint: 'Each learner is notified in Kusasa and sees the reminder on their Counselor page.',
-    send: 'Send reminder',
-    sent: (count: number) => `Reminder sent to ${count} ${count === 1 ? 'learner' : 'learners'}.`,
-    notLinked: 'One of the learners you chose no longer shares their account with you. Nothing was sent; reload the list and try again.',
-  },
-} as const;
-
-export const caseloadLearnerTexts = {
-  back: 'Back to your learners',
-  loading: 'Loading the learner...',
-  loadError: 'We could not load this learner.',
-  revoked: 'This learner no longer shares their account with you',
-  revokedBody: 'They stopped sharing, or the end date they chose has passed, so their details are no longer shown here.',
-  sharedUntil: (day: string) => `Shared with you until ${day}`,
-  overview: 'Overview',
-  marks: 'Marks and APS',
-  aps: 'APS',
-  subject: 'Subject',
-  mark: 'Mark',
-  noMarks: 'No marks saved yet.',
-  applications: 'Applications',
-  noApplicationList: 'No applications yet.',
-  closesOn: (day: string) => `Closes ${day}`,
-  timeline: 'Timeline',
-  noEvents: 'Nothing has happened yet.',
-  notes: 'Notes',
-  noNotes: 'No notes yet.',
-  private: 'Private',
-  toLearner: 'Shared with the learner',
-  noteForm: 'New note',
-  noteBody: 'Note',
-  visibility: 'Who sees this note?',
-  visibilityLearner: 'The learner (shown on their Counselor page)',
-  visibilityPrivate: 'Only me (private)',
-  addNote: 'Add note',
-  noteSaved: 'The note is saved.',
-  printSummary: 'Print summary (PDF)',
 } as const;
 
 export const counselorAccountTexts = {

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@kusasa/domain/rules/roles';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/users.ts';
-import { institutionMembers } from '../db/schema/admissions.ts';
+import { institutionMembers } from '../db/schema/institution-staff.ts';
 import { COUNSELOR_NOT_LINKED } from '@kusasa/domain/counselor-texts';
 import { counselorAccountReviews } from '../db/schema/counselors.ts';
 import { nsfasAccountReviews } from '../db/schema/funding.ts';
 import { catalogueInstitution } from '../test/institution-members.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
 import { createAccount, login, ORIGIN, sessionCookieOf } from '../test/http.ts';
-import { can, needsVerification, PERMISSIONS, POLICY, VERIFICATION_GATED } from './policy.ts';
+import { POLICY } from './permission-table.ts';
+import { can, needsVerification, PERMISSIONS, VERIFICATION_GATED } from './policy.ts';
 
 // Calls every registered API route as each user type, verified and not, and signed out. A route
 // the policy forbids must answer 401/403 before its handler runs; one behind the verification gate

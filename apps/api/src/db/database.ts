@@ -9,6 +9,8 @@ import * as counselors from './schema/counselors.ts';
 import * as documents from './schema/documents.ts';
 import * as funding from './schema/funding.ts';
 import * as identity from './schema/identity.ts';
+import * as institutionApi from './schema/institution-api.ts';
+import * as institutionStaff from './schema/institution-staff.ts';
 import * as guardianConsent from './schema/guardian-consent.ts';
 import * as intakes from './schema/intakes.ts';
 import * as jobs from './schema/jobs.ts';
@@ -43,6 +45,8 @@ export const schema = {
   ...partners,
   ...maintenance,
   ...admissions,
+  ...institutionStaff,
+  ...institutionApi,
   ...funding,
   ...identity,
   ...counselors,

@@ -43,3 +43,10 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   // Signed in and of the right type, but not through the identity check the route sits behind.
   VERIFICATION_REQUIRED: 403,
 };
+
+/** zod's issues as an error's `fields`: the first message for each path ('subjects.0.mark'), '_' for the whole body. */
+export function fieldsOfIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}

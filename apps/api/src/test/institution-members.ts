@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InstitutionRole } from '@kusasa/domain/rules/admissions';
 import type { Database } from '../db/database.ts';
-import { institutionMembers } from '../db/schema/admissions.ts';
+import { institutionMembers } from '../db/schema/institution-staff.ts';
 import { institutions } from '../db/schema/catalogue.ts';
 import type { App } from '../http/types.ts';
 import { signedInAs } from './signed-in.ts';

@@ -3,20 +3,22 @@ import {
   canMoveInquiry,
   conversionRate,
   INQUIRY_STATUSES,
-  INTEGRATION_STATUSES,
-  integrationChecklist,
-  integrationStatusGroup,
   invoiceNumber,
-  isIntegrationComplete,
-  nextIntegrationStatus,
   partnerGate,
   partnerPaymentStatus,
   partnerTierForInquiry,
   partnerTypeForInquiry,
-  PARTNER_TIER_DEFAULTS,
   type InquiryStatus,
-  type IntegrationStatus,
 } from './partners.ts';
+import { PARTNER_TIER_DEFAULTS } from './partner-tiers.ts';
+import {
+  INTEGRATION_STATUSES,
+  integrationChecklist,
+  integrationStatusGroup,
+  isIntegrationComplete,
+  nextIntegrationStatus,
+  type IntegrationStatus,
+} from './partner-integration.ts';
 
 describe('the integration checklist (seed 002 section 4)', () => {
   const UPLOADED = '2026-03-01T08:00:00.000Z';

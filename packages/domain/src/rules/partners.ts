@@ -1,6 +1,7 @@
-// The partner CRM's rules (seed 002 sections 3, 4, 5 and 9): the value lists, the integration
-// checklist, the inquiry state machine, overdue payments and the starting tier configuration.
-// Pure functions, so the API enforces and the web shows the same reading.
+// The partner CRM's rules (seed 002 sections 3, 4 and 5): the value lists, the inquiry state
+// machine, overdue payments and the partner portal's gate. The integration checklist is in
+// partner-integration.ts, the starting tier configuration in partner-tiers.ts. Pure functions, so
+// the API enforces and the web shows the same reading.
 
 export const PARTNER_TYPES = ['university', 'tvet', 'funder', 'seta', 'other', 'sponsor'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
@@ -12,55 +13,6 @@ export type PartnerTier = (typeof PARTNER_TIERS)[number];
 
 export const PARTNER_STATUSES = ['active', 'pending', 'inactive'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
-
-// ----- Integration -----
-
-export const INTEGRATION_STATUSES = ['pending', 'in_progress', 'integration_details', 'test_api', 'completed'] as const;
-export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
-
-export const INTEGRATION_CHECKLIST_ITEMS = ['mouUploaded', 'integrationDetails', 'apiTest', 'onboardingSession'] as const;
-export type IntegrationChecklistItem = (typeof INTEGRATION_CHECKLIST_ITEMS)[number];
-
-/** The integration status from which each API step counts as done (seed 002 section 4). */
-const DONE_FROM: Record<Exclude<IntegrationChecklistItem, 'mouUploaded'>, IntegrationStatus> = {
-  integrationDetails: 'integration_details',
-  apiTest: 'test_api',
-  onboardingSession: 'completed',
-};
-
-export interface ChecklistInput {
-  mouUploadedAt: string | Date | null;
-  integrationStatus: IntegrationStatus;
-}
-
-/**
- * 'Signed MoU Uploaded' once an MoU is on file; 'API Integration Details Provided' from
- * integration_details on; 'API Test Successful' from test_api on; 'Onboarding Session Complete'
- * at completed.
- */
-export function integrationChecklist({ mouUploadedAt, integrationStatus }: ChecklistInput): Record<IntegrationChecklistItem, boolean> {
-  const reached = (status: IntegrationStatus) => INTEGRATION_STATUSES.indexOf(integrationStatus) >= INTEGRATION_STATUSES.indexOf(status);
-  return {
-    mouUploaded: mouUploadedAt !== null,
-    integrationDetails: reached(DONE_FROM.integrationDetails),
-    apiTest: reached(DONE_FROM.apiTest),
-    onboardingSession: reached(DONE_FROM.onboardingSession),
-  };
-}
-
-/** The 'Integration Complete' badge. */
-export const isIntegrationComplete = (status: IntegrationStatus): boolean => status === 'completed';
-
-/** The status after this one, for an "advance" button; null at completed. */
-export function nextIntegrationStatus(status: IntegrationStatus): IntegrationStatus | null {
-  return INTEGRATION_STATUSES[INTEGRATION_STATUSES.indexOf(status) + 1] ?? null;
-}
-
-/** The CRM cards' reading: completed, in progress, anything else Not Started. */
-export function integrationStatusGroup(status: IntegrationStatus): 'completed' | 'in_progress' | 'not_started' {
-  if (status === 'completed') return 'completed';
-  return status === 'pending' ? 'not_started' : 'in_progress';
-}
 
 // ----- Inquiries -----
 
@@ -133,60 +85,6 @@ export function partnerPaymentStatus(stored: string, dueDate: string | null, tod
 export function invoiceNumber(year: number, sequence: number): string {
   return `INV-${year}-${String(sequence).padStart(6, '0')}`;
 }
-
-// ----- Tiers -----
-
-/**
- * The seed gives the fee both as "R2,500 per month" (section 9) and as `annual_fee` (section 3).
- * Kusasa reads it as a monthly fee (docs/decisions/0160): the amounts and the "applications a
- * month" caps are monthly, and the partner checkout pays one month.
- */
-export const PARTNER_FEE_PERIOD = 'month' as const;
-
-export interface PartnerTierDefaults {
-  tier: PartnerTier;
-  name: string;
-  monthlyFeeCents: number;
-  /** Applications a month; null is unlimited. */
-  maxApplications: number | null;
-  /** API calls an hour; null is unlimited. */
-  apiRateLimit: number | null;
-  supportLevel: string;
-  features: string[];
-}
-
-/** Seed section 9's tiers; rate limits, support levels and features are Kusasa's own starting values. */
-export const PARTNER_TIER_DEFAULTS: readonly PartnerTierDefaults[] = [
-  {
-    tier: 'basic',
-    name: 'Basic',
-    monthlyFeeCents: 250_000,
-    maxApplications: 100,
-    apiRateLimit: 1_000,
-    supportLevel: 'Standard',
-    features: ['Up to 100 applications a month', 'Institution profile on Kusasa', 'Application dashboard', 'Email support'],
-  },
-  {
-    tier: 'standard',
-    name: 'Standard',
-    monthlyFeeCents: 500_000,
-    maxApplications: 500,
-    apiRateLimit: 5_000,
-    supportLevel: 'Priority',
-    features: ['Up to 500 applications a month', 'Everything in Basic', 'API access', 'Monthly reports', 'Priority support'],
-  },
-  {
-    tier: 'premium',
-    name: 'Premium',
-    monthlyFeeCents: 1_000_000,
-    maxApplications: null,
-    apiRateLimit: null,
-    supportLevel: 'Dedicated',
-    features: ['Unlimited applications', 'Everything in Standard', 'Unlimited API access', 'Dedicated account manager', 'Onboarding sessions'],
-  },
-];
-
-export const DEFAULT_SUPPORT_LEVEL = 'Standard';
 
 // ----- The partner portal -----
 

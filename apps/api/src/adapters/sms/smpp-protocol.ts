@@ -1,10 +1,11 @@
 import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:net';
+import { smsEncoding, smsSegments } from '@kusasa/domain/rules/sms-parts';
 import type { DeliveryStatus } from './sms-sender.ts';
 
 // The little of the smpp package (which has no types) the sender uses, and what SMPP 3.4 says about
-// delivery receipts and source addresses.
+// delivery receipts, source addresses and a message's parts.
 
 export interface SmppPdu {
   command: string;
@@ -52,4 +53,26 @@ export function sourceAddress(senderId: string) {
   const numeric = /^\+?\d+$/.test(senderId);
   // TON 5 alphanumeric (NPI unknown), or TON 1 international (NPI 1, E.164) for a number.
   return { source_addr_ton: numeric ? 1 : 5, source_addr_npi: numeric ? 1 : 0, source_addr: senderId.replace(/^\+/, '') };
+}
+
+/**
+ * One submit_sm per part of `text` to `to` (E.164 with '+', or a national number): GSM 7-bit or
+ * UCS-2, and a long message's parts joined by a concatenation header under `concatRef` (0 to 255).
+ */
+export function submitPdus(to: string, text: string, senderId: string, concatRef: number): SmppPdu[] {
+  const segments = smsSegments(text);
+  const ucs2 = smsEncoding(text) === 'UCS-2';
+  return segments.map((segment, index) => {
+    const message = ucs2 ? Buffer.from(segment, 'utf16le').swap16() : segment;
+    const udh = segments.length > 1 ? Buffer.from([0x05, 0x00, 0x03, concatRef, segments.length, index + 1]) : undefined;
+    return new smpp.PDU('submit_sm', {
+      ...sourceAddress(senderId),
+      dest_addr_ton: to.startsWith('+') ? 1 : 0,
+      dest_addr_npi: 1,
+      destination_addr: to.replace(/^\+/, ''),
+      data_coding: ucs2 ? 8 : 0,
+      registered_delivery: 1,
+      short_message: udh ? { udh, message } : message,
+    });
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { smsEncoding, smsSegments } from '@kusasa/domain/rules/sms-parts';
 import { SmsSendError, type DeliveryReceipt, type DeliveryStatus, type InboundSms, type SmsSender } from './sms-sender.ts';
-import { messageText, parseReceipt, RECEIPT_TYPES, smpp, sourceAddress, statusName, type SmppPdu, type SmppSession } from './smpp-protocol.ts';
+import { createPartGroups } from './smpp-part-groups.ts';
+import { messageText, parseReceipt, RECEIPT_TYPES, smpp, statusName, submitPdus, type SmppPdu, type SmppSession } from './smpp-protocol.ts';
 
 // Production SMS through a provider's SMSC over SMPP 3.4 (the smpp package, which has no types:
 // the little of it used here is typed below). One bind_transceiver session sends, and receives
@@ -24,16 +24,13 @@ export interface SmppSenderOptions {
   reconnectMs?: { initial: number; max: number };
 }
 
-const KEEP_PARTS = 10_000;
-
 export function createSmppSmsSender(options: SmppSenderOptions): SmsSender {
   const { host, port, log } = options;
   const clock = options.clock ?? (() => new Date());
   const backoff = options.reconnectMs ?? { initial: 1_000, max: 60_000 };
   const receiptHandlers: ((receipt: DeliveryReceipt) => void)[] = [];
   const inboundHandlers: ((message: InboundSms) => void)[] = [];
-  // A long message's parts each get an id; its receipt is reported under the first part's id once every part is in.
-  const partOf = new Map<string, { ref: string; ids: string[]; pending: Set<string> }>();
+  const parts = createPartGroups();
   let session: SmppSession | undefined;
   let bound = false;
   let linkOpen = false;
@@ -126,13 +123,9 @@ export function createSmppSmsSender(options: SmppSenderOptions): SmsSender {
   }
 
   function reportReceipt(partId: string, status: DeliveryStatus) {
-    const group = partOf.get(partId);
-    if (group) {
-      if (status === 'delivered') group.pending.delete(partId);
-      if (status !== 'failed' && group.pending.size > 0) return;
-      for (const id of group.ids) partOf.delete(id);
-    }
-    for (const handler of receiptHandlers) handler({ providerRef: group?.ref ?? partId, status, at: clock() });
+    const providerRef = parts.receiptRef(partId, status);
+    if (providerRef === null) return;
+    for (const handler of receiptHandlers) handler({ providerRef, status, at: clock() });
   }
 
   async function waitUntilBound() {
@@ -156,35 +149,18 @@ export function createSmppSmsSender(options: SmppSenderOptions): SmsSender {
   return {
     async send({ to, text }) {
       await waitUntilBound();
-      const segments = smsSegments(text);
-      const ucs2 = smsEncoding(text) === 'UCS-2';
       concatRef = (concatRef + 1) % 256;
+      const pdus = submitPdus(to, text, options.senderId, concatRef);
       const ids: string[] = [];
-      for (const [index, segment] of segments.entries()) {
-        const message = ucs2 ? Buffer.from(segment, 'utf16le').swap16() : segment;
-        const udh = segments.length > 1 ? Buffer.from([0x05, 0x00, 0x03, concatRef, segments.length, index + 1]) : undefined;
-        const response = await request(
-          new smpp.PDU('submit_sm', {
-            ...sourceAddress(options.senderId),
-            dest_addr_ton: to.startsWith('+') ? 1 : 0,
-            dest_addr_npi: 1,
-            destination_addr: to.replace(/^\+/, ''),
-            data_coding: ucs2 ? 8 : 0,
-            registered_delivery: 1,
-            short_message: udh ? { udh, message } : message,
-          }),
-        );
+      for (const [index, pdu] of pdus.entries()) {
+        const response = await request(pdu);
         if (response.command_status !== 0) {
           const code = statusName(response.command_status);
-          throw new SmsSendError(`the provider refused the message (${code}${index > 0 ? `, after ${index} of ${segments.length} parts` : ''})`, code);
+          throw new SmsSendError(`the provider refused the message (${code}${index > 0 ? `, after ${index} of ${pdus.length} parts` : ''})`, code);
         }
         ids.push(String(response.message_id));
       }
-      const providerRef = ids[0] ?? '';
-      const group = { ref: providerRef, ids, pending: new Set(ids) };
-      if (ids.length > 1) for (const id of ids) partOf.set(id, group);
-      while (partOf.size > KEEP_PARTS) partOf.delete(partOf.keys().next().value ?? '');
-      return { providerRef };
+      return { providerRef: parts.remember(ids) };
     },
     onDeliveryReceipt: (handler) => void receiptHandlers.push(handler),
     onInbound: (handler) => void inboundHandlers.push(handler),

@@ -1,39 +1,30 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { guardianConsentTexts as t } from '@kusasa/domain/guardian-consent-texts';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
-import { GUARDIAN_CONSENT, GUARDIAN_HOLDINGS, GUARDIAN_SHARED_WITH, sharingAllowed, type GuardianConsentStatus } from '@kusasa/domain/rules/guardian-consent';
+import { sharingAllowed, type GuardianConsentStatus } from '@kusasa/domain/rules/guardian-consent';
 import { normalizeSaPhone } from '@kusasa/domain/rules/phone';
-import type { Guardian, GuardianAnswer, GuardianConsentState, GuardianLinkView } from '@kusasa/domain/schemas/guardian-consent';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Guardian, GuardianConsentState } from '@kusasa/domain/schemas/guardian-consent';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
 import type { Messaging } from '../messaging/messaging.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { UsersService } from '../users/users.service.ts';
-import { guardianLinkMessage } from './guardian-link-message.ts';
+import { createGuardianAnswers, type GuardianAnswersDeps } from './guardian-answers.ts';
+import { guardianLinkMessage, hashOf, learnerFirstName } from './guardian-link-message.ts';
 import { createGuardianConsentRepo, type GuardianConsentRow } from './guardian-consent.repo.ts';
 
-interface Deps {
-  db: Database;
-  clock: () => Date;
-  audit: AuditService;
+interface Deps extends GuardianAnswersDeps {
   messaging: Pick<Messaging, 'queueTo'>;
-  notifications: Pick<NotificationsService, 'notify'>;
-  users: Pick<UsersService, 'personalDetails'>;
   publicUrl: string;
 }
 
 /** A resend within this long of the last link is refused (a guardian's phone is not a toy). */
 const RESEND_GAP_MS = 60_000;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const firstName = (fullName: string | null | undefined) => fullName?.trim().split(/\s+/)[0] ?? 'A learner';
-const ANSWERED: Record<GuardianAnswer['answer'], GuardianConsentStatus> = { confirm: 'confirmed', decline: 'declined', withdraw: 'withdrawn' };
 
 // A learner under 18's parent or guardian confirms by a link (issue 32, POPIA section 35). Until
 // they do, and after a decline or a withdrawal, the learner's information does not leave Kusasa:
 // the write gates call `assertSharing`, the reads of other audiences filter with `heldSql`.
 export function createGuardianConsentService({ db, clock, audit, messaging, notifications, users, publicUrl }: Deps) {
   const today = () => isoCalendarDateIn(clock());
+  const guardianSide = createGuardianAnswers({ db, clock, audit, notifications, users });
 
   /** A new link for the learner's guardian, queued by SMS and email in `executor`'s transaction. */
   async function sendLink(executor: Executor, learnerId: string, row: Pick<GuardianConsentRow, 'guardianName' | 'phone' | 'email'>): Promise<void> {
@@ -44,7 +35,7 @@ export function createGuardianConsentService({ db, clock, audit, messaging, noti
     const learner = await users.personalDetails(learnerId, executor);
     const url = new URL(`/guardian-consent#token=${token}`, publicUrl).href;
     const message = guardianLinkMessage({
-      learnerFirstName: firstName(learner?.fullName),
+      learnerFirstName: learnerFirstName(learner?.fullName),
       guardianName: row.guardianName,
       url,
       linkId: hashOf(token).slice(0, 16),
@@ -101,15 +92,11 @@ export function createGuardianConsentService({ db, clock, audit, messaging, noti
     };
   }
 
-  async function openLink(token: string): Promise<GuardianConsentRow> {
-    const row = await createGuardianConsentRepo(db).byToken(hashOf(token));
-    if (!row || row.adultOn <= today()) throw new AppError('NOT_FOUND', t.errors.linkInvalid);
-    return row;
-  }
-
   return {
     request,
     stateOf,
+    view: guardianSide.view,
+    answer: guardianSide.answer,
     /** Refuses a write that would share the learner's information (submit, requests, links, payments). */
     async assertSharing(learnerId: string, executor: Executor = db): Promise<void> {
       if (await createGuardianConsentRepo(executor).isHeld(learnerId, today())) throw new AppError('FORBIDDEN', t.errors.sharingHeld);
@@ -129,62 +116,6 @@ export function createGuardianConsentService({ db, clock, audit, messaging, noti
       if (row.linkSentAt && clock().getTime() - row.linkSentAt.getTime() < RESEND_GAP_MS) throw new AppError('RATE_LIMITED', t.errors.resendTooSoon);
       await db.transaction((tx) => sendLink(tx, learnerId, row));
       return stateOf(learnerId);
-    },
-
-    async view(token: string): Promise<GuardianLinkView> {
-      const row = await openLink(token);
-      const learner = await users.personalDetails(row.learnerId);
-      return {
-        learnerFirstName: firstName(learner?.fullName),
-        guardianName: row.guardianName,
-        status: row.status as GuardianConsentStatus,
-        answeredAt: row.answeredAt?.toISOString() ?? null,
-        consent: { version: GUARDIAN_CONSENT.version, text: GUARDIAN_CONSENT.text },
-        holdings: [...GUARDIAN_HOLDINGS],
-        sharedWith: [...GUARDIAN_SHARED_WITH],
-      };
-    },
-
-    /** The guardian confirms, declines or withdraws; logged, and the learner is told. */
-    async answer(token: string, { answer }: GuardianAnswer, context: { ip: string }): Promise<GuardianLinkView> {
-      await openLink(token);
-      const now = clock();
-      await db.transaction(async (tx) => {
-        const repo = createGuardianConsentRepo(tx);
-        const row = await repo.byTokenForUpdate(hashOf(token));
-        if (!row) throw new AppError('NOT_FOUND', t.errors.linkInvalid);
-        const status = ANSWERED[answer];
-        if (answer === 'withdraw' && row.status !== 'confirmed') throw new AppError('CONFLICT', t.errors.alreadyAnswered);
-        if (row.status === status) throw new AppError('CONFLICT', t.errors.alreadyAnswered);
-        const version = answer === 'confirm' ? GUARDIAN_CONSENT.version : row.consentVersion;
-        await repo.answer(row.learnerId, status, version, now);
-        await repo.addEvent({
-          learnerId: row.learnerId,
-          kind: status,
-          actor: 'guardian',
-          guardianName: row.guardianName,
-          consentVersion: version,
-          details: { ip: context.ip },
-          at: now,
-        });
-        const told = {
-          confirmed: t.message.learnerConfirmed,
-          declined: t.message.learnerDeclined,
-          withdrawn: t.message.learnerWithdrawn,
-          pending: t.message.learnerDeclined,
-        }[status];
-        await notifications.notify(row.learnerId, { title: t.message.learnerTitle, message: told(row.guardianName), type: 'general' }, tx);
-      });
-      const row = await openLink(token);
-      await audit.security({
-        action: `guardian_consent_${ANSWERED[answer]}`,
-        message: `A guardian ${ANSWERED[answer]} consent`,
-        severity: answer === 'confirm' ? 'info' : 'warning',
-        component: 'guardian-consent',
-        userId: row.learnerId,
-        details: { ip: context.ip, consent_version: GUARDIAN_CONSENT.version },
-      });
-      return this.view(token);
     },
 
     /** The outbox's last check: a link replaced by a newer one, or already answered, is not sent. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { institutionMembers } from '../../db/schema/admissions.ts';
+import { institutionMembers } from '../../db/schema/institution-staff.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 
 export type MemberRow = typeof institutionMembers.$inferSelect;

@@ -12,7 +12,7 @@ import {
 import type { AnalyticsResponse, AnalyticsSection } from '@kusasa/domain/schemas/admin-analytics';
 import { fillText } from '@kusasa/domain/texts';
 import { AppError } from '../../http/app-error.ts';
-import { useReportSettings } from './admin-analytics.repo.ts';
+import { useReportSettings } from './analytics-sql.ts';
 import type { AnalyticsRange, AnalyticsSectionDefinition } from '../../core/analytics-section.ts';
 import type { Kernel } from '../../core/kernel.ts';
 

@@ -1,5 +1,5 @@
 import { caseloadTexts } from '@kusasa/domain/caseload-texts';
-import { NOT_SHARED } from '@kusasa/domain/counselor-page-texts';
+import { NOT_SHARED } from '@kusasa/domain/caseload-page-texts';
 import { outcomeLabels } from '@kusasa/domain/funding-labels';
 import type { CounselorScope } from '@kusasa/domain/rules/counselor-links';
 import { toCsv, type CsvValue } from '@kusasa/domain/rules/csv';

@@ -1,6 +1,6 @@
 import { applicationStatusLabels } from '@kusasa/domain/application-texts';
 import { caseloadTexts } from '@kusasa/domain/caseload-texts';
-import { NOT_SHARED } from '@kusasa/domain/counselor-page-texts';
+import { NOT_SHARED } from '@kusasa/domain/caseload-page-texts';
 import { outcomeLabels } from '@kusasa/domain/funding-labels';
 import type { CounselorScope } from '@kusasa/domain/rules/counselor-links';
 import { formatIsoDay } from '@kusasa/domain/rules/dates';

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, min, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { institutionIntakes } from '../../db/schema/intakes.ts';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { InstitutionListQuery } from '@kusasa/domain/schemas/catalogue';
 import type { Executor } from '../../db/database.ts';
 import { institutions, seedRuns, subjects } from '../../db/schema/catalogue.ts';
@@ -32,20 +31,7 @@ const coverageColumns = {
 };
 
 // COLLATE "C" gives the same order on PGlite and on any PostgreSQL server locale.
-const byNameCaseInsensitive = sql`lower(${institutions.name}) collate "C"`;
-
-const intakeDateColumns = {
-  name: institutionIntakes.name,
-  year: institutionIntakes.year,
-  opensOn: institutionIntakes.opensOn,
-  closesOn: institutionIntakes.closesOn,
-  lateClosesOn: institutionIntakes.lateClosesOn,
-  lateRules: institutionIntakes.lateRules,
-  open: institutionIntakes.open,
-  sourceTitle: institutionIntakes.sourceTitle,
-  sourceUrl: institutionIntakes.sourceUrl,
-  checkedOn: institutionIntakes.checkedOn,
-};
+export const byNameCaseInsensitive = sql`lower(${institutions.name}) collate "C"`;
 
 export function createCatalogueRepo(db: Executor) {
   return {
@@ -109,81 +95,6 @@ export function createCatalogueRepo(db: Executor) {
         .innerJoin(institutions, eq(institutions.id, programmes.institutionId))
         .where(and(...filters))
         .orderBy(sql`lower(${programmes.name}) collate "C"`);
-    },
-
-    /** The institution's intakes, newest year first: seeded from its sources or set by the institution. */
-    intakesOf(institutionId: string) {
-      return db
-        .select({ ...intakeDateColumns, applicationFeeCents: institutionIntakes.applicationFeeCents, feeNotPublished: institutionIntakes.feeNotPublished })
-        .from(institutionIntakes)
-        .where(eq(institutionIntakes.institutionId, institutionId))
-        .orderBy(desc(institutionIntakes.year), asc(institutionIntakes.closesOn), asc(institutionIntakes.name));
-    },
-
-    /** Deadlines (issue 30): these programmes' own closing dates and these institutions' intakes, with their sources. */
-    async datesOf(institutionIds: string[], programmeIds: string[]) {
-      const [programmeRows, intakeRows] = await Promise.all([
-        programmeIds.length === 0
-          ? []
-          : db
-              .select({
-                id: programmes.id,
-                faculty: programmes.faculty,
-                closesOn: programmes.closesOn,
-                sourceTitle: programmes.sourceTitle,
-                sourceUrl: programmes.sourceUrl,
-                checkedOn: programmes.checkedOn,
-              })
-              .from(programmes)
-              .where(inArray(programmes.id, programmeIds)),
-        institutionIds.length === 0
-          ? []
-          : db
-              .select({ institutionId: institutionIntakes.institutionId, ...intakeDateColumns })
-              .from(institutionIntakes)
-              .where(inArray(institutionIntakes.institutionId, institutionIds))
-              .orderBy(asc(institutionIntakes.closesOn), asc(institutionIntakes.name)),
-      ]);
-      return { programmes: programmeRows, intakes: intakeRows };
-    },
-
-    /** Other active institutions' programmes in this faculty still taking applications on `today` (a known closing date). */
-    openInFaculty(faculty: string, today: string, exceptInstitutionIds: string[], limit: number) {
-      const nextClose = db
-        .select({ institutionId: institutionIntakes.institutionId, closesOn: min(institutionIntakes.closesOn).as('next_closes_on') })
-        .from(institutionIntakes)
-        .where(and(eq(institutionIntakes.open, true), gte(institutionIntakes.closesOn, today)))
-        .groupBy(institutionIntakes.institutionId)
-        .as('next_close');
-      const closesOn = sql<string>`coalesce(${programmes.closesOn}, ${nextClose.closesOn})::text`;
-      return db
-        .select({ institutionName: institutions.name, slug: institutions.slug, what: programmes.name, closesOn })
-        .from(programmes)
-        .innerJoin(institutions, eq(institutions.id, programmes.institutionId))
-        .leftJoin(nextClose, eq(nextClose.institutionId, programmes.institutionId))
-        .where(
-          and(
-            eq(programmes.active, true),
-            eq(programmes.openForIntake, true),
-            eq(institutions.active, true),
-            sql`lower(${programmes.faculty}) = lower(${faculty})`,
-            exceptInstitutionIds.length ? notInArray(programmes.institutionId, exceptInstitutionIds) : undefined,
-            sql`coalesce(${programmes.closesOn}, ${nextClose.closesOn}) >= ${today}`,
-          ),
-        )
-        .orderBy(sql`coalesce(${programmes.closesOn}, ${nextClose.closesOn})`, byNameCaseInsensitive)
-        .limit(limit);
-    },
-
-    /** TVET colleges' intakes still to close on `today`, soonest first. */
-    openTvetIntakes(today: string, limit: number) {
-      return db
-        .select({ institutionName: institutions.name, slug: institutions.slug, what: institutionIntakes.name, closesOn: institutionIntakes.closesOn })
-        .from(institutionIntakes)
-        .innerJoin(institutions, eq(institutions.id, institutionIntakes.institutionId))
-        .where(and(eq(institutions.type, 'tvet'), eq(institutions.active, true), eq(institutionIntakes.open, true), gte(institutionIntakes.closesOn, today)))
-        .orderBy(asc(institutionIntakes.closesOn), byNameCaseInsensitive)
-        .limit(limit);
     },
 
     listSubjects() {

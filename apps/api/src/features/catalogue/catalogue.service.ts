@@ -30,6 +30,7 @@ function memoized<Args extends unknown[], Result>(load: (...args: Args) => Promi
 
 export function createCatalogueService(db: Database, clock: () => Date = () => new Date()) {
   const repo = createCatalogueRepo(db);
+  const dates = createCatalogueDatesRepo(db);
   // The programme lists, forgotten when an institution changes its programmes (issue 25).
   const programmeMemos: Map<string, unknown>[] = [];
   const institutionMemos: Map<string, unknown>[] = [];
@@ -46,7 +47,7 @@ export function createCatalogueService(db: Database, clock: () => Date = () => n
       const source = sourceTitle === null ? null : { title: sourceTitle, year: sourceYear, url: sourceUrl, checkedOn };
       // An intake is open only until its last closing day (South African time), whatever its flag says.
       const today = isoCalendarDateIn(clock());
-      const intakes = (await repo.intakesOf(row.id)).map((intake) => {
+      const intakes = (await dates.intakesOf(row.id)).map((intake) => {
         const lastDay = intake.lateClosesOn ?? intake.closesOn;
         return { ...intake, open: intake.open && (lastDay === null || lastDay >= today) };
       });
@@ -54,14 +55,14 @@ export function createCatalogueService(db: Database, clock: () => Date = () => n
     },
     listSubjects: memoized(() => repo.listSubjects(), clock),
     /** Deadlines (issue 30): programmes' closing dates and institutions' intakes, in one read each. */
-    datesOf: (institutionIds: string[], programmeIds: string[]) => repo.datesOf(institutionIds, programmeIds),
+    datesOf: (institutionIds: string[], programmeIds: string[]) => dates.datesOf(institutionIds, programmeIds),
     /** Upcoming dates institutions keep that nobody checked since `checkedBefore`, soonest first. */
-    staleDates: (today: string, checkedBefore: string, limit = 100) => createCatalogueDatesRepo(db).staleDates(today, checkedBefore, limit),
+    staleDates: (today: string, checkedBefore: string, limit = 100) => dates.staleDates(today, checkedBefore, limit),
     /** After a closing date: other institutions still open in the faculty, and TVET colleges' later intakes. */
     async stillOpen(faculty: string | null, today: string, exceptInstitutionIds: string[], limit = 3) {
       const [elsewhere, tvet] = await Promise.all([
-        faculty ? repo.openInFaculty(faculty, today, exceptInstitutionIds, limit * 4) : [],
-        repo.openTvetIntakes(today, limit),
+        faculty ? dates.openInFaculty(faculty, today, exceptInstitutionIds, limit * 4) : [],
+        dates.openTvetIntakes(today, limit),
       ]);
       // One line per institution: its soonest-closing programme in the faculty.
       const seen = new Set<string>();

@@ -1,8 +1,6 @@
 import { counselorLinkTexts as t } from '@kusasa/domain/counselor-texts';
-import { addDays } from '@kusasa/domain/rules/analytics';
-import { COUNSELOR_LINK_WORDING, defaultLinkEnd, linkIsCurrent, MAX_LINK_DAYS, type CounselorScope } from '@kusasa/domain/rules/counselor-links';
+import { linkIsCurrent, type CounselorScope } from '@kusasa/domain/rules/counselor-links';
 import { isoCalendarDateIn } from '@kusasa/domain/rules/dates';
-import { errorTexts } from '@kusasa/domain/texts';
 import type { LearnerLinks, LinkTerms } from '@kusasa/domain/schemas/counselors/links';
 import type { Kernel } from '../../core/kernel.ts';
 import type { Executor } from '../../db/database.ts';
@@ -11,6 +9,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { CurrentLink, LinksPort } from '../caseload/caseload-ports.ts';
 import { createCounselorInvitations } from './counselor-invitations.ts';
 import type { CounselorDirectory, NotesFor } from './counselor-links-ports.ts';
+import { agreed, checkLinkTerms } from './link-terms.ts';
+import { createLearnerLinksView } from './learner-links-view.ts';
 import { createCounselorLinksRepo, type InvitationRow, type LinkRow } from './counselor-links.repo.ts';
 
 type Deps = Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log' | 'users' | 'throttle'> & {
@@ -30,27 +30,8 @@ const noNotes: NotesFor = () => Promise.resolve([]);
 export function createCounselorLinksService({ db, clock, mailer, log, users, throttle, guardianConsent, publicUrl, counselors, notesFor = noNotes }: Deps) {
   const repo = createCounselorLinksRepo(db);
   const today = () => isoCalendarDateIn(clock());
-
-  async function emailOf(learnerId: string): Promise<string> {
-    const [user] = await users.summariesOf([learnerId]);
-    if (!user) throw new AppError('NOT_FOUND', errorTexts.notFound);
-    return user.email;
-  }
-
-  /** The wording read must be today's, and the end date between today and MAX_LINK_DAYS on. */
-  function checkTerms({ version, endsOn }: LinkTerms) {
-    if (version !== COUNSELOR_LINK_WORDING.version) throw new AppError('CONFLICT', t.wordingChanged);
-    const day = today();
-    if (endsOn < day) throw new AppError('VALIDATION', errorTexts.validation, { endsOn: t.endsOnPast });
-    if (endsOn > addDays(day, MAX_LINK_DAYS)) throw new AppError('VALIDATION', errorTexts.validation, { endsOn: t.endsOnTooLate(MAX_LINK_DAYS) });
-  }
-
-  const agreed = (terms: LinkTerms) => ({
-    scopes: terms.scopes,
-    endsOn: terms.endsOn,
-    version: COUNSELOR_LINK_WORDING.version,
-    wording: COUNSELOR_LINK_WORDING.text,
-  });
+  const { view, emailOf } = createLearnerLinksView({ repo, users, counselors, notesFor, today });
+  const checkTerms = (terms: LinkTerms) => checkLinkTerms(terms, today());
 
   /** A new link in `tx`; a link past its end date with the same counselor is closed first, a current one refused. */
   async function give(tx: Executor, counselorId: string, learnerId: string, terms: LinkTerms, via: Record<string, unknown>) {
@@ -74,33 +55,6 @@ export function createCounselorLinksService({ db, clock, mailer, log, users, thr
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', t.alreadyLinked, undefined, { cause: error });
       throw error;
     }
-  }
-
-  async function view(learnerId: string): Promise<LearnerLinks> {
-    const day = today();
-    const email = await emailOf(learnerId);
-    const [links, invitations, notes] = await Promise.all([repo.linksOf(learnerId), repo.pendingInvitationsTo(email), notesFor(learnerId)]);
-    const counselorsById = await counselors.summariesOf([...links.map((link) => link.counselorId), ...invitations.map((row) => row.counselorId)]);
-    const summary = (id: string) => {
-      const found = counselorsById.get(id);
-      return { name: found?.name ?? null, school: found?.school ?? null };
-    };
-    return {
-      links: links.map((link) => ({
-        id: link.id,
-        counselor: summary(link.counselorId),
-        scopes: link.scopes as CounselorScope[],
-        endsOn: link.endsOn,
-        current: linkIsCurrent(link.endsOn, day),
-        createdAt: link.createdAt.toISOString(),
-      })),
-      invitations: invitations
-        .filter((row) => counselorsById.get(row.counselorId)?.approved)
-        .map((row) => ({ id: row.id, counselor: summary(row.counselorId), createdAt: row.createdAt.toISOString() })),
-      notes,
-      wording: { version: COUNSELOR_LINK_WORDING.version, text: COUNSELOR_LINK_WORDING.text },
-      defaultEndsOn: defaultLinkEnd(day),
-    };
   }
 
   /**

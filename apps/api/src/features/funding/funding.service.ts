@@ -8,17 +8,11 @@ import { errorTexts } from '@kusasa/domain/texts';
 import type { FundingReadiness, LinkChecklistDocument, RecordNsfas } from '@kusasa/domain/schemas/funding/readiness';
 import type { Kernel } from '../../core/kernel.ts';
 import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, fieldsOfIssues } from '../../http/app-error.ts';
 import { createFundingReader, type FundingReaderDeps } from './funding-reader.ts';
 import { createFundingRepo, type ReadinessRow } from './funding.repo.ts';
 
 type Deps = Pick<Kernel, 'db' | 'clock' | 'guardianConsent'> & FundingReaderDeps;
-
-function fieldsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return fields;
-}
 
 // The learner's funding readiness (issue 28): the questionnaire saved step by step and assessed
 // by the rule set in force, the checklist's documents, the NSFAS reference and status, and the
@@ -44,7 +38,7 @@ export function createFundingService(deps: Deps) {
     /** Validated here, not by the route: the body's schema is the step's. */
     async saveStep(userId: string, step: FundingStep, body: unknown): Promise<FundingReadiness> {
       const parsed = fundingStepSchemas[step].safeParse(body);
-      if (!parsed.success) throw new AppError('VALIDATION', errorTexts.validation, fieldsOf(parsed.error.issues));
+      if (!parsed.success) throw new AppError('VALIDATION', errorTexts.validation, fieldsOfIssues(parsed.error.issues));
       return changing(userId, async (tx, row) => {
         const now = clock();
         const answers = { ...row.answers, ...parsed.data };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountReviewStatus } from '@kusasa/domain/schemas/institution-workspace/account-reviews';
 import type { Executor } from '../../db/database.ts';
-import { institutionAccountReviews } from '../../db/schema/admissions.ts';
+import { institutionAccountReviews } from '../../db/schema/institution-staff.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { programmes } from '../../db/schema/programmes.ts';
 

@@ -6,7 +6,7 @@ import { institutionAccountSchema } from '@kusasa/domain/schemas/institution-das
 import { outbox } from '../../db/schema/mail.ts';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
 import { applications } from '../../db/schema/applications.ts';
-import { institutionMembers } from '../../db/schema/admissions.ts';
+import { institutionMembers } from '../../db/schema/institution-staff.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { users } from '../../db/schema/users.ts';
 import { login, mailedToken, post, registerAudience, sessionCookieOf } from '../../test/http.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { apiIdempotency, apiKeyUsage, institutionApiKeys } from '../../db/schema/admissions.ts';
+import { apiIdempotency, apiKeyUsage, institutionApiKeys } from '../../db/schema/institution-api.ts';
 import { partners, partnerTierConfig } from '../../db/schema/partners.ts';
 
 export type ApiKeyRow = typeof institutionApiKeys.$inferSelect;

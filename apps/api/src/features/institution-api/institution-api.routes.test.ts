@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApplication } from '@kusasa/domain/schemas/institution-api/application';
 import type { DecisionResult } from '@kusasa/domain/schemas/institution-api/decision';
 import type { EventPage } from '@kusasa/domain/schemas/institution-api/events';
-import { apiIdempotency, apiKeyUsage } from '../../db/schema/admissions.ts';
+import { apiIdempotency, apiKeyUsage } from '../../db/schema/institution-api.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { partnerTierConfig } from '../../db/schema/partners.ts';

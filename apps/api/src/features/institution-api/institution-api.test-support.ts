@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { institutionMembers } from '../../db/schema/admissions.ts';
+import { institutionMembers } from '../../db/schema/institution-staff.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { programmes } from '../../db/schema/programmes.ts';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemErrorLogs } from '../../db/schema/accounts.ts';
-import { institutionApiKeys, institutionMembers } from '../../db/schema/admissions.ts';
+import { institutionApiKeys } from '../../db/schema/institution-api.ts';
+import { institutionMembers } from '../../db/schema/institution-staff.ts';
 import { call, signedInAs } from '../../test/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashApiKey } from './api-key-secrets.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { institutionWebhooks, webhookDeliveries } from '../../db/schema/admissions.ts';
+import { institutionWebhooks, webhookDeliveries } from '../../db/schema/institution-api.ts';
 
 export type WebhookRow = typeof institutionWebhooks.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InstitutionRole } from '@kusasa/domain/rules/admissions';
-import { institutionMembers } from '../../db/schema/admissions.ts';
+import { institutionMembers } from '../../db/schema/institution-staff.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { programmes } from '../../db/schema/programmes.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { institutionAccountReviews } from '../../db/schema/admissions.ts';
+import { institutionAccountReviews } from '../../db/schema/institution-staff.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { institutions } from '../../db/schema/catalogue.ts';
 import { programmes } from '../../db/schema/programmes.ts';

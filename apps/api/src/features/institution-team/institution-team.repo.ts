@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { institutionInvitations } from '../../db/schema/admissions.ts';
+import { institutionInvitations } from '../../db/schema/institution-staff.ts';
 
 export type NewInvitation = typeof institutionInvitations.$inferInsert;
 

@@ -1,32 +1,15 @@
-import type { NewNotification } from '@kusasa/domain/schemas/notifications';
-import { partnerInquiryTexts as texts, partnerLabels } from '@kusasa/domain/partner-texts';
-import {
-  canMoveInquiry,
-  INQUIRY_FORM_TOKEN_MAX_AGE_HOURS,
-  INQUIRY_HONEYPOT_FIELD,
-  INQUIRY_MIN_FILL_SECONDS,
-  INQUIRY_STATUSES,
-  inquiryStatusOf,
-  type InquiryStatus,
-} from '@kusasa/domain/rules/partners';
-import type {
-  Inquiry,
-  InquiryFormResponse,
-  InquiryReply,
-  InquiryRequestValues,
-  InquiryStatusChange,
-  InquiryStatusChangeResponse,
-  NewInquiryReply,
-} from '@kusasa/domain/schemas/partners/inquiries';
+import { partnerInquiryTexts as texts } from '@kusasa/domain/partner-texts';
+import { canMoveInquiry, INQUIRY_STATUSES, inquiryStatusOf, type InquiryStatus } from '@kusasa/domain/rules/partners';
+import type { Inquiry, InquiryReply, InquiryStatusChange, InquiryStatusChangeResponse, NewInquiryReply } from '@kusasa/domain/schemas/partners/inquiries';
 import { newInquiryReplySchema } from '@kusasa/domain/schemas/partners/inquiries';
 import { fillText } from '@kusasa/domain/texts';
 import type { Actor } from '../../auth/policy.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { InquiryForPartner } from '../partners/partners.service.ts';
-import { createFormTokens } from '../../http/form-tokens.ts';
 import type { AuditService } from '../../core/audit/audit.service.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
+import { createInquiryForm, type InquiryFormDeps } from './inquiry-form.ts';
 import { toInquiry, toInquiryReply } from './inquiry-views.ts';
 import { createPartnerInquiriesRepo, type InquiryRow } from './partner-inquiries.repo.ts';
 import type { Kernel } from '../../core/kernel.ts';
@@ -37,32 +20,22 @@ export const INQUIRY_ACTIONS = {
   replied: 'PARTNER_INQUIRY_REPLIED',
 } as const;
 
-export type Notify = (userId: string, input: NewNotification, tx: Executor) => Promise<unknown>;
-
 /** The partner CRM, as converting an inquiry needs it (wired in its area, apps/api/src/areas): creates the partner inside `tx`. */
 export interface PartnerFromInquiry {
   createFromInquiry(actor: Actor, inquiry: InquiryForPartner, tx: Executor): Promise<{ id: string }>;
 }
 
-interface Deps extends Pick<Kernel, 'db' | 'clock' | 'mailer' | 'log'> {
+interface Deps extends InquiryFormDeps, Pick<Kernel, 'mailer'> {
   audit: Pick<AuditService, 'adminAction'>;
-  notify: Notify;
   partners: PartnerFromInquiry;
   /** The admins to tell of a new inquiry, and the names of reply senders (the users table is its own). */
   users: Pick<UsersService, 'idsOfType' | 'displayNamesOf'>;
-  /** The key of the form tokens; one per process when unset (docs/decisions/0162). */
-  formTokenSecret: string | undefined;
 }
 
-export type SubmitOutcome = 'stored' | 'ignored';
-
-// Partnership inquiries: the public /partner-inquiry form (signed form token, honeypot, rate
-// limit; admins notified) and the admin list with its state machine, Send Email and conversion.
+// Partnership inquiries: the public /partner-inquiry form (inquiry-form.ts) and the admin list with
+// its state machine, Send Email and conversion.
 export function createPartnerInquiriesService({ db, clock, audit, mailer, notify, partners, users, log, formTokenSecret }: Deps) {
-  const tokens = createFormTokens(formTokenSecret, 'partner-inquiry', {
-    minAgeMs: INQUIRY_MIN_FILL_SECONDS * 1000,
-    maxAgeMs: INQUIRY_FORM_TOKEN_MAX_AGE_HOURS * 3_600_000,
-  });
+  const form = createInquiryForm({ db, clock, notify, users, log, formTokenSecret });
 
   async function withReplies(rows: InquiryRow[]): Promise<Inquiry[]> {
     const replies = await createPartnerInquiriesRepo(db).repliesFor(rows.map((row) => row.id));
@@ -71,51 +44,7 @@ export function createPartnerInquiriesService({ db, clock, audit, mailer, notify
   }
 
   return {
-    formToken(): InquiryFormResponse {
-      return { formToken: tokens.issue(clock()), minFillSeconds: INQUIRY_MIN_FILL_SECONDS };
-    },
-
-    /**
-     * Stores an inquiry and tells every admin. A filled honeypot or a form sent faster than a person
-     * can is answered like a success but kept nowhere, so a bot learns nothing; an altered or expired
-     * token is refused (the page fetches a new one).
-     */
-    async submit(input: InquiryRequestValues, ip: string): Promise<SubmitOutcome> {
-      if (input[INQUIRY_HONEYPOT_FIELD]) {
-        log.info({ ip, reason: 'honeypot' }, 'partner inquiry ignored');
-        return 'ignored';
-      }
-      const verdict = tokens.check(input.formToken, clock());
-      if (verdict === 'invalid') throw new AppError('VALIDATION', texts.formExpired, { formToken: texts.formExpired });
-      if (verdict === 'too-fast') {
-        log.info({ ip, reason: 'too-fast' }, 'partner inquiry ignored');
-        return 'ignored';
-      }
-      await db.transaction(async (tx) => {
-        const repo = createPartnerInquiriesRepo(tx);
-        const now = clock();
-        const row = await repo.insert({
-          institutionName: input.institutionName,
-          institutionType: input.institutionType,
-          contactName: input.contactName,
-          contactEmail: input.contactEmail,
-          contactPhone: input.contactPhone,
-          website: input.website,
-          studentCount: input.studentCount,
-          interestedTier: input.interestedTier,
-          message: input.message,
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-        });
-        const message = fillText(texts.newInquiryMessage, {
-          institution: row.institutionName,
-          type: partnerLabels.inquiryInstitutionTypes[input.institutionType],
-        });
-        for (const adminId of await users.idsOfType('admin', tx)) await notify(adminId, { title: texts.newInquiryTitle, message, type: 'system' }, tx);
-      });
-      return 'stored';
-    },
+    ...form,
 
     async list(): Promise<Inquiry[]> {
       return withReplies(await createPartnerInquiriesRepo(db).list());

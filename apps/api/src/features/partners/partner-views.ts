@@ -1,4 +1,5 @@
-import { integrationChecklist, isIntegrationComplete, PARTNER_NOTE_TYPES, partnerPaymentStatus } from '@kusasa/domain/rules/partners';
+import { PARTNER_NOTE_TYPES, partnerPaymentStatus } from '@kusasa/domain/rules/partners';
+import { integrationChecklist, isIntegrationComplete } from '@kusasa/domain/rules/partner-integration';
 import { integrationStatusSchema, partnerStatusSchema, partnerTierSchema, partnerTypeSchema } from '@kusasa/domain/schemas/partners/common';
 import { type PartnerNote } from '@kusasa/domain/schemas/partners/notes';
 import { type Partner } from '@kusasa/domain/schemas/partners/partners';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerTexts } from '@kusasa/domain/partner-texts';
-import { PARTNER_TIER_DEFAULTS } from '@kusasa/domain/rules/partners';
+import { PARTNER_TIER_DEFAULTS } from '@kusasa/domain/rules/partner-tiers';
 import { partnerNoteListSchema } from '@kusasa/domain/schemas/partners/notes';
 import { partnerSchema, type Partner } from '@kusasa/domain/schemas/partners/partners';
 import { partnerPaymentListSchema } from '@kusasa/domain/schemas/partners/payments';

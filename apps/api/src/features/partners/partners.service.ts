@@ -5,9 +5,9 @@ import {
   type InquiryInstitutionType,
   type InquiryStudentCount,
   type InquiryTier,
-  type IntegrationStatus,
   type PartnerTier,
 } from '@kusasa/domain/rules/partners';
+import type { IntegrationStatus } from '@kusasa/domain/rules/partner-integration';
 import { fillText } from '@kusasa/domain/texts';
 import {
   partnerCreateSchema,

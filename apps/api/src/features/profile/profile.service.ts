@@ -11,14 +11,14 @@ import {
   type PersonalStep,
   type Profile,
   type ProgressInput,
-  wizardDraftSchema,
 } from '@kusasa/domain/schemas/profile';
 import { errorTexts } from '@kusasa/domain/texts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, fieldsOfIssues } from '../../http/app-error.ts';
 import type { UsersService } from '../../core/users/users.service.ts';
 import { createProfileRepo } from './profile.repo.ts';
+import { createProfileReader } from './profile-reader.ts';
 
 // The profile wizard's server side (seed 001 sections 4 and 7): each step saved to its tables,
 // the saved place (Save & Exit, resume on any device) and the final submit. Every call takes the
@@ -27,9 +27,6 @@ import { createProfileRepo } from './profile.repo.ts';
 /** The step the wizard shows after each saved step (0-based: personal is 0). */
 const NEXT_STEP = { personal: 1, contact: 2, address: 3, education: 4 } as const;
 
-// Registration offers 'non-binary'; the wizard's list (seed 5) calls it 'other'.
-const wizardGender = (gender: string | null) => (gender === 'non-binary' ? 'other' : gender);
-
 export function createProfileService(deps: {
   db: Database;
   clock: () => Date;
@@ -37,65 +34,7 @@ export function createProfileService(deps: {
 }) {
   const { db, clock, users } = deps;
   const repo = createProfileRepo(db);
-
-  async function read(userId: string): Promise<Profile> {
-    const [user, address, education, documentTypes, progress] = await Promise.all([
-      users.personalDetails(userId),
-      repo.address(userId),
-      repo.education(userId),
-      repo.documentTypes(userId),
-      repo.progress(userId),
-    ]);
-    if (!user) throw new AppError('NOT_FOUND', 'Account not found');
-    const marks = education ? await repo.marks(education.id) : [];
-    const forGrade = (grade: string) => marks.filter((row) => row.gradeLevel === grade).map(({ subject, mark }) => ({ subject, mark }));
-    const documents = {
-      idDocument: documentTypes.has('idDocument'),
-      proofOfResidence: documentTypes.has('proofOfResidence'),
-      grade11Results: documentTypes.has('grade11Results'),
-      grade12Results: documentTypes.has('grade12Results'),
-    };
-    return {
-      personal: {
-        fullName: user.fullName,
-        idNumber: user.idNumber,
-        gender: wizardGender(user.gender),
-        idNumberLocked: user.idNumber !== null,
-        identityCheck: user.identityCheck,
-      },
-      contact: {
-        phoneNumber: user.phoneNumber,
-        contactEmail: user.contactEmail,
-        emergencyContactName: user.emergencyContactName,
-        emergencyContactPhone: user.emergencyContactPhone,
-      },
-      address: address ?? null,
-      education: education
-        ? {
-            schoolName: education.schoolName,
-            province: education.province,
-            completionYear: education.completionYear,
-            grade12Sitting: education.grade12Sitting,
-            grade11Subjects: forGrade('grade11'),
-            grade12Subjects: forGrade('grade12'),
-          }
-        : null,
-      documents,
-      steps: {
-        personal: Boolean(user.fullName && user.idNumber && user.gender),
-        contact: Boolean(user.phoneNumber && user.contactEmail && user.emergencyContactName && user.emergencyContactPhone),
-        address: address !== undefined,
-        education: education !== undefined,
-        documents: documents.idDocument && documents.grade12Results,
-      },
-      progress: {
-        currentStep: progress?.currentStep ?? 0,
-        isDataSaved: progress?.isDataSaved ?? false,
-        draft: wizardDraftSchema.safeParse(progress?.draft ?? {}).data ?? {},
-        completedAt: progress?.completedAt?.toISOString() ?? null,
-      },
-    };
-  }
+  const read = createProfileReader({ users, repo });
 
   return {
     read,
@@ -157,11 +96,7 @@ export function createProfileService(deps: {
     /** Validated here, not by the route, so "this year" is the server clock's year. */
     async saveEducation(userId: string, body: unknown): Promise<Profile> {
       const parsed = educationStepSchemaAt(clock()).safeParse(body);
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-        throw new AppError('VALIDATION', errorTexts.validation, fields);
-      }
+      if (!parsed.success) throw new AppError('VALIDATION', errorTexts.validation, fieldsOfIssues(parsed.error.issues));
       const { grade11Subjects, grade12Subjects, ...record } = parsed.data;
       // The record, both grades' marks and the saved place change together or not at all.
       await db.transaction(async (tx) => {

@@ -73,3 +73,4 @@ export function allocationNotices({ db, clock, notify }: Pick<Kernel, 'db' | 'cl
     },
   };
 }
+export type AllocationNotices = ReturnType<typeof allocationNotices>;

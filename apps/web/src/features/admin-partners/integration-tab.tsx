@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { partnerLabels as labels, partnerTexts as t } from '@kusasa/domain/partner-texts';
-import { INTEGRATION_CHECKLIST_ITEMS, INTEGRATION_STATUSES, type IntegrationStatus, nextIntegrationStatus } from '@kusasa/domain/rules/partners';
+import { INTEGRATION_CHECKLIST_ITEMS, INTEGRATION_STATUSES, type IntegrationStatus, nextIntegrationStatus } from '@kusasa/domain/rules/partner-integration';
 import { MAX_MOU_BYTES, type Partner } from '@kusasa/domain/schemas/partners/partners';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

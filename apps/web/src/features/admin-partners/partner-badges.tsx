@@ -1,5 +1,6 @@
 import { partnerLabels as labels, partnerTexts as t } from '@kusasa/domain/partner-texts';
-import { integrationStatusGroup, type IntegrationStatus, type PartnerStatus } from '@kusasa/domain/rules/partners';
+import type { PartnerStatus } from '@kusasa/domain/rules/partners';
+import { integrationStatusGroup, type IntegrationStatus } from '@kusasa/domain/rules/partner-integration';
 import { Badge } from '../../components/ui/badge';
 
 export function StatusBadge({ status }: { status: PartnerStatus }) {

@@ -1,6 +1,6 @@
 import { Download, Layers, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ADMIN_SPONSORS_PAGE_SIZE, ALLOCATION_STATUSES, SPONSOR_FILTER_TYPES } from '@kusasa/domain/rules/sponsors';
+import { ADMIN_SPONSORS_PAGE_SIZE } from '@kusasa/domain/rules/sponsors';
 import type { Allocation } from '@kusasa/domain/schemas/sponsors/allocations';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
@@ -10,16 +10,17 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
-import { InputField, SelectField } from '../../components/ui/field';
 import { TabList, TabPanel } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useExportCsv } from './api/export-csv';
-import { useAdminSponsors, useAllocations, useDeleteAllocation, useSponsorCounters } from './api/hooks';
+import { useAdminSponsors, useAllocations, useDeleteAllocation } from './api/hooks';
 import { AllocationDialog } from './allocation-dialog';
 import { AllocationsTable } from './allocations-table';
 import { PagedList } from './paged-list';
+import { SponsorCounters } from './sponsor-counters';
+import { type AllocationStatusFilter, type SponsorFilterType, SponsorSearchForm } from './sponsor-search-form';
 import { SponsorsTable } from './sponsors-table';
 
 const page = sponsorPageTexts.admin;
@@ -28,26 +29,6 @@ const TABS = [
   { key: 'allocations', label: texts.tabAllocations },
   { key: 'sponsors', label: texts.tabSponsors },
 ] as const;
-
-function Counters() {
-  const counters = useSponsorCounters();
-  const items = [
-    { label: texts.counters.totalSponsors, value: counters.data?.totalSponsors },
-    { label: texts.counters.activeSponsors, value: counters.data?.activeSponsors },
-    { label: texts.counters.totalAllocations, value: counters.data?.totalAllocations },
-    { label: texts.counters.activeAllocations, value: counters.data?.activeAllocations },
-  ];
-  return (
-    <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={counters.isPending}>
-      {items.map((item) => (
-        <div key={item.label} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{item.label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-950 dark:text-white">{item.value ?? (counters.isError ? '—' : '…')}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * /admin/sponsors (seed 002): tabs 'Student Allocations' and 'Sponsors List', search, the type
@@ -58,8 +39,8 @@ export default function SponsorManagementPage({ title }: PageProps) {
   const [tab, setTab] = useState<Tab>('allocations');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim()) || undefined;
-  const [type, setType] = useState<(typeof SPONSOR_FILTER_TYPES)[number] | undefined>(undefined);
-  const [status, setStatus] = useState<(typeof ALLOCATION_STATUSES)[number] | undefined>(undefined);
+  const [type, setType] = useState<SponsorFilterType | undefined>(undefined);
+  const [status, setStatus] = useState<AllocationStatusFilter | undefined>(undefined);
   const [pageNumber, setPageNumber] = useState(1);
   // A new tab, search or filter starts again at the first page (compared during render).
   const filterKey = `${tab}|${search ?? ''}|${type ?? ''}|${status ?? ''}`;
@@ -122,40 +103,11 @@ export default function SponsorManagementPage({ title }: PageProps) {
         </div>
       </div>
 
-      <Counters />
+      <SponsorCounters />
 
       <TabList id="sponsor-tabs" label={title} tabs={TABS} selected={tab} onSelect={setTab} className="mt-8" />
       <TabPanel id="sponsor-tabs" tabKey={tab} className="mt-4">
-        <form role="search" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]" onSubmit={(event) => event.preventDefault()}>
-          <InputField
-            id="sponsor-search"
-            type="search"
-            label={page.searchLabel}
-            placeholder={texts.searchPlaceholder}
-            autoComplete="off"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-          {tab === 'sponsors' ? (
-            <SelectField
-              id="sponsor-type"
-              label={page.typeLabel}
-              placeholder={texts.allTypes}
-              value={type ?? ''}
-              options={SPONSOR_FILTER_TYPES.map((value) => ({ value, label: texts.types[value] }))}
-              onChange={(event) => setType(SPONSOR_FILTER_TYPES.find((value) => value === event.target.value))}
-            />
-          ) : (
-            <SelectField
-              id="allocation-status-filter"
-              label={page.statusFilterLabel}
-              placeholder={page.allStatuses}
-              value={status ?? ''}
-              options={ALLOCATION_STATUSES.map((value) => ({ value, label: texts.allocationStatuses[value] }))}
-              onChange={(event) => setStatus(ALLOCATION_STATUSES.find((value) => value === event.target.value))}
-            />
-          )}
-        </form>
+        <SponsorSearchForm tab={tab} searchText={searchText} onSearchText={setSearchText} type={type} onType={setType} status={status} onStatus={setStatus} />
 
         <div className="mt-4">
           {tab === 'allocations' ? (

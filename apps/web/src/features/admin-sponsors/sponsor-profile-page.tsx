@@ -1,8 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatListDate, formatLongDate } from '@kusasa/domain/rules/dates';
-import { formatZar } from '@kusasa/domain/rules/money';
+import { formatLongDate } from '@kusasa/domain/rules/dates';
 import type { AdminSponsorProfile } from '@kusasa/domain/schemas/sponsors/sponsor-profile';
 import { sponsorPageTexts } from '@kusasa/domain/sponsor-page-texts';
 import { adminSponsorTexts as texts } from '@kusasa/domain/sponsor-texts';
@@ -12,15 +10,15 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { FieldError, fieldErrorId, Label } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { Table, TableFrame, Td, Th } from '../../components/ui/table';
 import { ApiError } from '../../lib/api-client';
-import { useAddSponsorNote, useSponsorProfile } from './api/hooks';
+import { useSponsorProfile } from './api/hooks';
 import { AllocationsTable } from './allocations-table';
+import { Muted, Section } from './profile-section';
+import { SponsorNotes } from './sponsor-notes';
+import { SponsorPaymentHistory } from './sponsor-payment-history';
 
 const page = sponsorPageTexts.admin;
-const columns = texts.paymentColumns;
 
 function BackLink() {
   return (
@@ -28,23 +26,6 @@ function BackLink() {
       <ArrowLeft aria-hidden="true" />
       {page.backToSponsors}
     </Link>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-xl font-bold text-slate-950 dark:text-white">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function Muted({ children }: { children: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">{children}</p>
   );
 }
 
@@ -70,94 +51,6 @@ function ProfileDetails({ sponsor }: { sponsor: AdminSponsorProfile['sponsor'] }
         ))}
       </dl>
     </Card>
-  );
-}
-
-function Notes({ sponsorId, notes }: { sponsorId: string; notes: AdminSponsorProfile['notes'] }) {
-  const add = useAddSponsorNote(sponsorId);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!note.trim()) {
-      setError(texts.noteRequired);
-      document.getElementById('sponsor-note')?.focus();
-      return;
-    }
-    setError(undefined);
-    add.mutate(note.trim(), {
-      onSuccess: () => setNote(''),
-      onError: (failure) => setError(failure instanceof ApiError ? failure.fields.note : undefined),
-    });
-  };
-  return (
-    <div className="grid gap-4">
-      {notes.length === 0 ? (
-        <Muted>{texts.noNotes}</Muted>
-      ) : (
-        <ul className="grid gap-2">
-          {notes.map((item) => (
-            <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-              <p className="whitespace-pre-wrap text-slate-900 dark:text-slate-100">{item.note}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {item.createdByName ?? 'Admin'} · <time dateTime={item.createdAt}>{formatListDate(item.createdAt)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form noValidate onSubmit={submit} className="grid gap-2">
-        <Label htmlFor="sponsor-note">{page.noteLabel}</Label>
-        <textarea
-          id="sponsor-note"
-          value={note}
-          maxLength={2000}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId('sponsor-note') : undefined}
-          className="block min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-        />
-        <FieldError id={fieldErrorId('sponsor-note')}>{error}</FieldError>
-        <Button type="submit" size="sm" className="justify-self-start" disabled={add.isPending} aria-busy={add.isPending}>
-          {texts.addNote}
-        </Button>
-      </form>
-    </div>
-  );
-}
-
-function PaymentHistory({ payments }: { payments: AdminSponsorProfile['payments'] }) {
-  if (payments.length === 0) return <Muted>{texts.noPayments}</Muted>;
-  return (
-    <TableFrame>
-      <Table>
-        <caption className="sr-only">{texts.paymentHistoryTitle}</caption>
-        <thead>
-          <tr>
-            <Th>{columns.date}</Th>
-            <Th>{columns.reference}</Th>
-            <Th>{columns.providerReference}</Th>
-            <Th>{columns.amount}</Th>
-            <Th>{columns.status}</Th>
-            <Th>{columns.learners}</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment.merchantReference}>
-              <Td className="whitespace-nowrap">
-                <time dateTime={payment.paidAt ?? payment.createdAt}>{formatListDate(payment.paidAt ?? payment.createdAt)}</time>
-              </Td>
-              <Td className="font-mono text-xs break-all">{payment.merchantReference}</Td>
-              <Td className="font-mono text-xs break-all">{payment.providerPaymentId ?? '—'}</Td>
-              <Td className="whitespace-nowrap">{formatZar(payment.amountCents)}</Td>
-              <Td>{payment.status}</Td>
-              <Td>{payment.learners}</Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableFrame>
   );
 }
 
@@ -211,10 +104,10 @@ export default function SponsorProfilePage({ title }: PageProps) {
         {allocations.length === 0 ? <Muted>{texts.emptyAllocations}</Muted> : <AllocationsTable allocations={allocations} showSponsor={false} />}
       </Section>
       <Section id="sponsor-notes" title={texts.notesTitle}>
-        <Notes sponsorId={sponsor.id} notes={notes} />
+        <SponsorNotes sponsorId={sponsor.id} notes={notes} />
       </Section>
       <Section id="sponsor-payments" title={texts.paymentHistoryTitle}>
-        <PaymentHistory payments={payments} />
+        <SponsorPaymentHistory payments={payments} />
       </Section>
     </Container>
   );

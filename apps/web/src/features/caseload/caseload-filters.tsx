@@ -1,4 +1,4 @@
-import { caseloadTexts } from '@kusasa/domain/counselor-page-texts';
+import { caseloadTexts } from '@kusasa/domain/caseload-page-texts';
 import { type CaseloadQuery, caseloadQuerySchema } from '@kusasa/domain/schemas/counselors/caseload';
 import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/field';

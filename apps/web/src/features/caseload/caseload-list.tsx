@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { caseloadTexts } from '@kusasa/domain/counselor-page-texts';
+import { caseloadTexts } from '@kusasa/domain/caseload-page-texts';
 import type { CaseloadQuery } from '@kusasa/domain/schemas/counselors/caseload';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';

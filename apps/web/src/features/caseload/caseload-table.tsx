@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { caseloadTexts as t } from '@kusasa/domain/counselor-page-texts';
+import { caseloadTexts as t } from '@kusasa/domain/caseload-page-texts';
 import { outcomeLabels } from '@kusasa/domain/funding-labels';
 import type { CaseloadItem } from '@kusasa/domain/schemas/counselors/caseload';
 import { CardCell, CardRow, LabelledCell, Table, TableFrame, Th } from '../../components/ui/table';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { caseloadTexts as t } from '@kusasa/domain/counselor-page-texts';
+import { caseloadTexts as t } from '@kusasa/domain/caseload-page-texts';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';

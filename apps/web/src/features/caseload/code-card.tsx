@@ -1,4 +1,4 @@
-import { caseloadTexts } from '@kusasa/domain/counselor-page-texts';
+import { caseloadTexts } from '@kusasa/domain/caseload-page-texts';
 import { Card } from '../../components/ui/card';
 
 const t = caseloadTexts.code;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { caseloadTexts } from '@kusasa/domain/counselor-page-texts';
+import { caseloadTexts } from '@kusasa/domain/caseload-page-texts';
 import { inviteLearnerSchema } from '@kusasa/domain/schemas/counselors/caseload';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { caseloadLearnerTexts as t } from '@kusasa/domain/counselor-page-texts';
+import { caseloadLearnerTexts as t } from '@kusasa/domain/caseload-page-texts';
 import { COUNSELOR_NOTE_MAX } from '@kusasa/domain/rules/counselor-links';
 import { formatLongDate } from '@kusasa/domain/rules/dates';
 import { type CounselorNote, newNoteSchema } from '@kusasa/domain/schemas/counselors/common';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { caseloadLearnerTexts as t, caseloadTexts } from '@kusasa/domain/counselor-page-texts';
+import { caseloadLearnerTexts as t, caseloadTexts } from '@kusasa/domain/caseload-page-texts';
 import { identityCheckTexts } from '@kusasa/domain/identity-check-texts';
 import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import type { CaseloadLearner } from '@kusasa/domain/schemas/counselors/caseload';

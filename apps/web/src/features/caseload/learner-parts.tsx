@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { caseloadLearnerTexts as t, caseloadTexts } from '@kusasa/domain/counselor-page-texts';
+import { caseloadLearnerTexts as t, caseloadTexts } from '@kusasa/domain/caseload-page-texts';
 import { applicationStatusLabels } from '@kusasa/domain/application-texts';
 import { outcomeLabels } from '@kusasa/domain/funding-labels';
 import { formatIsoDay, formatLongDate } from '@kusasa/domain/rules/dates';

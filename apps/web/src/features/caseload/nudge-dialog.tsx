@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { caseloadTexts } from '@kusasa/domain/counselor-page-texts';
+import { caseloadTexts } from '@kusasa/domain/caseload-page-texts';
 import { nudgeSchema } from '@kusasa/domain/schemas/counselors/common';
 import { TextareaField } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';

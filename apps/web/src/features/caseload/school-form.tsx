@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { caseloadTexts } from '@kusasa/domain/counselor-page-texts';
+import { caseloadTexts } from '@kusasa/domain/caseload-page-texts';
 import type { CounselorProfile } from '@kusasa/domain/schemas/counselors/caseload';
 import { counselorSchoolSchema } from '@kusasa/domain/schemas/counselors/common';
 import { Alert } from '../../components/ui/alert';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NOT_SHARED, caseloadTexts as t } from '@kusasa/domain/counselor-page-texts';
+import { NOT_SHARED, caseloadTexts as t } from '@kusasa/domain/caseload-page-texts';
 import { formatIsoDay } from '@kusasa/domain/rules/dates';
 import type { CaseloadItem } from '@kusasa/domain/schemas/counselors/caseload';
 

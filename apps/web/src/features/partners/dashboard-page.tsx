@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { partnerLabels as labels, partnerPortalTexts as pt, partnerTexts as t } from '@kusasa/domain/partner-texts';
-import type { PartnerPayment } from '@kusasa/domain/schemas/partners/payments';
 import type { PartnerDashboard } from '@kusasa/domain/schemas/partners/portal';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -9,12 +8,13 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardText, CardTitle } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
-import { Table, TableFrame, Td, Th } from '../../components/ui/table';
 import { ApiError } from '../../lib/api-client';
 import type { PageProps } from '../../lib/page-props';
 import { useSession } from '../../lib/session';
 import { usePartnerDashboard } from './api/portal';
-import { day, money } from './format';
+import { ActivePartnership } from './active-partnership';
+import { money } from './format';
+import { PartnerPaymentsTable } from './partner-payments-table';
 
 /**
  * /partner-dashboard (seed 002 section 4, decision 0163): signed out went to /partner/login
@@ -114,89 +114,9 @@ function Gate({ dashboard, isAdmin, viewingOther }: { dashboard: PartnerDashboar
           )}
         </Card>
       ) : (
-        <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <Card className="p-4">
-              <CardTitle className="text-base">Tier</CardTitle>
-              <p className="mt-1 text-xl font-bold">{tier?.name ?? labels.tiers[partner.tier]}</p>
-              {tier && (
-                <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {tier.maxApplications === null ? t.unlimited : `${tier.maxApplications}`} applications a month
-                </p>
-              )}
-            </Card>
-            <Card className="p-4">
-              <CardTitle className="text-base">Integration</CardTitle>
-              <p className="mt-1 text-xl font-bold">{labels.integrationStatuses[partner.integrationStatus]}</p>
-              {partner.integrationComplete && <Badge className="mt-1">{t.integrationComplete}</Badge>}
-            </Card>
-            <Card className="p-4">
-              <CardTitle className="text-base">Contract</CardTitle>
-              <p className="mt-1 text-sm">
-                {day(partner.contractStartDate)} – {day(partner.contractEndDate)}
-              </p>
-            </Card>
-          </div>
-          <Card>
-            <CardTitle>Applications overview</CardTitle>
-            <CardText>{pt.applicationsInInbox}</CardText>
-            {!viewingOther && (
-              <Link to="/institutions/applications" className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
-                {pt.openInbox}
-              </Link>
-            )}
-            {tier && tier.features.length > 0 && (
-              <>
-                <p className="mt-4 font-semibold text-slate-950 dark:text-white">{pt.tierIncludes}</p>
-                <ul className="mt-1 list-disc pl-5 text-slate-700 dark:text-slate-300">
-                  {tier.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </Card>
-        </>
+        <ActivePartnership partner={partner} tier={tier} viewingOther={viewingOther} />
       )}
-      <PaymentsTable payments={payments} />
+      <PartnerPaymentsTable payments={payments} />
     </div>
-  );
-}
-
-function PaymentsTable({ payments }: { payments: PartnerPayment[] }) {
-  return (
-    <section aria-labelledby="partner-payments">
-      <h2 id="partner-payments" className="text-lg font-semibold text-slate-950 dark:text-white">
-        Payments
-      </h2>
-      {payments.length === 0 ? (
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t.noPayments}</p>
-      ) : (
-        <TableFrame className="mt-3">
-          <Table>
-            <thead>
-              <tr>
-                <Th>Invoice</Th>
-                <Th>Amount</Th>
-                <Th>Status</Th>
-                <Th>Paid on</Th>
-                <Th>Reference</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id}>
-                  <Td className="font-mono">{payment.invoiceNumber}</Td>
-                  <Td className="whitespace-nowrap">{money(payment.amountCents)}</Td>
-                  <Td>{labels.paymentStatuses[payment.status]}</Td>
-                  <Td className="whitespace-nowrap">{day(payment.paymentDate)}</Td>
-                  <Td className="font-mono break-all">{payment.referenceNumber ?? '—'}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableFrame>
-      )}
-    </section>
   );
 }

@@ -8,22 +8,15 @@ import { fillText } from '@kusasa/domain/texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CheckboxField, FieldError, fieldErrorId, InputField, SelectField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
 import { type FieldErrors, useFocusFirstInvalid } from '../../lib/form-errors';
+import { setWith } from '../../lib/set-with';
 import { useRequestSponsorship } from './api/hooks';
-import { centsToRandText, randToCents } from '@kusasa/domain/rules/rand-input';
+import { centsToRandText } from '@kusasa/domain/rules/rand-input';
+import { SharedFieldsPicker } from './shared-fields-picker';
+import { checkRequest, formErrorOf, shownFieldErrors } from './sponsorship-request-errors';
 
 const page = sponsorPageTexts.apply;
 type PlanFeeId = SponsorshipOptions['planFees'][number]['planId'];
-
-// The API's field names, and the form field that shows each one's message.
-const fieldFor: Record<string, string> = {
-  applicationId: 'applicationId',
-  requestedAmountCents: 'amount',
-  planId: 'planId',
-  consent: 'consent',
-  purpose: 'purpose',
-};
 
 function applicationLabel(application: SponsorshipOptions['applications'][number]): string {
   const what = [application.programme, application.institution].filter(Boolean).join(', ');
@@ -62,24 +55,12 @@ export function SponsorshipRequestForm({ options, onDone }: { options: Sponsorsh
     if (fee) setAmount(centsToRandText(fee.priceCents));
   };
 
-  const toggle = (field: SponsorshipVisibleField, on: boolean) =>
-    setVisible((current) => {
-      const next = new Set(current);
-      if (on) next.add(field);
-      else next.delete(field);
-      return next;
-    });
+  const toggle = (field: SponsorshipVisibleField, on: boolean) => setVisible((current) => setWith(current, field, on));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const found: FieldErrors = {};
-    if (!applicationId) found.applicationId = texts.applicationRequired;
-    if (purpose === 'plan_fee' && !planId) found.planId = texts.planRequired;
-    const cents = randToCents(amount);
-    if (!amount.trim()) found.amount = texts.amountRequired;
-    else if (cents === null) found.amount = texts.amountNotNumber;
-    if (!consent) found.consent = texts.consentRequired;
+    const { found, cents } = checkRequest({ applicationId, purpose, planId, amount, consent });
     setErrors(found);
     setAttempt((count) => count + 1);
     if (Object.keys(found).length > 0 || cents === null) return;
@@ -96,18 +77,11 @@ export function SponsorshipRequestForm({ options, onDone }: { options: Sponsorsh
       {
         onSuccess: onDone,
         onError: (error) => {
-          const shown: FieldErrors = {};
-          if (error instanceof ApiError) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              const field = fieldFor[name];
-              if (field) shown[field] = message;
-            }
-          }
+          const shown = shownFieldErrors(error);
           setErrors(shown);
           setAttempt((count) => count + 1);
           // Always the seed's 'Submission error'; with the server's reason when it is one the learner can act on.
-          const actionable = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
-          setFormError(actionable && Object.keys(shown).length === 0 ? error.message : '');
+          setFormError(formErrorOf(error, shown));
         },
       },
     );
@@ -176,26 +150,7 @@ export function SponsorshipRequestForm({ options, onDone }: { options: Sponsorsh
         onChange={(event) => setAmount(event.target.value)}
       />
 
-      <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-        <legend className="px-1 font-semibold text-slate-900 dark:text-white">{texts.visibleFieldsLegend}</legend>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{texts.neverShown}</p>
-        <div className="mt-3 grid gap-3">
-          {SPONSORSHIP_VISIBLE_FIELDS.map((field) => (
-            <CheckboxField
-              key={field}
-              id={`share-${field}`}
-              checked={visible.has(field)}
-              onChange={(event) => toggle(field, event.target.checked)}
-              label={
-                <>
-                  {texts.visibleFields[field]}
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">{preview[field] ?? sponsorPageTexts.admin.notGiven}</span>
-                </>
-              }
-            />
-          ))}
-        </div>
-      </fieldset>
+      <SharedFieldsPicker preview={preview} visible={visible} onToggle={toggle} />
 
       <div>
         <CheckboxField

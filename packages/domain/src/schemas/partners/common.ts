@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { partnerTexts as p } from '../../partner-texts.ts';
-import { INTEGRATION_STATUSES, PARTNER_STATUSES, PARTNER_TIERS, PARTNER_TYPES } from '../../rules/partners.ts';
+import { PARTNER_STATUSES, PARTNER_TIERS, PARTNER_TYPES } from '../../rules/partners.ts';
+import { INTEGRATION_STATUSES } from '../../rules/partner-integration.ts';
 import { isWebsiteUrl, WEBSITE_MAX_LENGTH } from '../audience-registration.ts';
 
 /*

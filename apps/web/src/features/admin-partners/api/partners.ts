@@ -14,7 +14,8 @@ import {
   partnerPaymentListSchema,
   partnerPaymentResponseSchema,
 } from '@kusasa/domain/schemas/partners/payments';
-import type { IntegrationStatus, PartnerTier } from '@kusasa/domain/rules/partners';
+import type { PartnerTier } from '@kusasa/domain/rules/partners';
+import type { IntegrationStatus } from '@kusasa/domain/rules/partner-integration';
 import { apiCall } from '../../../lib/api-client';
 import { adminPartnerKeys } from './keys';
 
