@@ -24,8 +24,21 @@ describe('plain sign-in and forgot-password forms', () => {
     const form = container.querySelector('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/auth/login');
-    expect([...form!.querySelectorAll('input')].map((input) => input.name)).toEqual(['portal', 'email', 'password', 'remember']);
+    expect([...form!.querySelectorAll('input')].map((input) => input.name)).toEqual(['portal', 'page', 'email', 'password', 'remember']);
     expect(form!.querySelector('input[name=portal]')).toHaveValue('sponsor');
+    // A refusal comes back to this page, not to /login (decision 0431).
+    expect(form!.querySelector('input[name=page]')).toHaveValue('/sponsors/login');
+  });
+
+  it('is an island whose fields and submit work without the app; what needs the app says so (decision 0431)', () => {
+    mockApi({});
+    const { container } = renderAt('/login');
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('data-island');
+    const needsApp = [...form.querySelectorAll('[data-needs-app]')];
+    expect(needsApp).toEqual([screen.getByRole('button', { name: 'Show password' }), screen.getByRole('checkbox', { name: 'Remember me for 7 days' })]);
+    for (const field of [screen.getByLabelText('Email'), screen.getByLabelText('Password'), screen.getByRole('button', { name: 'Sign In' })])
+      expect(field).not.toHaveAttribute('data-needs-app');
   });
 
   it("shows the refusal the server's redirect names by key", () => {

@@ -137,6 +137,8 @@ export default function LoginPage(_props: PageProps) {
         aria-describedby={formError ? formErrorId : undefined}
       >
         <input type="hidden" name="portal" value={page.portal} />
+        {/* Where a plain post's refusal comes back to, and where its success lands (decision 0431). */}
+        <input type="hidden" name="page" value={page.path} />
         {message && <Alert tone="info">{message}</Alert>}
         {formError && (
           <Alert tone="error" id={formErrorId} focusable>
@@ -154,13 +156,15 @@ export default function LoginPage(_props: PageProps) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           {...fieldProps('password')}
-          addon={<ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={`${id}-password`} />}
+          addon={<ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={`${id}-password`} needsApp />}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField
             id={`${id}-remember`}
             name="remember"
             label={signInTexts.rememberMe}
+            // Remembering the email is the app's (this browser's storage): a tick before it has started is held for it.
+            data-needs-app=""
             checked={remember}
             onChange={(event) => {
               setRemember(event.target.checked);
