@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerStudent } from './support/accounts';
+import { appScripts, watchApp } from './support/app-start';
 
 // Issue 33 (decisions 0424, 0431): /login, each audience's sign-in page and /forgot-password work
 // as plain HTML forms before any JavaScript has run, and start the app only when a control needs
@@ -8,16 +8,6 @@ import { registerStudent } from './support/accounts';
 
 const PHONE = { width: 360, height: 740 };
 const noHorizontalOverflow = () => document.documentElement.scrollWidth <= window.innerWidth;
-const appScripts = (urls: string[]) => urls.filter((url) => /\/assets\/.+\.js$/.test(url));
-
-/** The scripts a page fetches, and a promise of the app having attached ('kusasa:page-ready', app.tsx). */
-async function watchApp(page: Page) {
-  const scripts: string[] = [];
-  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
-  await page.addInitScript(() => document.addEventListener('kusasa:page-ready', () => document.documentElement.setAttribute('data-test-attached', '')));
-  return { scripts, attached: () => expect(page.locator('html[data-test-attached]')).toHaveCount(1) };
-}
-
 test.describe('with JavaScript off, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 

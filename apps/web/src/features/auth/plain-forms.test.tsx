@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/api-mock';
+import { emailConfirmationTexts } from '@kusasa/domain/texts';
+import { json, mockApi, sentTo } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import LoginPage from './login/login-page';
 import ForgotPasswordPage from './password/forgot-password-page';
@@ -53,6 +54,17 @@ describe('plain sign-in and forgot-password forms', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Both fields are required.');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  });
+
+  it('offers a new confirmation link, to the email typed again, after a plain post refused for an unconfirmed address', async () => {
+    const fetchMock = mockApi({ 'POST /api/auth/resend-confirmation': () => json({ message: emailConfirmationTexts.resent }, 202) });
+    renderAt('/sponsors/login?notice=not-confirmed');
+    expect(screen.getByRole('alert')).toHaveTextContent(emailConfirmationTexts.notConfirmed);
+    expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' ayanda@sponsor.example ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByText(emailConfirmationTexts.resent)).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'POST /api/auth/resend-confirmation')).toEqual([{ email: 'ayanda@sponsor.example' }]);
   });
 
   it('shows no text of its own choosing from the address', () => {

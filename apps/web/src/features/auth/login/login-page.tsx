@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { EMAIL_NOT_CONFIRMED } from '@kusasa/domain/rules/email-confirmation';
 import { formNoticeFor } from '@kusasa/domain/rules/plain-forms';
 import { loginRequestSchema } from '@kusasa/domain/schemas/auth';
-import { authTexts, signInTexts } from '@kusasa/domain/texts';
+import { authTexts, emailConfirmationTexts, signInTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, EmailField, InputField } from '../../../components/ui/field';
@@ -114,6 +114,9 @@ export default function LoginPage(_props: PageProps) {
     ...(missing[name] ? { 'aria-invalid': true, 'aria-describedby': formErrorId } : {}),
   });
   const message = arrivalMessage(location.state);
+  // A plain post refused for an unconfirmed address comes back without the email (only the notice's
+  // key travels): a new link goes to the email typed here again.
+  const resendTo = unconfirmedEmail ?? (formError === emailConfirmationTexts.notConfirmed && email.trim() !== '' ? email.trim() : null);
 
   return (
     <AuthCard
@@ -145,7 +148,7 @@ export default function LoginPage(_props: PageProps) {
             {formError}
           </Alert>
         )}
-        {unconfirmedEmail && <ResendConfirmationButton key={unconfirmedEmail} email={unconfirmedEmail} />}
+        {resendTo && <ResendConfirmationButton key={unconfirmedEmail ?? 'typed'} email={resendTo} />}
         <EmailField id={`${id}-email`} label="Email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} {...fieldProps('email')} />
         <InputField
           id={`${id}-password`}
