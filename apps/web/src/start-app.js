@@ -1,10 +1,11 @@
 // Prerendered pages only: scripts/prerender.ts writes this into each page as an inline script
 // (the server's CSP allows it by its hash). The page is already painted from its HTML. Two modes:
 // - data-start="load": the app's JavaScript is fetched once the whole page has loaded and
-//   painted (pages whose form needs the app: sign-in, registration, the APS calculator).
-// - data-start="interaction": a document page (decision 0425) reads, navigates (plain links) and
-//   searches (GET forms) without the app; it starts on the first touch, key or focus on a control
-//   that needs it.
+//   painted (pages whose form needs the app: registration, the APS calculator; a document page
+//   for a visitor with a session cookie, or answering a refused sign-in post).
+// - data-start="interaction": a document page (decisions 0425, 0431) reads, navigates (plain
+//   links), searches (GET forms) and signs in (plain posts) without the app; it starts on the
+//   first touch, key or focus on a control that needs it.
 // Either way a click on a control that needs the app ([data-needs-app]) is held, and clicked again
 // once the page has attached, and the theme toggle ([data-theme-toggle]) works before that. A form
 // that works as HTML ([data-island]: a GET search, a sign-in's plain post, decision 0431) takes
