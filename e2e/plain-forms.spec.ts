@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures';
 import { registerStudent } from './support/accounts';
+import { appScripts, watchApp } from './support/app-start';
 
-// Issue 33 (decision 0424): /login and /forgot-password work as plain HTML forms before any
-// JavaScript has run, and the app takes them over when it arrives; /register says it waits.
+// Issue 33 (decisions 0424, 0431): /login, each audience's sign-in page and /forgot-password work
+// as plain HTML forms before any JavaScript has run, and start the app only when a control needs
+// it; the app takes them over when it arrives; /register says it waits.
 
 const PHONE = { width: 360, height: 740 };
 const noHorizontalOverflow = () => document.documentElement.scrollWidth <= window.innerWidth;
-
 test.describe('with JavaScript off, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
@@ -39,6 +40,25 @@ test.describe('with JavaScript off, on a phone', () => {
     await expect(page.getByLabel('Email')).toBeEditable();
     expect(await page.evaluate(noHorizontalOverflow)).toBe(true);
     expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+  });
+
+  test("an audience's own page signs in, and a refusal comes back to that page (decision 0431)", async ({ page, request, baseURL }) => {
+    const student = await registerStudent(request, baseURL);
+    await page.goto('/counselors/login');
+    await expect(page).toHaveTitle('Counselor Login | Kusasa');
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/counselors\/login\?notice=invalid-credentials$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Counselor Login');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    // The learner's own page signs them in, to their dashboard.
+    await page.goto('/students/login');
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await page.request.get('/api/auth/session')).status()).toBe(200);
   });
 
   test('forgot password posts the plain form and shows the confirmation', async ({ page }) => {
@@ -74,37 +94,70 @@ test.describe('with JavaScript', () => {
     await expect(page.getByLabel('Full Name')).toBeEditable();
   });
 
-  test('what was typed before the app arrived is kept, and the app signs in once, by JSON', async ({ page, request, baseURL }) => {
+  test('typing and submitting never fetch the app: the form posts as HTML (decision 0431)', async ({ page, request, baseURL }) => {
     const student = await registerStudent(request, baseURL);
-    // Hold the app's code back until the form has been filled in.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { scripts } = await watchApp(page);
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/auth/login') && posts.push(r.headers()['content-type'] ?? ''));
-    await page.goto('/login', { waitUntil: 'commit' });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Email').click();
+    await page.getByLabel('Email').pressSequentially(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.waitForTimeout(500);
+    expect(appScripts(scripts)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${student.fullName}`);
+    expect(posts).toEqual(['application/x-www-form-urlencoded']);
+  });
+
+  test('"Show password" starts the app and is kept for it; what was typed stays, and the app signs in by JSON', async ({ page, request, baseURL }) => {
+    const student = await registerStudent(request, baseURL);
+    const { scripts, attached } = await watchApp(page);
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/auth/login') && posts.push(r.headers()['content-type'] ?? ''));
+    await page.goto('/login');
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
-    release();
-    await expect(page.getByRole('button', { name: 'Show password' })).toBeEnabled();
+    expect(appScripts(scripts)).toEqual([]);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await attached();
+    expect(appScripts(scripts).length).toBeGreaterThan(0);
+    // The click was held until the app attached, then clicked again: the password shows.
+    await expect(page.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await expect(page.getByLabel('Email')).toHaveValue(student.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(student.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Successfully logged in!')).toBeVisible();
     expect(posts).toEqual(['application/json']);
   });
 
-  test('the page a refused post came back to is taken over by the app, which signs in', async ({ page, request, baseURL }) => {
+  test('a remembered email starts the app once the page has loaded, which fills it in', async ({ page }) => {
+    const { attached } = await watchApp(page);
+    await page.addInitScript(() => window.localStorage.setItem('kusasa-remembered-email', 'remembered@example.org'));
+    await page.goto('/sponsors/login');
+    await attached();
+    await expect(page.getByLabel('Email')).toHaveValue('remembered@example.org');
+    await expect(page.getByRole('checkbox', { name: 'Remember me for 7 days' })).toBeChecked();
+  });
+
+  test('the page a refused post came back to is taken over by the app once loaded, which signs in', async ({ page, request, baseURL }) => {
     const student = await registerStudent(request, baseURL);
-    await page.goto('/login?notice=invalid-credentials');
+    const { attached } = await watchApp(page);
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/auth/login') && posts.push(r.headers()['content-type'] ?? ''));
+    await page.goto('/counselors/login?notice=invalid-credentials');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await expect(page.getByRole('button', { name: 'Show password' })).toBeEnabled();
+    await attached();
+    await page.goto('/login?notice=invalid-credentials');
+    await attached();
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    expect(posts).toEqual(['application/json']);
   });
 });

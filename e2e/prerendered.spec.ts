@@ -37,9 +37,11 @@ test.describe('prerendered public pages', () => {
     });
 
     test('the sign-in pages arrive with a plain form that works, registration with its form inert', async ({ page }) => {
-      // Issue 33 (decision 0424): /login and /forgot-password post without the app; /register waits for it.
+      // Issue 33 (decisions 0424, 0431): the sign-in pages and /forgot-password post without the app; /register waits for it.
       const shells: [path: string, title: string, heading: string, live: boolean][] = [
         ['/login', 'Sign In | Kusasa', 'Sign In', true],
+        ['/institutions/login', 'Institution Login | Kusasa', 'Institution Login', true],
+        ['/partner/login', 'Partner Login | Kusasa', 'Partner Login', true],
         ['/forgot-password', 'Forgot Password | Kusasa', 'Forgot Password', true],
         ['/register', 'Create Your Account | Kusasa', 'Create Your Account', false],
       ];
@@ -70,8 +72,9 @@ test.describe('prerendered public pages', () => {
   });
 
   test("a form page fetches the app's JavaScript and whole stylesheet only once it has loaded and painted", async ({ page }) => {
-    // The document pages (/, /pricing, /faqs...) wait for the visitor instead: document-pages.spec.ts.
-    for (const path of ['/login', '/aps-calculator']) {
+    // The document pages (/, /pricing, /faqs, the sign-in pages...) wait for the visitor instead:
+    // document-pages.spec.ts, plain-forms.spec.ts.
+    for (const path of ['/register', '/aps-calculator']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const timings = await page.evaluate(() => ({

@@ -30,6 +30,12 @@ export const PUBLIC_PAGES = [
   '/sponsorships',
   '/partner-inquiry',
   '/login',
+  '/students/login',
+  '/counselors/login',
+  '/institutions/login',
+  '/nsfas/login',
+  '/sponsors/login',
+  '/partner/login',
   '/forgot-password',
   '/register',
 ];

@@ -25,8 +25,16 @@ export function pageFile(path: string): string {
 async function main() {
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-  const { PRERENDERED_PATHS, prerenderPage, pathsShadowedBy, isLandingPage, startsOnInteraction, keepOnlyCriticalCss, prerenderNoticeTemplates } =
-    (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as typeof PrerenderEntry;
+  const {
+    PRERENDERED_PATHS,
+    prerenderPage,
+    pathsShadowedBy,
+    isLandingPage,
+    startsOnInteraction,
+    startsIfStored,
+    keepOnlyCriticalCss,
+    prerenderNoticeTemplates,
+  } = (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as typeof PrerenderEntry;
   await rm(join(dist, PAGES_DIR), { recursive: true, force: true });
   // path -> its HTML file; null for a page of its own that a parameter path would also match.
   const manifest: Record<string, string | null> = {};
@@ -42,6 +50,7 @@ async function main() {
       stylesheet,
       preloads: preloads.filter((preload) => !preload.landing || isLandingPage(path)).map((preload) => preload.href),
       start: startsOnInteraction(path) ? 'interaction' : 'load',
+      startIfStored: startsIfStored(path),
     });
   // What the server fills at request time (decision 0425): a document page with the whole stylesheet.
   await mkdir(join(dist, PAGES_DIR), { recursive: true });
@@ -84,9 +93,18 @@ function appScriptsOf(shell: string) {
  * the page has loaded and painted, or on a document page at the visitor's first use of a control
  * that needs the app (decision 0425).
  */
-function withStarter(shell: string, starter: string, app: { entry: string; stylesheet: string; preloads: string[]; start: 'load' | 'interaction' }) {
-  const code = starter.replace(/^\s*\/\/.*\n/gm, '').trim();
-  const attributes = ` data-start="${app.start}" data-entry="${app.entry}" data-stylesheet="${app.stylesheet}" data-preload="${app.preloads.join(' ')}"`;
+function withStarter(
+  shell: string,
+  starter: string,
+  app: { entry: string; stylesheet: string; preloads: string[]; start: 'load' | 'interaction'; startIfStored: string | undefined },
+) {
+  // Its comments and indentation go: the starter is in every page's HTML, the landing page's budget included.
+  const code = starter
+    .replace(/^\s*\/\/.*\n/gm, '')
+    .replace(/^[ \t]+/gm, '')
+    .trim();
+  const stored = app.startIfStored ? ` data-start-if-stored="${app.startIfStored}"` : '';
+  const attributes = ` data-start="${app.start}" data-entry="${app.entry}" data-stylesheet="${app.stylesheet}" data-preload="${app.preloads.join(' ')}"${stored}`;
   const tag = `${inlineScript(code, attributes)}\n    `;
   return shell.replace(ENTRY_SCRIPT, () => tag).replace(MODULE_PRELOAD, '');
 }

@@ -8,7 +8,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, matchPath } from 'react-router';
 import { AppRoutes, documentTitle } from './app/app';
 import { appRoutes } from './app/routes';
-import { NOTICE_TEMPLATE_TEXT } from '@kusasa/domain/rules/plain-forms';
+import { NOTICE_TEMPLATE_TEXT, PLAIN_FORM_PAGES } from '@kusasa/domain/rules/plain-forms';
+import { REMEMBERED_EMAIL_KEY } from './features/auth/login/remembered-email';
 import { Alert } from './components/ui/alert';
 import { keepOnlyCriticalCss } from './critical-css';
 import { PAGE_DATA_ELEMENT_ID, type PageRead, PageQueryClientContext, pageDataJson, seedQueryClient } from './lib/page-data';
@@ -37,16 +38,27 @@ export const PRERENDERED_PATHS = [
   '/sponsorships',
   '/partner-inquiry',
   '/login',
+  // Each audience's sign-in page: the same page with its own title and texts (decision 0431).
+  '/students/login',
+  '/counselors/login',
+  '/institutions/login',
+  '/nsfas/login',
+  '/sponsors/login',
+  '/partner/login',
   '/forgot-password',
   '/register',
 ] as const;
 
+/** The sign-in pages (their form posts without the app, decision 0424): /login and each audience's. */
+const SIGN_IN_PATHS = Object.keys(PLAIN_FORM_PAGES).filter((path) => PLAIN_FORM_PAGES[path]?.form === 'sign-in');
+
 /**
- * The document pages (decisions 0425, 0428): they read, navigate and search as plain HTML, so their
- * starter starts the app on the visitor's first use of a control that needs it, not after load
- * (the partner inquiry's form: on the first focus of a field). The others (sign-in, registration,
- * the APS calculator, pages behind a guard) start it once the page has loaded and painted. The
- * legal pages are rendered by the server at request time, into the document template.
+ * The document pages (decisions 0425, 0428, 0431): they read, navigate, search and sign in as plain
+ * HTML, so their starter starts the app on the visitor's first use of a control that needs it, not
+ * after load (the partner inquiry's form: on the first focus of a field; a sign-in form's fields
+ * never, its "show password" and "remember me" do). The others (registration, the APS calculator,
+ * pages behind a guard) start it once the page has loaded and painted. The legal pages are
+ * rendered by the server at request time, into the document template.
  */
 const DOCUMENT_PATHS: ReadonlySet<string> = new Set([
   '/',
@@ -62,8 +74,16 @@ const DOCUMENT_PATHS: ReadonlySet<string> = new Set([
   '/privacy-policy',
   '/refund-policy',
   '/terms-of-service',
+  ...SIGN_IN_PATHS,
+  '/forgot-password',
 ]);
 export const startsOnInteraction = (path: string) => DOCUMENT_PATHS.has(path);
+
+/**
+ * The storage key whose presence starts a page's app once loaded (start-app.js): a sign-in page
+ * fills in the email this browser was asked to remember, which only the app can read.
+ */
+export const startsIfStored = (path: string) => (SIGN_IN_PATHS.includes(path) ? REMEMBERED_EMAIL_KEY : undefined);
 
 /**
  * The route table's other paths that a parameter path would also match ('/institutions/login'

@@ -1,18 +1,23 @@
 // Prerendered pages only: scripts/prerender.ts writes this into each page as an inline script
 // (the server's CSP allows it by its hash). The page is already painted from its HTML. Two modes:
 // - data-start="load": the app's JavaScript is fetched once the whole page has loaded and
-//   painted (pages whose form needs the app: sign-in, registration, the APS calculator).
-// - data-start="interaction": a document page (decision 0425) reads, navigates (plain links) and
-//   searches (GET forms) without the app; it starts on the first touch, key or focus on a control
-//   that needs it.
+//   painted (pages whose form needs the app: registration, the APS calculator; a document page
+//   for a visitor with a session cookie, or answering a refused sign-in post).
+// - data-start="interaction": a document page (decisions 0425, 0431) reads, navigates (plain
+//   links), searches (GET forms) and signs in (plain posts) without the app; it starts on the
+//   first touch, key or focus on a control that needs it.
 // Either way a click on a control that needs the app ([data-needs-app]) is held, and clicked again
-// once the page has attached, and the theme toggle ([data-theme-toggle]) works before that.
+// once the page has attached, and the theme toggle ([data-theme-toggle]) works before that. A form
+// that works as HTML ([data-island]: a GET search, a sign-in's plain post, decision 0431) takes
+// focus, typing and its submit without starting the app.
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var stylesheet = script.getAttribute('data-stylesheet');
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var onInteraction = script.getAttribute('data-start') === 'interaction';
+  // A key in this browser's storage that the page shows once the app runs (a sign-in's remembered email).
+  var storedKey = script.getAttribute('data-start-if-stored');
   var started = false;
   // Set by app.tsx's first page effect ('kusasa:page-ready'): React handles every control from then on.
   var attached = false;
@@ -60,7 +65,7 @@
     root.classList.toggle('dark', dark);
     root.style.colorScheme = dark ? 'dark' : 'light';
     try {
-      window.localStorage.setItem('kusasa-theme', dark ? 'dark' : 'light');
+      localStorage.setItem('kusasa-theme', dark ? 'dark' : 'light');
     } catch {
       // Storage blocked: the choice applies to this page view.
     }
@@ -72,7 +77,7 @@
     systemDark.addEventListener('change', function () {
       var stored = null;
       try {
-        stored = window.localStorage.getItem('kusasa-theme');
+        stored = localStorage.getItem('kusasa-theme');
       } catch {
         // No storage: no stored choice.
       }
@@ -106,7 +111,7 @@
   );
 
   if (onInteraction) {
-    // Controls that need the app; links, the theme toggle and plain GET forms ([data-island]) do not.
+    // Controls that need the app; links, the theme toggle and forms that work as HTML ([data-island]) do not.
     // A link marked [data-starts-app] works at once as a link and starts the app for what it adds
     // (a policy's contents, which then follow the scrolling).
     var needsApp = '[data-needs-app], [data-starts-app], button, input, select, textarea';
@@ -119,17 +124,18 @@
         { capture: true, passive: true },
       );
     });
-    // Two things a document page cannot show without the app, so it starts once loaded and painted
-    // after all: a toast the previous page left for this load (lib/toast-after-reload.ts, "your
-    // account has been deleted"), and a maintenance lock every page announces (the app's banner).
-    // The lock is asked with a plain fetch after the load event: no script, nothing before the paint.
-    var toastWaiting = false;
+    // What a document page cannot show without the app, so it starts once loaded and painted after
+    // all: a toast the previous page left for this load (lib/toast-after-reload.ts, "your account
+    // has been deleted"), a value stored for the page (data-start-if-stored), and a maintenance lock
+    // every page announces (the app's banner). The lock is asked with a plain fetch after the load
+    // event: no script, nothing before the paint.
+    var waiting = false;
     try {
-      toastWaiting = window.sessionStorage.getItem('kusasa-toast-after-reload') !== null;
+      waiting = sessionStorage.getItem('kusasa-toast-after-reload') !== null || (!!storedKey && localStorage.getItem(storedKey) !== null);
     } catch {
-      // No storage: no toast was left.
+      // No storage: nothing was left.
     }
-    if (toastWaiting) return startAfterLoadAndPaint();
+    if (waiting) return startAfterLoadAndPaint();
     var askLock = function () {
       fetch('/api/maintenance', { credentials: 'same-origin', headers: { accept: 'application/json' } })
         .then(function (response) {

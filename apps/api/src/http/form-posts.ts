@@ -39,6 +39,11 @@ export function isPlainFormPost(request: FastifyRequest): boolean {
 
 const postedFields = new WeakMap<FastifyRequest, FormFields>();
 
+/** The fields a form post sent, as posted (before they became the route's JSON body). */
+export function postedFieldsOf(request: FastifyRequest): FormFields {
+  return postedFields.get(request) ?? {};
+}
+
 /**
  * Registers `routes` in a scope that parses form posts, so no route outside it takes form bodies,
  * and adapts the edges of each route there that names a `formPost`.
@@ -73,7 +78,7 @@ function adaptEdges(route: RouteOptions, formPost: FormPost) {
     if (!refusal || refusal.message === authTexts.crossSiteRefused) return done(null, payload);
     void reply
       .status(303)
-      .header('location', formPost.refusedTo(refusal, postedFields.get(request) ?? {}))
+      .header('location', formPost.refusedTo(refusal, postedFieldsOf(request)))
       .header('content-type', 'text/plain; charset=utf-8');
     done(null, '');
   };

@@ -22,10 +22,12 @@ function fakeWebBuild() {
   writeFileSync(join(dist, 'prerendered/pricing.html'), PRICING_PAGE);
   writeFileSync(join(dist, 'prerendered/faqs.html'), FAQS_PAGE);
   writeFileSync(join(dist, 'prerendered/institutions/_id.html'), '<div id="root">one institution</div>');
+  writeFileSync(join(dist, 'prerendered/institutions/login.html'), '<div id="root">institution login</div>');
   writeFileSync(
     join(dist, 'prerendered/manifest.json'),
     JSON.stringify({
-      '/institutions/login': null,
+      '/institutions/register': null,
+      '/institutions/login': 'institutions/login.html',
       '/': 'index.html',
       '/pricing': 'pricing.html',
       '/faqs': 'faqs.html',
@@ -50,6 +52,8 @@ describe('the web app', () => {
     ['/pricing', pricingPage],
     ['/pricing/', pricingPage],
     ['/institutions/5f0c2a3e-1b2c-4d5e-8f90-123456789abc', '<div id="root">one institution</div>'],
+    // A literal page the parameter path would also match is its own page (decision 0431).
+    ['/institutions/login', '<div id="root">institution login</div>'],
   ])('answers %s with its prerendered page, never cached', async (url, page) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -69,7 +73,7 @@ describe('the web app', () => {
     expect(api.headers['content-security-policy']).not.toContain('sha256-');
   });
 
-  it.each(['/dashboard', '/pricing?plan=pro-ai', '/institutions/login', '/institutions/a/b', '/institutions/%3Cscript%3E'])(
+  it.each(['/dashboard', '/pricing?plan=pro-ai', '/institutions/register', '/institutions/a/b', '/institutions/%3Cscript%3E'])(
     'answers %s with the empty shell, which renders it in the browser',
     async (url) => {
       const response = await get(url);

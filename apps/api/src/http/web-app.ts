@@ -59,7 +59,9 @@ export async function serveWebApp(app: App, webDist: string, { sessionCookieName
     allowPageScripts();
     void reply.header('Cache-Control', 'no-cache').header('vary', 'Cookie');
     if (isFormPage(request.url)) void reply.header('referrer-policy', FORM_PAGE_REFERRER_POLICY);
-    if (formPage) return reply.type('text/html; charset=utf-8').send(formPage);
+    // The app renders a page with a notice afresh (form-pages.ts), so it starts after load: were it to
+    // start later, at a tap, it would replace fields already typed in.
+    if (formPage) return reply.type('text/html; charset=utf-8').send(startingAfterLoad(formPage));
     const documentPage = signedIn ? prerendered.documentPages.get(page!) : undefined;
     return documentPage ? reply.type('text/html; charset=utf-8').send(documentPage) : reply.sendFile(`${PAGES_DIR}/${page}`);
   });
@@ -134,9 +136,22 @@ const pathOf = (url: string) => {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 };
 
-/** A page of its own that a parameter path would also match (listed in the manifest as null). */
+/**
+ * A page of its own that a parameter path would also match (/institutions/login): prerendered, or
+ * listed in the manifest as null. It is never rendered as the parameter's page.
+ */
 function isShadowed(url: string, pages: PrerenderedPages): boolean {
-  return pages.exact.get(pathOf(url)) === null;
+  const path = pathOf(url);
+  return pages.exact.has(path) && patternFileFor(path, pages) !== undefined;
+}
+
+function patternFileFor(path: string, pages: PrerenderedPages): string | undefined {
+  const segments = path.split('/');
+  return pages.patterns.find(
+    (pattern) =>
+      pattern.segments.length === segments.length &&
+      pattern.segments.every((part, i) => (part.startsWith(':') ? /^[\w-]+$/.test(segments[i]!) : part === segments[i])),
+  )?.file;
 }
 
 /**
@@ -147,11 +162,5 @@ function prerenderedPageFor(url: string, pages: PrerenderedPages): string | unde
   if (url.includes('?')) return undefined;
   const path = pathOf(url);
   const exact = pages.exact.get(path);
-  if (exact !== undefined) return exact ?? undefined;
-  const segments = path.split('/');
-  return pages.patterns.find(
-    (pattern) =>
-      pattern.segments.length === segments.length &&
-      pattern.segments.every((part, i) => (part.startsWith(':') ? /^[\w-]+$/.test(segments[i]!) : part === segments[i])),
-  )?.file;
+  return exact !== undefined ? (exact ?? undefined) : patternFileFor(path, pages);
 }

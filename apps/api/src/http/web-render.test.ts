@@ -90,7 +90,12 @@ describe('document pages rendered at request time', () => {
   });
 
   it('keeps the literal pages a parameter path would match, and the prerendered whole catalogue', async () => {
-    expect((await get('/institutions/login')).body).not.toContain('data-prerendered');
+    expect((await get('/institutions/register')).body).not.toContain('data-prerendered');
+    // Its own prerendered page (decision 0431), not an institution called "login".
+    const institutionLogin = await get('/institutions/login');
+    expect(institutionLogin.statusCode).toBe(200);
+    expect(institutionLogin.body).toMatch(/<h1[^>]*>Institution Login<\/h1>/);
+    expect(institutionLogin.body).not.toContain('id="page-data"');
     const catalogue = await get('/institutions');
     expect(catalogue.body).toContain('data-prerendered');
     expect(catalogue.body).not.toContain('id="page-data"');
@@ -158,5 +163,37 @@ describe('the legal pages, the stories, sponsorships and the partner inquiry as 
     expect(inquiry.body).toContain('name="institutionName"');
     // With JavaScript off the form gives way to a note (the form needs the app).
     expect(inquiry.body).toMatch(/<noscript>[\s\S]*The inquiry form needs JavaScript/);
+  });
+});
+
+describe('the sign-in pages as document pages (decision 0431)', () => {
+  it.each([
+    ['/login', 'Sign In', 'any'],
+    ['/counselors/login', 'Counselor Login', 'consultant'],
+    ['/partner/login', 'Partner Login', 'any'],
+    ['/forgot-password', 'Forgot Password', undefined],
+  ])('serves %s prerendered, starting on first use, its plain form naming its page', async (path, heading, portal) => {
+    const page = await get(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(startMode(page.body)).toBe('interaction');
+    expect(page.body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(page.body).toMatch(/<form data-island=""[^>]*method="post"/);
+    if (portal) {
+      expect(page.body).toContain(`<input type="hidden" name="portal" value="${portal}"/><input type="hidden" name="page" value="${path}"/>`);
+      expect(page.body).toContain('data-start-if-stored="kusasa-remembered-email"');
+    }
+  });
+
+  it('starts after load for a visitor with a session cookie, and on a page answering a refused post', async () => {
+    const signedIn = await t.app.inject({ method: 'GET', url: '/counselors/login', headers: { cookie: 'kusasa_session=abc' } });
+    expect(startMode(signedIn.body)).toBe('load');
+    // The app renders a page with a notice afresh: it must not wait for a tap, which would replace typed fields.
+    const refused = await get('/counselors/login?notice=invalid-credentials');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toMatch(/<h1[^>]*>Counselor Login<\/h1>/);
+    expect(refused.body).toContain('>Invalid email or password</div>');
+    expect(startMode(refused.body)).toBe('load');
+    expect(refused.headers['referrer-policy']).toBe('same-origin');
   });
 });

@@ -1,4 +1,4 @@
-import { LOGIN_PORTALS } from '@kusasa/domain/rules/roles';
+import { LOGIN_PORTALS, PARTNER_LOGIN_LANDING } from '@kusasa/domain/rules/roles';
 import type { LoginPortalId } from '@kusasa/domain/schemas/auth';
 import { signInTexts } from '@kusasa/domain/texts';
 
@@ -82,11 +82,14 @@ export const loginPages: Record<string, LoginPageConfig> = {
     intro: 'Sign in to your partner account.',
     registerPath: '/partner/register',
     registerLabel: 'New partner? Register',
-    afterLoginPath: '/partner-dashboard',
+    afterLoginPath: PARTNER_LOGIN_LANDING,
     fallbackError: LOGIN_FAILED,
   },
 };
 
-export function loginPageFor(pathname: string): LoginPageConfig {
-  return loginPages[pathname.replace(/\/+$/, '')] ?? generalLogin;
+/** A login page's settings and its own path (the general /login's for an unknown path). */
+export function loginPageFor(pathname: string): LoginPageConfig & { path: string } {
+  const path = pathname.replace(/\/+$/, '');
+  const page = Object.hasOwn(loginPages, path) ? loginPages[path] : undefined;
+  return page ? { ...page, path } : { ...generalLogin, path: '/login' };
 }

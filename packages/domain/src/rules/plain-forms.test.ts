@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formNoticeFor, refusalAddress } from './plain-forms.ts';
+import { formNoticeFor, PLAIN_FORM_PAGES, refusalAddress, signInPageFor } from './plain-forms.ts';
 
 const notice = (form: 'sign-in' | 'password-reset', query: string) => formNoticeFor(form, new URLSearchParams(query));
 
@@ -39,5 +39,24 @@ describe('plain form notices (decision 0424)', () => {
     expect(refusalAddress('/login', 'sign-in', { message: 'x', blockedUntil: until })).toBe(
       '/login?notice=too-many-attempts&until=2026-03-01T08%3A15%3A00.000Z',
     );
+  });
+});
+
+describe('the sign-in pages a plain post comes from (decision 0431)', () => {
+  it('lists /login and every audience sign-in page as a sign-in form, the partner page landing on its dashboard', () => {
+    const signInPages = Object.entries(PLAIN_FORM_PAGES).filter(([, page]) => page.form === 'sign-in');
+    expect(signInPages.map(([path]) => path).sort()).toEqual(
+      ['/login', '/students/login', '/counselors/login', '/institutions/login', '/nsfas/login', '/sponsors/login', '/partner/login'].sort(),
+    );
+    expect(signInPages.filter(([, page]) => page.landing)).toEqual([['/partner/login', expect.objectContaining({ landing: '/partner-dashboard' })]]);
+  });
+
+  it("takes the posted page when it is a sign-in page, else the portal's page", () => {
+    expect(signInPageFor({ page: '/partner/login', portal: 'any' })).toBe('/partner/login');
+    expect(signInPageFor({ page: '/counselors/login', portal: 'consultant' })).toBe('/counselors/login');
+    expect(signInPageFor({ page: '/forgot-password', portal: 'sponsor' })).toBe('/sponsors/login');
+    expect(signInPageFor({ page: 'https://evil.example/login', portal: 'any' })).toBe('/login');
+    expect(signInPageFor({ page: 'toString' })).toBe('/login');
+    expect(signInPageFor({})).toBe('/login');
   });
 });

@@ -1,5 +1,6 @@
 import { authTexts, emailConfirmationTexts, errorTexts, fillText, loginPortalTexts, passwordResetTexts, registrationTexts, signInTexts } from '../texts.ts';
 import { formatListDate } from './dates.ts';
+import { LOGIN_PORTALS, loginPagePathFor, PARTNER_LOGIN_LANDING } from './roles.ts';
 
 // Sign-in and "forgot password" work as plain HTML form posts before any JavaScript has run
 // (issue 33, decision 0424). The server answers a post with a redirect to the form's page, whose
@@ -44,11 +45,34 @@ const NOTICES: Record<PlainForm, Record<string, FormNotice>> = {
 const TOO_MANY_ATTEMPTS = 'too-many-attempts';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-/** The page of each plain form the server prerenders, and the endpoint its form posts to. */
-export const PLAIN_FORM_PAGES: Record<string, { form: PlainForm; action: string }> = {
-  '/login': { form: 'sign-in', action: '/api/auth/login' },
+export interface PlainFormPage {
+  form: PlainForm;
+  /** The endpoint its form posts to. */
+  action: string;
+  /** Where a sign-in from this page lands, when not the account's own landing page (signedInLandingPath). */
+  landing?: string;
+}
+
+const SIGN_IN_ACTION = '/api/auth/login';
+const signInPage = (landing?: string): PlainFormPage => ({ form: 'sign-in', action: SIGN_IN_ACTION, ...(landing ? { landing } : {}) });
+
+/**
+ * The page of each plain form the server prerenders (decisions 0424, 0431): the general sign-in,
+ * each audience's own sign-in page (the same form, naming its portal), and "forgot password".
+ */
+export const PLAIN_FORM_PAGES: Record<string, PlainFormPage> = {
+  '/login': signInPage(),
+  ...Object.fromEntries(Object.values(LOGIN_PORTALS).map((portal) => [portal.loginPath, signInPage()])),
+  // Partners are not an account type: any account signs in there, then goes to the partner dashboard.
+  '/partner/login': signInPage(PARTNER_LOGIN_LANDING),
   '/forgot-password': { form: 'password-reset', action: '/api/auth/forgot-password' },
 };
+
+/** The sign-in page a post came from (its `page` field, one of the list), else its portal's page. */
+export function signInPageFor(fields: { page?: string; portal?: string }): string {
+  const { page, portal } = fields;
+  return page !== undefined && Object.hasOwn(PLAIN_FORM_PAGES, page) && PLAIN_FORM_PAGES[page]?.form === 'sign-in' ? page : loginPagePathFor(portal);
+}
 
 /** The notice a form's page address names (`?notice=…`), or null when it names none it knows. */
 export function formNoticeFor(form: PlainForm, query: URLSearchParams): FormNotice | null {

@@ -95,6 +95,9 @@ export const LOGIN_PORTALS = {
   },
 } as const satisfies Record<PortalUserType, LoginPortal>;
 
+/** Where the partner sign-in page (/partner/login, any account type) lands: the partner dashboard's gate. */
+export const PARTNER_LOGIN_LANDING = '/partner-dashboard';
+
 /** The login page of a portal ('any' and anything unknown: the general /login). */
 export function loginPagePathFor(portal: string | undefined): string {
   return portal !== undefined && Object.hasOwn(LOGIN_PORTALS, portal) ? LOGIN_PORTALS[portal as PortalUserType].loginPath : '/login';

@@ -1,16 +1,21 @@
-import { refusalAddress } from '@kusasa/domain/rules/plain-forms';
-import { loginPagePathFor, signedInLandingPath } from '@kusasa/domain/rules/roles';
+import { PLAIN_FORM_PAGES, refusalAddress, signInPageFor } from '@kusasa/domain/rules/plain-forms';
+import { signedInLandingPath } from '@kusasa/domain/rules/roles';
 import { loginRequestSchema, sessionResponseSchema } from '@kusasa/domain/schemas/auth';
-import { type FormPost, isFormPost, withFormPosts } from '../../http/form-posts.ts';
+import { type FormFields, type FormPost, isFormPost, postedFieldsOf, withFormPosts } from '../../http/form-posts.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie, signedIn, type SessionCookieSettings } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import type { AuthService } from './auth.service.ts';
 
 // The sign-in form before the app has attached (decision 0424): a ticked checkbox posts its name.
+// `page` names the sign-in page it was posted from (/login or an audience's, decision 0431): a
+// refusal goes back there, and a success lands where that page lands.
 const loginForm: FormPost = {
   body: ({ email, password, remember, portal }) => ({ email: email?.trim(), password, remember: remember !== undefined, portal: portal || undefined }),
-  refusedTo: (refusal, { portal }) => refusalAddress(loginPagePathFor(portal), 'sign-in', refusal),
+  refusedTo: (refusal, fields) => refusalAddress(signInPageFor(fields), 'sign-in', refusal),
 };
+
+const landingAfterPlainSignIn = (user: { userType: string; isVerified: boolean }, fields: FormFields) =>
+  PLAIN_FORM_PAGES[signInPageFor(fields)]?.landing ?? signedInLandingPath(user);
 
 export function authRoutes(app: App, auth: AuthService, cookie: SessionCookieSettings, clock: () => Date) {
   withFormPosts(app, (scope) =>
@@ -28,7 +33,7 @@ export function authRoutes(app: App, auth: AuthService, cookie: SessionCookieSet
         });
         setSessionCookie(reply, cookie, session, clock());
         void reply.header('cache-control', 'no-store');
-        if (isFormPost(request)) return reply.redirect(signedInLandingPath(user), 303);
+        if (isFormPost(request)) return reply.redirect(landingAfterPlainSignIn(user, postedFieldsOf(request)), 303);
         return { user, expiresAt: session.expiresAt.toISOString() };
       },
     ),

@@ -78,6 +78,32 @@ describe('the sign-in form posted without JavaScript', () => {
     expect(await sessionsOf(account.id)).toHaveLength(0);
   });
 
+  it('comes back to the audience page it was posted from, and lands where that page lands (decision 0431)', async () => {
+    const account = await createAccount(t);
+    const counselorPage = { page: '/counselors/login', portal: 'consultant' };
+    const wrong = await postForm({ email: account.email, password: 'not-the-password', ...counselorPage });
+    expect(wrong.headers.location).toBe('/counselors/login?notice=invalid-credentials');
+    const wrongType = await postForm({ email: account.email, password: account.password, ...counselorPage });
+    expect(wrongType.headers.location).toBe('/counselors/login?notice=wrong-type-counselor');
+    // The partner page takes any account (portal 'any') and lands on the partner dashboard's gate.
+    const partner = await postForm({ email: account.email, password: 'not-the-password', page: '/partner/login', portal: 'any' });
+    expect(partner.headers.location).toBe('/partner/login?notice=invalid-credentials');
+    const partnerSignIn = await postForm({ email: account.email, password: account.password, page: '/partner/login', portal: 'any' });
+    expect(partnerSignIn.statusCode).toBe(303);
+    expect(partnerSignIn.headers.location).toBe('/partner-dashboard');
+    const student = await postForm({ email: account.email, password: account.password, page: '/students/login', portal: 'student' });
+    expect(student.headers.location).toBe('/dashboard');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/login'],
+    ['a page that is no sign-in page', '/forgot-password'],
+    ['a made-up path', '/counselors/login/../../evil'],
+  ])("sends a refusal naming %s as its page to its portal's page instead", async (_case, page) => {
+    const response = await postForm({ email: 'a@b.co', password: 'wrong-password', page, portal: 'sponsor' });
+    expect(response.headers.location).toBe('/sponsors/login?notice=invalid-credentials');
+  });
+
   it.each([
     ['no Origin or Referer', {}],
     ['a forged Origin', { origin: 'https://evil.example' }],

@@ -8,10 +8,12 @@ const InPlainForm = createContext(false);
  * /forgot-password). On a prerendered page its fields and submit button are live at once instead
  * of inert (0370): the browser posts the form itself and the server answers it. Once React has
  * attached, the page's onSubmit takes over (and prevents the post), so a form is sent one way only.
+ * It is an island (`data-island`, decision 0431): on a document page, focusing, typing and
+ * submitting do not start the app; a control in it that needs the app says so (`data-needs-app`).
  */
 export function PlainForm({ action, children, ...props }: ComponentProps<'form'> & { action: string }) {
   return (
-    <form method="post" action={action} {...props}>
+    <form method="post" action={action} data-island="" {...props}>
       <InPlainForm value={true}>{children}</InPlainForm>
     </form>
   );

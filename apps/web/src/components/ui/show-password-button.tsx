@@ -2,9 +2,10 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Button } from './button';
 
 /** The show/hide password toggle; one toggle shows or hides every password field of its form. */
-export function ShowPasswordButton({ shown, onToggle, controls }: { shown: boolean; onToggle: () => void; controls: string }) {
+export function ShowPasswordButton({ shown, onToggle, controls, needsApp }: { shown: boolean; onToggle: () => void; controls: string; needsApp?: boolean }) {
   return (
     <Button
+      needsApp={needsApp}
       variant="outline"
       size="icon"
       className="shrink-0"

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/api-mock';
+import { emailConfirmationTexts } from '@kusasa/domain/texts';
+import { json, mockApi, sentTo } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import LoginPage from './login/login-page';
 import ForgotPasswordPage from './password/forgot-password-page';
@@ -24,8 +25,21 @@ describe('plain sign-in and forgot-password forms', () => {
     const form = container.querySelector('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/auth/login');
-    expect([...form!.querySelectorAll('input')].map((input) => input.name)).toEqual(['portal', 'email', 'password', 'remember']);
+    expect([...form!.querySelectorAll('input')].map((input) => input.name)).toEqual(['portal', 'page', 'email', 'password', 'remember']);
     expect(form!.querySelector('input[name=portal]')).toHaveValue('sponsor');
+    // A refusal comes back to this page, not to /login (decision 0431).
+    expect(form!.querySelector('input[name=page]')).toHaveValue('/sponsors/login');
+  });
+
+  it('is an island whose fields and submit work without the app; what needs the app says so (decision 0431)', () => {
+    mockApi({});
+    const { container } = renderAt('/login');
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('data-island');
+    const needsApp = [...form.querySelectorAll('[data-needs-app]')];
+    expect(needsApp).toEqual([screen.getByRole('button', { name: 'Show password' }), screen.getByRole('checkbox', { name: 'Remember me for 7 days' })]);
+    for (const field of [screen.getByLabelText('Email'), screen.getByLabelText('Password'), screen.getByRole('button', { name: 'Sign In' })])
+      expect(field).not.toHaveAttribute('data-needs-app');
   });
 
   it("shows the refusal the server's redirect names by key", () => {
@@ -40,6 +54,17 @@ describe('plain sign-in and forgot-password forms', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Both fields are required.');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  });
+
+  it('offers a new confirmation link, to the email typed again, after a plain post refused for an unconfirmed address', async () => {
+    const fetchMock = mockApi({ 'POST /api/auth/resend-confirmation': () => json({ message: emailConfirmationTexts.resent }, 202) });
+    renderAt('/sponsors/login?notice=not-confirmed');
+    expect(screen.getByRole('alert')).toHaveTextContent(emailConfirmationTexts.notConfirmed);
+    expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' ayanda@sponsor.example ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByText(emailConfirmationTexts.resent)).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'POST /api/auth/resend-confirmation')).toEqual([{ email: 'ayanda@sponsor.example' }]);
   });
 
   it('shows no text of its own choosing from the address', () => {

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { EMAIL_NOT_CONFIRMED } from '@kusasa/domain/rules/email-confirmation';
 import { formNoticeFor } from '@kusasa/domain/rules/plain-forms';
 import { loginRequestSchema } from '@kusasa/domain/schemas/auth';
-import { authTexts, signInTexts } from '@kusasa/domain/texts';
+import { authTexts, emailConfirmationTexts, signInTexts } from '@kusasa/domain/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, EmailField, InputField } from '../../../components/ui/field';
@@ -114,6 +114,9 @@ export default function LoginPage(_props: PageProps) {
     ...(missing[name] ? { 'aria-invalid': true, 'aria-describedby': formErrorId } : {}),
   });
   const message = arrivalMessage(location.state);
+  // A plain post refused for an unconfirmed address comes back without the email (only the notice's
+  // key travels): a new link goes to the email typed here again.
+  const resendTo = unconfirmedEmail ?? (formError === emailConfirmationTexts.notConfirmed && email.trim() !== '' ? email.trim() : null);
 
   return (
     <AuthCard
@@ -137,13 +140,15 @@ export default function LoginPage(_props: PageProps) {
         aria-describedby={formError ? formErrorId : undefined}
       >
         <input type="hidden" name="portal" value={page.portal} />
+        {/* Where a plain post's refusal comes back to, and where its success lands (decision 0431). */}
+        <input type="hidden" name="page" value={page.path} />
         {message && <Alert tone="info">{message}</Alert>}
         {formError && (
           <Alert tone="error" id={formErrorId} focusable>
             {formError}
           </Alert>
         )}
-        {unconfirmedEmail && <ResendConfirmationButton key={unconfirmedEmail} email={unconfirmedEmail} />}
+        {resendTo && <ResendConfirmationButton key={unconfirmedEmail ?? 'typed'} email={resendTo} />}
         <EmailField id={`${id}-email`} label="Email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} {...fieldProps('email')} />
         <InputField
           id={`${id}-password`}
@@ -154,13 +159,15 @@ export default function LoginPage(_props: PageProps) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           {...fieldProps('password')}
-          addon={<ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={`${id}-password`} />}
+          addon={<ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={`${id}-password`} needsApp />}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField
             id={`${id}-remember`}
             name="remember"
             label={signInTexts.rememberMe}
+            // Remembering the email is the app's (this browser's storage): a tick before it has started is held for it.
+            data-needs-app=""
             checked={remember}
             onChange={(event) => {
               setRemember(event.target.checked);
