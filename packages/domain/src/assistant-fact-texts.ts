@@ -2,6 +2,8 @@
 // consultations); import-free, read by the API.
 
 export const assistantFactTexts = {
+  apsSameInAll:
+    '{mark}% in every subject is NSC level {level} in each, so your APS in the usual count is {score} out of {max}: your best six subjects at {level} points each, Life Orientation not counted (Wits and UFS give it points of their own).',
   markLevel:
     '{mark}% is NSC level {level} ({descriptor}, {min}-{max}%), worth {points} APS points in the usual count (best six subjects, Life Orientation not counted).',
   markLevelLifeOrientation:

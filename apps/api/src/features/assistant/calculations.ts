@@ -95,9 +95,16 @@ export function apsFromLevelsAnswer(levels: readonly SubjectMark[]): string {
   return parts.join(' ');
 }
 
+/** One mark in every subject: its level, times the six subjects the usual APS counts. */
+export function sameInAllAnswer(mark: number): string {
+  const level = nscLevel(mark);
+  return fillText(t.apsSameInAll, { mark: String(mark), level: String(level), score: String(level * FULL_SET), max: String(7 * FULL_SET) });
+}
+
 /** The answer to marks written into a question: one mark's points, levels' APS, or marks' APS (and pass type when asked). */
 export function calculationAnswer(calculation: Calculation, institution: InstitutionFact | null): string {
   if (calculation.type === 'mark-points') return markPointsAnswer(calculation.mark, calculation.subject, institution);
+  if (calculation.type === 'same-in-all') return sameInAllAnswer(calculation.mark);
   if (areLevels(calculation.marks)) return apsFromLevelsAnswer(calculation.marks);
   const aps = apsFromMarksAnswer(calculation.marks, institution);
   return calculation.passAsked ? `${passTypeAnswer(calculation.marks)} ${aps}` : aps;

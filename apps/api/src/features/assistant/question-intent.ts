@@ -59,7 +59,10 @@ import {
 
 export type FactTopic = 'fees' | 'dates' | 'requirements' | 'programmes' | 'tuition';
 
-export type Calculation = { type: 'mark-points'; mark: number; subject: string | null } | { type: 'aps'; marks: SubjectMark[]; passAsked: boolean };
+export type Calculation =
+  | { type: 'mark-points'; mark: number; subject: string | null }
+  | { type: 'aps'; marks: SubjectMark[]; passAsked: boolean }
+  | { type: 'same-in-all'; mark: number };
 
 export type QuestionIntent =
   | { kind: 'calculation'; calculation: Calculation; institutions: InstitutionFact[] }
@@ -127,7 +130,7 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   if (isOutOfScope(question)) return { kind: 'not-sure', reason: 'off-topic' };
   const institutions = matcher.find(question);
   const programmeWords = institutions.length > 0 ? programmeWordsAsked(matcher.rest(question)) : [];
-  const { marks, bareMark } = marksInQuestion(question);
+  const { marks, bareMark, sameInAll } = marksInQuestion(question);
   const topic = factTopic(text);
   const year = Number(YEAR.exec(text)?.[1] ?? '') || null;
 
@@ -143,6 +146,7 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
     (PROGRAMME_WORDS.test(text) || marks.length > 0 || topic === 'tuition')
   )
     return { kind: 'facts', topic, institutions, year, marks, programmeWords };
+  if (sameInAll !== null) return { kind: 'calculation', calculation: { type: 'same-in-all', mark: sameInAll }, institutions };
   if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks, passAsked: PASS_WORDS.test(text) }, institutions };
   const single = marks[0];
   if (single) return { kind: 'calculation', calculation: { type: 'mark-points', mark: single.mark, subject: single.subject }, institutions };

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { referenceInstitutionsFile } from '@kusasa/domain/catalogue/reference-institutions';
+import type { InstitutionType } from '@kusasa/domain/schemas/catalogue';
+import { calculationAnswer } from './calculations.ts';
+import { institutionMatcher } from './institution-names.ts';
+import { understandQuestion } from './question-intent.ts';
+import { marksInQuestion } from './question-marks.ts';
+import { spellOut } from './texting-words.ts';
+
+// Round 5 (decision 0432): each failure class fixed where the understanding fails, tested with
+// wordings of our own rather than the questions that showed the class.
+
+const matcher = institutionMatcher(
+  referenceInstitutionsFile.institutions.map(({ slug, name, shortName, type, website }) => ({
+    slug,
+    name,
+    shortName,
+    type: type as InstitutionType,
+    website,
+    applyUrl: null,
+  })),
+);
+const intentOf = (question: string) => understandQuestion(spellOut(question), matcher);
+
+describe('marks in a question: levels of study and the full NSC subject list', () => {
+  it.each(['is N4 business worth it', 'after N6 engineering what then', 'ncv nqf 4 or grade 12, which is better', 'i have N3 electrical'])(
+    'reads no mark in "%s"',
+    (question) => {
+      const { marks, bareMark } = marksInQuestion(question);
+      expect({ marks, bareMark }).toEqual({ marks: [], bareMark: null });
+    },
+  );
+
+  it('keeps a subject written after a study level, and counts the technical subjects', () => {
+    const { marks } = marksInQuestion('N4 business asks 22. mine: business studies 44, civil technology 61, mech tech 58, agric management 70');
+    expect(marks).toEqual([
+      { subject: 'Business Studies', mark: 44 },
+      { subject: 'Civil Technology', mark: 61 },
+      { subject: 'Mechanical Technology', mark: 58 },
+      { subject: 'Agricultural Management Practices', mark: 70 },
+    ]);
+  });
+
+  it('scores six subjects when a technical school learner lists electrical technology and EGD', () => {
+    const intent = intentOf('eng fal 62, sepedi hl 71, tech maths 50, tech science 48, electrical technology 80, egd 66, LO 70 my aps?');
+    expect(intent.kind).toBe('calculation');
+    if (intent.kind !== 'calculation') return;
+    expect(calculationAnswer(intent.calculation, null)).toContain('APS is 30 out of 42');
+  });
+
+  it.each([
+    ['if i get 70% in everything whats my aps', '36 out of 42'],
+    ['say i got 80 for all 7 subjects incl LO, aps?', '42 out of 42'],
+    ['50% in each subject = how many points', '24 out of 42'],
+  ])('scores one mark in every subject: "%s"', (question, expected) => {
+    const intent = intentOf(question);
+    expect(intent.kind).toBe('calculation');
+    if (intent.kind !== 'calculation') return;
+    expect(calculationAnswer(intent.calculation, null)).toContain(expected);
+  });
+});
