@@ -3,6 +3,7 @@ import { referenceInstitutionsFile } from '@kusasa/domain/catalogue/reference-in
 import type { InstitutionType } from '@kusasa/domain/schemas/catalogue';
 import { calculationAnswer } from './calculations.ts';
 import { institutionMatcher } from './institution-names.ts';
+import { isOutOfScope } from './out-of-scope.ts';
 import { understandQuestion } from './question-intent.ts';
 import { marksInQuestion } from './question-marks.ts';
 import { spellOut } from './texting-words.ts';
@@ -58,4 +59,20 @@ describe('marks in a question: levels of study and the full NSC subject list', (
     if (intent.kind !== 'calculation') return;
     expect(calculationAnswer(intent.calculation, null)).toContain(expected);
   });
+});
+
+describe('out of scope by kind', () => {
+  it.each([
+    'can u send the memo for physics paper 2',
+    'where do i get past papers for accounting',
+    'how much is the pound to rand today',
+    'exchange rate for dollars pls',
+    'who do you think will win big brother',
+    'whos gonna win the league',
+    'how do i apply through ucas',
+  ])('"%s" is not Thandi\'s to answer', (question) => expect(isOutOfScope(spellOut(question).toLowerCase())).toBe(true));
+
+  it.each(['how much does it cost to apply at UJ', 'does nsfas pay for books', 'when do wits applications close'])('"%s" stays in scope', (question) =>
+    expect(isOutOfScope(spellOut(question).toLowerCase())).toBe(false),
+  );
 });

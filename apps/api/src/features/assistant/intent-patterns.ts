@@ -58,7 +58,8 @@ export const SESSIONS: readonly [RegExp, ConsultationSession['id']][] = [
 /** A parent's or guardian's consent ("my mom hasn't confirmed yet") is explained, not read from the learner's rows. */
 export const GUARDIAN_CONSENT =
   /\b(guardian|parents?|mom|mum|mother|mama|dad|father|papa|ouers)\b.*\b(confirm(ed|s)?|consent(ed)?|approve[ds]?|agree[ds]?)\b|\b(confirm(ed|s)?|consent(ed)?)\b.*\b(guardian|parents?)\b/;
-export const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorship)\b/;
+/** Questions whose fee or date is not an institution's application fee or closing date: NSFAS, a sponsor, a learnership or SETA. */
+export const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorship|learnerships?|setas?|stipend)\b/;
 /** This many marks written out are a learner's results to score, whatever else the question says. */
 export const MARK_LIST = 3;
 export const YEAR = /\b(20[2-3]\d)\b/;
