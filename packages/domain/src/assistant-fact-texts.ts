@@ -79,5 +79,9 @@ export const assistantFactTexts = {
     does_not_meet: 'By your saved marks you do not meet these requirements yet.',
     unknown: 'Compare your subject levels with the minimums above.',
   },
+  documentSpace: '{plan} takes up to {max} documents; you have uploaded {uploaded}, so you can upload {left} more.',
+  documentSpaceUnlimited: '{plan} has no document limit; you have uploaded {uploaded}.',
+  documentSpaceNoPlan: 'You have uploaded {uploaded} documents. Each plan takes: {caps} (see /pricing).',
+  documentSpaceUnlimitedWord: 'unlimited',
   fitConfirm: 'Requirements change every year and meeting them does not guarantee a place: confirm with the institution before you apply.',
 } as const;

@@ -17,7 +17,7 @@ export interface AnswerRule {
   leadScore: number;
 }
 
-export const ANSWER_RULE: AnswerRule = { minConfidence: 0.4, leadConfidence: 0.2, leadRatio: 3, leadScore: 40 };
+export const ANSWER_RULE: AnswerRule = { minConfidence: 0.4, leadConfidence: 0.2, leadRatio: 4, leadScore: 40 };
 
 /**
  * One topic word shared with an entry ("life" of "the meaning of life", "change" of "change my

@@ -39,7 +39,7 @@ export const APPLYING = /\b(apply|applying|applications?)\b/;
 export const WITH_MY_MARKS = /\b(my (marks|results|aps|points)|with my)\b/;
 export const KIND_OF_PLACE =
   /\b(tvet|college|colleges|learnerships?|seta|apprenticeships?|artisans?|internships?|grade (9|10|11)|without matric|no matric|dropped out)\b/;
-export const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b|\b(aps|points|score) for me\b/;
+export const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b|\b(aps|points|score) for me\b|\b(marks|results) (in|on|from) my profile\b/;
 /** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
 export const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance|sponsor|sponsors|sponsorship)\b/;
 /** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
