@@ -76,3 +76,21 @@ describe('out of scope by kind', () => {
     expect(isOutOfScope(spellOut(question).toLowerCase())).toBe(false),
   );
 });
+
+describe('points for a mark asked in Afrikaans, isiZulu and Sesotho', () => {
+  it.each([
+    ['hoeveel punte is n 62 vir aps', 62],
+    ['amaphuzu angaki uma ngithole u-45 kumaths', 45],
+    ['ke dintlha tse kae bakeng sa 73', 73],
+    ['how many points is a 38', 38],
+  ])('"%s" asks what %i counts', (question, mark) => {
+    const intent = intentOf(question);
+    expect(intent.kind).toBe('calculation');
+    if (intent.kind === 'calculation' && intent.calculation.type === 'mark-points') expect(intent.calculation.mark).toBe(mark);
+  });
+
+  it.each(['how many points do i need with 6 subjects', 'what aps is needed for a 3 year degree', 'i have 28 points what can i study'])(
+    'reads no mark in "%s"',
+    (question) => expect(intentOf(question).kind).not.toBe('calculation'),
+  );
+});

@@ -76,6 +76,10 @@ const MARK_THEN_SUBJECT = new RegExp(
   'g',
 );
 const BARE_PERCENT = /(?<![\d.r])(\d{1,3})\s*(%|percent|persent)/g;
+/** "how many points is a 55", "what level is my 68": a number without a percent sign, asked about as points or a level. */
+const POINTS_ASKED = /\b(how many|what|how much)\b.*\b(points?|level|worth|aps)\b|\bworth\b/;
+const NUMBER_AS_MARK =
+  /\b(?:a|an|my|get|got|with|of|for|is)\s+(\d{1,3})\b(?!\s*(?:%|subjects?|points?|aps|years?|months?|days?|weeks?|documents?|applications?|distinctions?|rand|[rk]\b|\/))/;
 /** "60 maths 55 eng 70 zulu": every mark written before its subject, with nothing between. */
 const LOOSE_MARK_THEN_SUBJECT = new RegExp(`(?<![\\d.r])(\\d{1,3})\\s*%?\\s+(${SUBJECT_SOURCE})\\b`, 'g');
 const FIRST_IS_MARK = new RegExp(`^\\D*?\\d{1,3}\\s*%?\\s+(?:${SUBJECT_SOURCE})\\b`);
@@ -140,7 +144,8 @@ export function marksInQuestion(question: string): QuestionMarks {
   if (marks.length === 0 && isMark(same)) return { marks, bareMark: null, sameInAll: same };
   if (marks.length === 0) {
     const bare = [...text.matchAll(BARE_PERCENT)].map((match) => Number(match[1])).find(isMark);
-    bareMark = bare ?? null;
+    const unsigned = POINTS_ASKED.test(text) ? Number(NUMBER_AS_MARK.exec(text)?.[1] ?? NaN) : NaN;
+    bareMark = bare ?? (isMark(unsigned) ? unsigned : null);
     // "How many points does LO give at Wits if I got 85%?": the one subject named elsewhere is the mark's.
     const named = bareMark === null ? [] : subjectsNamedIn(text);
     if (named.length === 1) return { marks: [{ subject: named[0]!, mark: bareMark! }], bareMark: null, sameInAll: null };
