@@ -44,7 +44,9 @@ export function leadsClearly(hits: readonly KnowledgeHit[], rule: AnswerRule = A
 
 /** The hits sure enough to answer with, best first. */
 export function answerableHits(hits: readonly KnowledgeHit[], rule: AnswerRule = ANSWER_RULE): KnowledgeHit[] {
-  const sure = hits.filter((hit) => isAnswerable(hit, rule));
+  // An entry sharing one word of several answers only as the first hit: a lower one that merely
+  // repeats that word ("time" in "full time") must not answer when a better-ranked one is held back.
+  const sure = hits.filter((hit, position) => isAnswerable(hit, rule) && (position === 0 || hit.matchedWords >= 2 || hit.askedWords <= 1));
   if (sure.length > 0) return sure;
   return leadsClearly(hits, rule) ? [hits[0]!] : [];
 }

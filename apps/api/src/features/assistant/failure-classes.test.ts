@@ -94,3 +94,27 @@ describe('points for a mark asked in Afrikaans, isiZulu and Sesotho', () => {
     (question) => expect(intentOf(question).kind).not.toBe('calculation'),
   );
 });
+
+describe('intent steps that must not take an explanation', () => {
+  it.each(['my dad works for cash, how do we prove his income for nsfas', 'what proof of income does nsfas want if my mom earns R3000'])(
+    '"%s" asks for the documents, not the income rule',
+    (question) => expect(intentOf(question).kind).not.toBe('nsfas-income'),
+  );
+
+  it('still reads the income rule', () => {
+    expect(intentOf('my parents earn R400 000, can i get nsfas').kind).toBe('nsfas-income');
+  });
+
+  it.each(['will nsfas fund me if i already have a degree', 'will nsfas fund me if i go to a private college'])(
+    '"%s" is a rule\'s condition, not a prediction',
+    (question) => expect(intentOf(question)).not.toEqual({ kind: 'not-sure', reason: 'prediction' }),
+  );
+
+  it('still refuses to predict', () => {
+    expect(intentOf('will nsfas fund me this year')).toEqual({ kind: 'not-sure', reason: 'prediction' });
+  });
+
+  it("sends NSFAS documents to the explanation, not to the learner's Kusasa uploads", () => {
+    expect(intentOf('do i still have to upload my id for nsfas')).not.toMatchObject({ kind: 'own', topic: 'documents' });
+  });
+});

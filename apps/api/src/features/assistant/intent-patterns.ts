@@ -14,6 +14,11 @@ export const MARKS_GIVEN = /\b(with (my|these|those) (marks|results|points|aps)|
 export const SOMEONE_ELSES_DATA =
   /\b(check|see|track|look up|find|tell me)\b.*\b(friends?|brothers?|sisters?|cousins?|classmates?|boyfriends?|girlfriends?|someone else|somebody else|another person)s?\b.*\b(status|application|marks|results|aps|account|nsfas)\b|\b(his|her|their) id (number )?is\b/;
 
+/** "How do we prove income for NSFAS?": the documents, not the income rule. */
+export const PROVING_INCOME = /\b(prove|proof|payslips?|affidavit|documents?|papers|no payslip)\b/;
+/** "Will NSFAS fund me if I study part time?": a condition NSFAS's rules decide, not a prediction. */
+export const RULE_CONDITION =
+  /\bif (i|im|i'm|my)\b.*\b(part[- ]?time|private|second|already (have|did|completed|finished)|postgrad\w*|honours|distance|older|disabilit\w*|disabled|foreign|refugee|permanent resident|sassa|grant|repeat\w*)\b/;
 export const NSFAS_INCOME =
   /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
 export const REJECTED =

@@ -39,6 +39,8 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
     topic: /\b(upload|uploaded|uploads|documents?|dokumente|amaphepha|papers|my id|my proof of residence|my (grade 1[12] )?results)\b/,
     asking:
       /\b(still|missing|outstanding|left|yet|everything|remaining|not uploaded|did i|have i|haven't|havent|what else|anything else|verified|approved|pending|checked|status|wrong|problem|problems|issue|issues|ok|okay|fine|space|room)\b/,
+    // Documents for NSFAS are uploaded on myNSFAS, not among the learner's Kusasa documents.
+    not: /\b(nsfas|bursary|sponsor)\b/,
   },
   applications: {
     topic: /\b(applications?|applied|isicelo|aansoek)\b/,

@@ -35,3 +35,15 @@ describe('explanations with entries of their own', () => {
     expect(answer.content).toContain(fact);
   });
 });
+
+describe('which hit may answer', () => {
+  it('lets an entry sharing one word of several answer only as the first hit', async () => {
+    const answer = await ask('how long is ncv');
+    expect(answer.sources[0]?.id ?? 'none').not.toBe('nsfas-not-funded');
+  });
+
+  it('leaves out what someone keeps saying', async () => {
+    const answer = await ask('my gran keeps saying learnership, what even is that');
+    expect(answer.sources[0]?.id).toMatch(/learnership/);
+  });
+});

@@ -16,6 +16,8 @@ import {
   SCORE_ASKED,
   MARK_WORTH,
   PREDICTION,
+  PROVING_INCOME,
+  RULE_CONDITION,
   OUTCOME_ASKED,
   MARKS_GIVEN,
   SOMEONE_ELSES_DATA,
@@ -125,7 +127,8 @@ function ownIntent(question: string, text: string, institutions: InstitutionFact
 
 export function understandQuestion(question: string, matcher: InstitutionMatcher): QuestionIntent {
   const text = normaliseText(question);
-  if (PREDICTION.test(text) || (OUTCOME_ASKED.test(text) && !MARKS_GIVEN.test(text))) return { kind: 'not-sure', reason: 'prediction' };
+  const predicts = PREDICTION.test(text) || (OUTCOME_ASKED.test(text) && !MARKS_GIVEN.test(text));
+  if (predicts && !RULE_CONDITION.test(text)) return { kind: 'not-sure', reason: 'prediction' };
   if (SOMEONE_ELSES_DATA.test(text)) return { kind: 'not-sure', reason: 'off-topic' };
   if (isOutOfScope(question)) return { kind: 'not-sure', reason: 'off-topic' };
   const institutions = matcher.find(question);
@@ -158,7 +161,7 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   // "Do I qualify for B Nursing at UKZN?": the learner's own fit there, by programme when one is named.
   if (institutions.length > 0 && FIT_ASKED.test(text) && detectsFirstPerson(text) && !FUNDING_WORDS.test(text) && !REJECTED.test(text))
     return { kind: 'own', topic: SCORE_ASKED.test(text) ? 'aps' : 'eligibility', rejected: false, institutions };
-  if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
+  if (NSFAS_INCOME.test(text) && !PROVING_INCOME.test(text)) return { kind: 'nsfas-income' };
   // "Book the interview prep session": a consultation named as a session is booked, not practised.
   const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
   if (session) return { kind: 'consultation', sessionId: session[1] };

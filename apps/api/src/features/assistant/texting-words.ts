@@ -182,7 +182,6 @@ const WORDS: Readonly<Record<string, string>> = {
   amaphoyinti: 'points',
   dintlha: 'points',
   vir: 'for',
-  ngithole: 'i got',
   ngizothola: 'i will get',
 };
 
