@@ -60,6 +60,8 @@ export const assistantFactTexts = {
   requirementSubjects: '; {subjects}',
   subjectMinimum: '{subject} level {level} ({mark}%+)',
   requirementsAt: 'At {institution}: {lines}.',
+  mathsAlternativeAccepted: '{subject} is accepted for {programme}, as an option to Mathematics.',
+  mathsAlternativeNotAccepted: 'No, {subject} is not accepted for {programme}: its requirement names {named} only.',
   requirementsConfirm: 'Requirements change every year: confirm with {institution} ({url}) before you apply.',
   institutionSource: '{institution} in the Kusasa catalogue',
   nsfasIncome:

@@ -70,10 +70,13 @@ describe('out of scope by kind', () => {
     'who do you think will win big brother',
     'whos gonna win the league',
     'how do i apply through ucas',
+    'how much will i earn as an engineer after wits',
+    'whats the salary of a nurse',
   ])('"%s" is not Thandi\'s to answer', (question) => expect(isOutOfScope(spellOut(question).toLowerCase())).toBe(true));
 
-  it.each(['how much does it cost to apply at UJ', 'does nsfas pay for books', 'when do wits applications close'])('"%s" stays in scope', (question) =>
-    expect(isOutOfScope(spellOut(question).toLowerCase())).toBe(false),
+  it.each(['how much does it cost to apply at UJ', 'does nsfas pay for books', 'when do wits applications close', 'how much must my parents earn for nsfas'])(
+    '"%s" stays in scope',
+    (question) => expect(isOutOfScope(spellOut(question).toLowerCase())).toBe(false),
   );
 });
 
@@ -117,4 +120,10 @@ describe('intent steps that must not take an explanation', () => {
   it("sends NSFAS documents to the explanation, not to the learner's Kusasa uploads", () => {
     expect(intentOf('do i still have to upload my id for nsfas')).not.toMatchObject({ kind: 'own', topic: 'documents' });
   });
+});
+
+describe('the fact asked, composed from the catalogue', () => {
+  it.each(['must i pay anything to apply at wits', 'do we pay money when applying to UJ'])('"%s" asks for the fee', (question) =>
+    expect(intentOf(question)).toMatchObject({ kind: 'facts', topic: 'fees' }),
+  );
 });

@@ -86,7 +86,7 @@ const TOPICS: readonly [FactTopic, RegExp][] = [
   ],
   [
     'fees',
-    /\b(application fees?|app fees?|fees?|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply|free to apply|(apply|applying|application) [a-z ]{0,40}\bfree\b(?! (plan|starter))|how much does it cost to apply|how much [a-z ]{0,40}\bapply|cost of applying)\b/,
+    /\b(application fees?|app fees?|fees?|charge|cost to apply|pay( anything| something| money| a cent| a fee)? (to|for|when|before) (apply|applying)|how much (is it |does it cost )?to apply|free to apply|(apply|applying|application) [a-z ]{0,40}\bfree\b(?! (plan|starter))|how much does it cost to apply|how much [a-z ]{0,40}\bapply|cost of applying)\b/,
   ],
   [
     'dates',
