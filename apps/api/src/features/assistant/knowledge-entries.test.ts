@@ -22,7 +22,7 @@ describe('explanations with entries of their own', () => {
     ['my father does piece jobs and has no payslip, what do we give nsfas', 'nsfas-informal-income', 'affidavit'],
     ['does nsfas pay if i study part-time through unisa', 'nsfas-not-funded', 'part-time'],
     ['i already have a diploma, will nsfas pay for a second one', 'nsfas-not-funded', 'first undergraduate'],
-    ['im in matric now, do i need to upload my results on the nsfas form', 'nsfas-grade-12-results|nsfas-documents', 'exempt'],
+    ['im in matric now, do i need to upload my results on the nsfas form', 'nsfas-documents', 'exempt'],
     ['how many years does the ncv take', 'ncv-duration', 'three years'],
     ['i finished N6, when do i get my national diploma', 'national-n-diploma', '18 months'],
     ['im 29, am i too old for a learnership', 'learnership-who-and-cost', '35'],
