@@ -2,6 +2,8 @@
 // consultations); import-free, read by the API.
 
 export const assistantFactTexts = {
+  apsUnnamedMarks:
+    'Counting those marks the usual way, each mark at its NSC level and your best six added ({list}), your APS is {score} out of {max}. Leave Life Orientation out if it is one of them.',
   apsSameInAll:
     '{mark}% in every subject is NSC level {level} in each, so your APS in the usual count is {score} out of {max}: your best six subjects at {level} points each, Life Orientation not counted (Wits and UFS give it points of their own).',
   markLevel:

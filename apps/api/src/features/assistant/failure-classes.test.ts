@@ -127,3 +127,23 @@ describe('the fact asked, composed from the catalogue', () => {
     expect(intentOf(question)).toMatchObject({ kind: 'facts', topic: 'fees' }),
   );
 });
+
+describe('marks listed without their subjects', () => {
+  it('adds the levels of the best six', () => {
+    const intent = intentOf('so my marks are 65, 72, 58, 81, 44, 90 and 55. how many aps points is that');
+    expect(intent.kind).toBe('calculation');
+    if (intent.kind !== 'calculation') return;
+    expect(calculationAnswer(intent.calculation, null)).toContain('APS is 33 out of 42');
+  });
+
+  it('reads Afrikaans HT as Home Language', () => {
+    expect(marksInQuestion('Afrikaans HT 55, English FAL 62').marks).toEqual([
+      { subject: 'Afrikaans Home Language', mark: 55 },
+      { subject: 'English First Additional Language', mark: 62 },
+    ]);
+  });
+
+  it.each(['with 3, 4 or 5 subjects how many points', 'my aps is 30, is 28 enough for uj'])('reads no list in "%s"', (question) => {
+    expect(intentOf(question)).not.toMatchObject({ kind: 'calculation', calculation: { type: 'unnamed' } });
+  });
+});

@@ -6,7 +6,7 @@ import type { InstitutionFact } from './assistant-facts.ts';
 import { detectOwnDataIntent, speaksOfThemselves as detectsFirstPerson } from './intents.ts';
 import type { InstitutionMatcher } from './institution-names.ts';
 import { normaliseText } from './institution-names.ts';
-import { marksInQuestion } from './question-marks.ts';
+import { marksInQuestion, unnamedMarks } from './question-marks.ts';
 import { isOutOfScope } from './out-of-scope.ts';
 import { installmentQuestion, type InstallmentQuestion } from './plan-answers.ts';
 import { statedAps } from './stated-aps.ts';
@@ -64,7 +64,8 @@ export type FactTopic = 'fees' | 'dates' | 'requirements' | 'programmes' | 'tuit
 export type Calculation =
   | { type: 'mark-points'; mark: number; subject: string | null }
   | { type: 'aps'; marks: SubjectMark[]; passAsked: boolean }
-  | { type: 'same-in-all'; mark: number };
+  | { type: 'same-in-all'; mark: number }
+  | { type: 'unnamed'; marks: number[] };
 
 export type QuestionIntent =
   | { kind: 'calculation'; calculation: Calculation; institutions: InstitutionFact[] }
@@ -149,6 +150,8 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
     (PROGRAMME_WORDS.test(text) || marks.length > 0 || topic === 'tuition')
   )
     return { kind: 'facts', topic, institutions, year, marks, programmeWords };
+  const unnamed = marks.length === 0 ? unnamedMarks(question) : [];
+  if (unnamed.length > 0) return { kind: 'calculation', calculation: { type: 'unnamed', marks: unnamed }, institutions };
   if (sameInAll !== null) return { kind: 'calculation', calculation: { type: 'same-in-all', mark: sameInAll }, institutions };
   if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks, passAsked: PASS_WORDS.test(text) }, institutions };
   const single = marks[0];

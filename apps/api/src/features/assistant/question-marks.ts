@@ -7,7 +7,7 @@ import type { SubjectMark } from '@kusasa/domain/rules/aps';
 // NSC languages as learners write them: "isizulu fal", "eng hl", "sesotho home language"; a
 // language written without HL/FAL is taken as the level most learners take it at.
 const FAL = '(?: fal| first additional(?: language)?| 1st add(?:itional)?| eerste addisionele taal| eat)';
-const HL = '(?: hl| home(?: lang(?:uage)?)?| huistaal)';
+const HL = '(?: hl| ht| home(?: lang(?:uage)?)?| huistaal)';
 const LANGUAGES: readonly [words: string, name: string, usual: 'Home' | 'First Additional'][] = [
   ['eng(?:lish|elsi)?', 'English', 'First Additional'],
   ['afr(?:ikaans)?', 'Afrikaans', 'First Additional'],
@@ -108,6 +108,18 @@ const ANY_SUBJECT = new RegExp(`\\b(${SUBJECT_SOURCE})\\b`, 'g');
 function subjectsNamedIn(text: string): string[] {
   const subjects = [...text.matchAll(ANY_SUBJECT)].flatMap((match) => (AMBIGUOUS.has(match[1] ?? '') ? [] : [subjectOf(match[1] ?? '') ?? []]).flat());
   return [...new Set(subjects)];
+}
+
+/** "my marks are 70, 60, 50, 80, 49 and 39": four or more marks listed without their subjects. */
+const MARK_LIST_UNNAMED = /(?<![\d.r])\d{1,3}%?(?:\s*(?:,|and|&|\/)\s*\d{1,3}%?){3,}(?!\d|\.\d)/;
+
+/** Marks listed without subjects, when the question asks for points; empty otherwise. */
+export function unnamedMarks(question: string): number[] {
+  const text = question.toLowerCase().replace(DAY_OF_MONTH, ' ').replace(STUDY_LEVEL, ' ');
+  if (!/\b(aps|points?|score)\b/.test(text)) return [];
+  const list = MARK_LIST_UNNAMED.exec(text)?.[0] ?? '';
+  const marks = [...list.matchAll(/\d{1,3}/g)].map((match) => Number(match[0]));
+  return marks.every(isMark) ? marks : [];
 }
 
 export interface QuestionMarks {
