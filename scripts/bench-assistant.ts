@@ -11,6 +11,7 @@
 // (>= 85% correct, 0 wrong money/date/eligibility statements, every out-of-scope question "not sure").
 
 import { existsSync, readFileSync } from 'node:fs';
+import { isPlanId } from '@kusasa/domain/rules/plan-data';
 import { performance } from 'node:perf_hooks';
 import { answerBuiltIn } from '../apps/api/src/features/assistant/built-in-assistant.ts';
 import { fixtureLearnerFacts } from '../apps/api/src/features/assistant/evaluation/fixture-learner.ts';
@@ -52,7 +53,9 @@ async function factSet(name: Exclude<SetName, 'legacy'>): Promise<boolean> {
   const set = evaluationSetSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const catalogue = seedCatalogueFacts(set.asOf);
   const facts = await fixtureLearnerFacts(set.learner, catalogue);
-  const results = await runSet(set.questions, (q) => answerBuiltIn(q, { index, facts, catalogue, userId: 'bench-learner' }));
+  // The fixture learner's plan is the asker's plan, as the chat route passes it (document space, interview practice).
+  const planId = isPlanId(set.learner.plan) ? set.learner.plan : undefined;
+  const results = await runSet(set.questions, (q) => answerBuiltIn(q, { index, facts, catalogue, userId: 'bench-learner', planId }));
   const score = scoreOf(results);
   printScore(name, score);
   if (showMisses)

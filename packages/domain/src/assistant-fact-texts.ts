@@ -2,6 +2,10 @@
 // consultations); import-free, read by the API.
 
 export const assistantFactTexts = {
+  apsUnnamedMarks:
+    'Counting those marks the usual way, each mark at its NSC level and your best six added ({list}), your APS is {score} out of {max}. Leave Life Orientation out if it is one of them.',
+  apsSameInAll:
+    '{mark}% in every subject is NSC level {level} in each, so your APS in the usual count is {score} out of {max}: your best six subjects at {level} points each, Life Orientation not counted (Wits and UFS give it points of their own).',
   markLevel:
     '{mark}% is NSC level {level} ({descriptor}, {min}-{max}%), worth {points} APS points in the usual count (best six subjects, Life Orientation not counted).',
   markLevelLifeOrientation:
@@ -58,6 +62,8 @@ export const assistantFactTexts = {
   requirementSubjects: '; {subjects}',
   subjectMinimum: '{subject} level {level} ({mark}%+)',
   requirementsAt: 'At {institution}: {lines}.',
+  mathsAlternativeAccepted: '{subject} is accepted for {programme}, as an option to Mathematics.',
+  mathsAlternativeNotAccepted: 'No, {subject} is not accepted for {programme}: its requirement names {named} only.',
   requirementsConfirm: 'Requirements change every year: confirm with {institution} ({url}) before you apply.',
   institutionSource: '{institution} in the Kusasa catalogue',
   nsfasIncome:
@@ -77,5 +83,9 @@ export const assistantFactTexts = {
     does_not_meet: 'By your saved marks you do not meet these requirements yet.',
     unknown: 'Compare your subject levels with the minimums above.',
   },
+  documentSpace: '{plan} takes up to {max} documents; you have uploaded {uploaded}, so you can upload {left} more.',
+  documentSpaceUnlimited: '{plan} has no document limit; you have uploaded {uploaded}.',
+  documentSpaceNoPlan: 'You have uploaded {uploaded} documents. Each plan takes: {caps} (see /pricing).',
+  documentSpaceUnlimitedWord: 'unlimited',
   fitConfirm: 'Requirements change every year and meeting them does not guarantee a place: confirm with the institution before you apply.',
 } as const;

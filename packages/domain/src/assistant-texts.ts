@@ -76,7 +76,7 @@ export const assistantOwnDataTexts = {
   deadlinePassed: '{institution}: the newest closing date in our catalogue, {date}, has passed (check the institution for the next one)',
   documentsAllThere: 'You have uploaded both required documents (ID document and Grade 12 results).',
   documentsMissing: 'You still need to upload: {documents}.',
-  documentsAction: 'These need a new upload: {documents}.',
+  documentsAction: 'These need to be resubmitted (a new upload): {documents}.',
   documentsPending: 'Waiting for verification: {documents}.',
   documentsOptional: 'Optional, if you have them: {documents}.',
   applicationsNone: 'You have no applications yet. Start one at /apply.',

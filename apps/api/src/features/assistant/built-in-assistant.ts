@@ -3,6 +3,7 @@ import type { AnswerSource } from '@kusasa/domain/schemas/assistant/chat';
 import type { PlanId } from '@kusasa/domain/rules/plan-data';
 import { answerOf, notSureAnswer, sourceOfEntry, type BuiltInAnswer } from './answer-shapes.ts';
 import type { AssistantFacts } from './assistant-facts.ts';
+import { answerableHits } from './answer-confidence.ts';
 import { calculationAnswer, markPointsAnswer } from './calculations.ts';
 import { answerFact, consultationAnswer, nsfasIncomeAnswer, type FactAnswer } from './fact-answers.ts';
 import { interviewPracticeAnswer } from './interview-answers.ts';
@@ -26,8 +27,6 @@ import { spellOut } from './texting-words.ts';
 
 export { notSureAnswer, sourceLines, sourceOfEntry, type BuiltInAnswer } from './answer-shapes.ts';
 
-/** Below this a hit is too weak to answer with (see knowledge-index.ts for the scale); tuned on the tuning and legacy sets (0.3-0.4 equal, 0.45 loses answers). */
-export const MIN_CONFIDENCE = 0.4;
 /** A "See also" entry must score at least this share of the best one. */
 const RELATED_SHARE = 0.4;
 const RELATED_COUNT = 2;
@@ -43,23 +42,10 @@ export interface BuiltInDeps {
   planId?: PlanId;
 }
 
-/**
- * One topic word shared with an entry ("life" of "the meaning of life", "change" of "change my
- * email") answers only when the entry is strongly about it (its BM25 score); tuned on the legacy
- * set and on out-of-scope questions of our own.
- */
-const SINGLE_WORD_MIN_SCORE = 20;
-
-export function isAnswerable(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
-  if (hit === undefined || !hit.anchored || hit.confidence < MIN_CONFIDENCE) return false;
-  return hit.matchedWords >= 2 || hit.askedWords <= 1 || hit.score >= SINGLE_WORD_MIN_SCORE;
-}
-
 const CALCULATION_SOURCE: AnswerSource = { id: 'rules:aps', title: assistantFactTexts.calculationSource, url: '/aps-calculator', category: 'APS' };
 
 async function answerByIntent(intent: QuestionIntent, question: string, deps: BuiltInDeps, hits: KnowledgeHit[]): Promise<BuiltInAnswer | null> {
-  const passages = hits
-    .filter(isAnswerable)
+  const passages = answerableHits(hits)
     .slice(0, PASSAGES_FOR_MODEL)
     .map((hit) => hit.doc);
   switch (intent.kind) {
@@ -138,7 +124,7 @@ const TOPIC_ENTRIES: Partial<Record<FactTopic, string>> = { fees: 'application-f
 /** A knowledge entry's answer; a fact topic's own entry first when it is among the answerable hits. */
 function knowledgeAnswer(hits: KnowledgeHit[], topic: FactTopic | null): BuiltInAnswer {
   const preferred = topic ? (TOPIC_ENTRIES[topic] ?? null) : null;
-  const answerable = hits.filter(isAnswerable).sort((a, b) => Number(b.doc.id === preferred) - Number(a.doc.id === preferred));
+  const answerable = answerableHits(hits).sort((a, b) => Number(b.doc.id === preferred) - Number(a.doc.id === preferred));
   const [top] = answerable;
   if (!top) return notSureAnswer(hits);
   const source = sourceOfEntry(top.doc);
@@ -155,12 +141,17 @@ function knowledgeAnswer(hits: KnowledgeHit[], topic: FactTopic | null): BuiltIn
   });
 }
 
-export async function answerBuiltIn(typed: string, deps: BuiltInDeps): Promise<BuiltInAnswer> {
+/** What the assistant reads from a question: its spelled-out words, its intent and the knowledge hits (also the calibration script's input). */
+export async function readQuestion(typed: string, deps: BuiltInDeps): Promise<{ question: string; intent: QuestionIntent; hits: KnowledgeHit[] }> {
   // Texting spelled out first ("hw much", "wat docs", "hoeveel kos"): every step reads plain words.
   const question = spellOut(typed);
   const matcher = institutionMatcher(await deps.catalogue.institutions());
   const intent = understandQuestion(question, matcher);
   const asked = 'institutions' in intent ? intent.institutions.map((institution) => institution.slug) : [];
-  const hits = keptToInstitutions(deps.index.search(question), asked, matcher);
+  return { question, intent, hits: keptToInstitutions(deps.index.search(question), asked, matcher) };
+}
+
+export async function answerBuiltIn(typed: string, deps: BuiltInDeps): Promise<BuiltInAnswer> {
+  const { question, intent, hits } = await readQuestion(typed, deps);
   return (await answerByIntent(intent, question, deps, hits)) ?? knowledgeAnswer(hits, intent.kind === 'general' ? intent.topic : null);
 }

@@ -95,9 +95,27 @@ export function apsFromLevelsAnswer(levels: readonly SubjectMark[]): string {
   return parts.join(' ');
 }
 
+/** One mark in every subject: its level, times the six subjects the usual APS counts. */
+export function sameInAllAnswer(mark: number): string {
+  const level = nscLevel(mark);
+  return fillText(t.apsSameInAll, { mark: String(mark), level: String(level), score: String(level * FULL_SET), max: String(7 * FULL_SET) });
+}
+
+/** Marks listed without subjects: each one's level, the best six added (the usual count). */
+export function unnamedMarksAnswer(marks: readonly number[]): string {
+  const counted = [...marks].sort((a, b) => b - a).slice(0, FULL_SET);
+  const score = counted.reduce((sum, mark) => sum + nscLevel(mark), 0);
+  const list = counted.map((mark) => `${mark}% = ${nscLevel(mark)}`).join(', ');
+  const parts = [fillText(t.apsUnnamedMarks, { list, score: String(score), max: String(7 * FULL_SET) })];
+  if (counted.length < FULL_SET) parts.push(fillText(t.apsFewMarks, { count: String(counted.length) }));
+  return parts.join(' ');
+}
+
 /** The answer to marks written into a question: one mark's points, levels' APS, or marks' APS (and pass type when asked). */
 export function calculationAnswer(calculation: Calculation, institution: InstitutionFact | null): string {
   if (calculation.type === 'mark-points') return markPointsAnswer(calculation.mark, calculation.subject, institution);
+  if (calculation.type === 'same-in-all') return sameInAllAnswer(calculation.mark);
+  if (calculation.type === 'unnamed') return unnamedMarksAnswer(calculation.marks);
   if (areLevels(calculation.marks)) return apsFromLevelsAnswer(calculation.marks);
   const aps = apsFromMarksAnswer(calculation.marks, institution);
   return calculation.passAsked ? `${passTypeAnswer(calculation.marks)} ${aps}` : aps;

@@ -11,6 +11,7 @@ import { fillText } from '@kusasa/domain/texts';
 import type { AssistantFacts, InstitutionFact, IntakeFact, ProgrammeFact } from './assistant-facts.ts';
 import type { FactTopic } from './question-intent.ts';
 import { matchProgrammes } from './programme-names.ts';
+import { mathsAcceptedLine, mathsAlternativesAsked } from './maths-accepted.ts';
 
 // Answers read from the catalogue at the moment of asking: an institution's application fee, its
 // dates, its programmes and their requirements. Each names the institution it is about and only
@@ -149,7 +150,11 @@ export async function answerFact(
       const names = programmes.slice(0, PROGRAMMES_SHOWN).map((programme) => programme.name);
       return fillText(t.programmesAt, { institution: institution.name, count: String(programmes.length), names: names.join('; ') });
     }
-    const lines = matched.slice(0, REQUIREMENTS_SHOWN).map(requirementLine);
+    // "Can I use maths lit for it?": said plainly after each programme's requirement.
+    const alternatives = mathsAlternativesAsked(question.text);
+    const lines = matched
+      .slice(0, REQUIREMENTS_SHOWN)
+      .map((programme) => [requirementLine(programme), mathsAcceptedLine(programme, alternatives)].filter(Boolean).join('. '));
     return `${fillText(t.requirementsAt, { institution: institution.name, lines: lines.join('. ') })} ${fillText(t.requirementsConfirm, { institution: institution.name, url: siteOf(institution) })}`;
   });
 }

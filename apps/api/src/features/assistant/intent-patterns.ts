@@ -14,6 +14,11 @@ export const MARKS_GIVEN = /\b(with (my|these|those) (marks|results|points|aps)|
 export const SOMEONE_ELSES_DATA =
   /\b(check|see|track|look up|find|tell me)\b.*\b(friends?|brothers?|sisters?|cousins?|classmates?|boyfriends?|girlfriends?|someone else|somebody else|another person)s?\b.*\b(status|application|marks|results|aps|account|nsfas)\b|\b(his|her|their) id (number )?is\b/;
 
+/** "How do we prove income for NSFAS?": the documents, not the income rule. */
+export const PROVING_INCOME = /\b(prove|proof|payslips?|affidavit|documents?|papers|no payslip)\b/;
+/** "Will NSFAS fund me if I study part time?": a condition NSFAS's rules decide, not a prediction. */
+export const RULE_CONDITION =
+  /\bif (i|im|i'm|my)\b.*\b(part[- ]?time|private|second|already (have|did|completed|finished)|postgrad\w*|honours|distance|older|disabilit\w*|disabled|foreign|refugee|permanent resident|sassa|grant|repeat\w*)\b/;
 export const NSFAS_INCOME =
   /\bnsfas\b.*\b(income|earn|earns|salary|salaries|household|r ?\d|threshold|limit|how much must)|\b(income|earn|earns|salary|household|r ?\d[\d ,]*)\b.*\bnsfas\b/;
 export const REJECTED =
@@ -39,7 +44,7 @@ export const APPLYING = /\b(apply|applying|applications?)\b/;
 export const WITH_MY_MARKS = /\b(my (marks|results|aps|points)|with my)\b/;
 export const KIND_OF_PLACE =
   /\b(tvet|college|colleges|learnerships?|seta|apprenticeships?|artisans?|internships?|grade (9|10|11)|without matric|no matric|dropped out)\b/;
-export const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b|\b(aps|points|score) for me\b/;
+export const OWN_SCORE = /\bmy (aps|points|marks|score|results)\b|\b(aps|points|score) for me\b|\b(marks|results) (in|on|from) my profile\b/;
 /** "NSFAS rejected me": a funding decision, explained (appeals), not one of the learner's applications. */
 export const FUNDING_WORDS = /\b(nsfas|funding|bursary|sassa|allowance|sponsor|sponsors|sponsorship)\b/;
 /** "Will I get a bachelor pass with my marks?": the learner's own pass type (both parts, in any order). */
@@ -58,7 +63,8 @@ export const SESSIONS: readonly [RegExp, ConsultationSession['id']][] = [
 /** A parent's or guardian's consent ("my mom hasn't confirmed yet") is explained, not read from the learner's rows. */
 export const GUARDIAN_CONSENT =
   /\b(guardian|parents?|mom|mum|mother|mama|dad|father|papa|ouers)\b.*\b(confirm(ed|s)?|consent(ed)?|approve[ds]?|agree[ds]?)\b|\b(confirm(ed|s)?|consent(ed)?)\b.*\b(guardian|parents?)\b/;
-export const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorship)\b/;
+/** Questions whose fee or date is not an institution's application fee or closing date: NSFAS, a sponsor, a learnership or SETA. */
+export const GENERAL_TOPIC_EXCEPT = /\b(nsfas|missed|miss|late|passed|sponsor|sponsorship|learnerships?|setas?|stipend)\b/;
 /** This many marks written out are a learner's results to score, whatever else the question says. */
 export const MARK_LIST = 3;
 export const YEAR = /\b(20[2-3]\d)\b/;

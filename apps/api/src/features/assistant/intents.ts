@@ -18,10 +18,13 @@ const EXPLANATION =
 
 /** Questions about Thandi herself ("can Thandi see my marks?") are about the assistant. */
 const ABOUT_THANDI = /\b(thandi|ai|assistant|chat|chats|bot)\b/;
+/** Thandi addressed by name ("Thandi, what is my APS?", "thandi pls ...", "... thanks thandi") is not the topic. */
+const ADDRESSED = /^\s*((hi|hey|hello|sawubona|dumela|molo|yo)\s+)?thandi\b[\s,!.:-]*((pls|please|plz)\b)?|\b(thanks|thank you|pls|please)?\s*thandi[\s?!.]*$/g;
 
 const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegExp }> = {
   aps: {
-    topic: /\b(aps|points?|punte|amaphuzu|score)\b/,
+    // "where do my marks land at WSU": the learner's marks placed on a scale are their score.
+    topic: /\b(aps|points?|punte|amaphuzu|score)\b|\bmy marks\b.*\b(land|fall|sit|stand|come to|add up)\b/,
     // "What APS do I need for BCom?" asks for a requirement, not for the learner's score.
     not: /\b(need|needed|required|requirements?|minimum)\b/,
   },
@@ -35,7 +38,9 @@ const TOPICS: Record<OwnDataIntent, { topic: RegExp; asking?: RegExp; not?: RegE
   documents: {
     topic: /\b(upload|uploaded|uploads|documents?|dokumente|amaphepha|papers|my id|my proof of residence|my (grade 1[12] )?results)\b/,
     asking:
-      /\b(still|missing|outstanding|left|yet|everything|remaining|not uploaded|did i|have i|haven't|havent|what else|anything else|verified|approved|pending|checked|status)\b/,
+      /\b(still|missing|outstanding|left|yet|everything|remaining|not uploaded|did i|have i|haven't|havent|what else|anything else|verified|approved|pending|checked|status|wrong|problem|problems|issue|issues|ok|okay|fine|space|room)\b/,
+    // Documents for NSFAS are uploaded on myNSFAS, not among the learner's Kusasa documents.
+    not: /\b(nsfas|bursary|sponsor)\b/,
   },
   applications: {
     topic: /\b(applications?|applied|isicelo|aansoek)\b/,
@@ -60,7 +65,7 @@ export function speaksOfThemselves(text: string): boolean {
 /** The own-data intent of a question, or null when the knowledge base should answer it. */
 export function detectOwnDataIntent(question: string): OwnDataIntent | null {
   const text = question.toLowerCase().replace(/[’`]/g, "'");
-  if (!speaksOfThemselves(text) || EXPLANATION.test(text) || ABOUT_THANDI.test(text)) return null;
+  if (!speaksOfThemselves(text) || EXPLANATION.test(text) || ABOUT_THANDI.test(text.replace(ADDRESSED, ' '))) return null;
   // Order matters: "which programmes do I qualify for with my points" is eligibility, not APS.
   const order: OwnDataIntent[] = ['eligibility', 'deadlines', 'applications', 'documents', 'aps'];
   for (const intent of order) {

@@ -153,7 +153,7 @@ describe("calculations asked in learners' words", () => {
 
   it('gives Life Orientation its level but no usual points, and the mark the subject named elsewhere', () => {
     expect(marksInQuestion('how many points does LO give at wits if i got 85%').marks).toEqual([{ subject: 'Life Orientation', mark: 85 }]);
-    expect(marksInQuestion('is it level 5 if i got 65%')).toEqual({ marks: [], bareMark: 65 });
+    expect(marksInQuestion('is it level 5 if i got 65%')).toEqual({ marks: [], bareMark: 65, sameInAll: null });
     expect(intentOf('wsu points for 35%')).toMatchObject({ kind: 'calculation' });
   });
 

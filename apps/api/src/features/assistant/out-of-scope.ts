@@ -10,6 +10,8 @@ const OFF_TOPIC_KINDS: readonly RegExp[] = [
   // sport and entertainment
   /\b(soccer|football|psl|rugby|cricket|springboks|bafana|chiefs|pirates|sundowns|world cup|tiktok|movie|netflix|song|album|celeb(rity|s)?|joke)\b/,
   /\bwho (won|scored|is winning)\b/,
+  // who will win a show, a match or a vote: a prediction nobody has facts for
+  /\bwho('?s| is| will)? (gonna|going to|will)? ?win\b|\b(idols|big brother|reality (tv|show)|the voice|masterchef|soapies?|skeem saam|generations)\b/,
   // relationships and feelings
   /\b(boyfriend|girlfriend|bf|gf|crush|cheat(ed|ing)?|break ?up|dating|love life|relationship)\b/,
   /\b(depress(ed|ion)|suicid\w*|anxiety attack|self harm)\b/,
@@ -46,7 +48,7 @@ const STUDY_WORDS =
 
 /** Always off topic, whatever study words come with it; a ranking is an opinion Thandi has no facts for. */
 const ALWAYS_OFF_TOPIC =
-  /\b(homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|joke|lotto|bitcoin|crypto\w*|betting|gambl\w*|weather|passport|study tips)\b|\bwrite (me|my) (a |an )?\w*\s?(essay|letter|cv|poem|story|speech|statement)\b|\bregister a (company|business|car)\b|\bhow (do i|to|should i|can i) (study|revise|prepare) for\b|\bbest (varsity|university|uni|college) in the (world|country)\b|\b(best|cheap|cheapest|good) (laptops?|phones?|tablets?|cars?)\b|\b(pass rates?|matric results of my school)\b|\b(divorc\w*|inheritance|who gets the house)\b|\b(srd|sassa) (is )?(pay|paying|payment|payments|pays)\b|\b(rank(ed|ing|ings)?|top ten|top 10) (varsit|universit|uni)/;
+  /\b(homework|assignment|essay|solve|equation|exam answers|answers to the|soccer|football|psl|recipe|movie|song|joke|lotto|bitcoin|crypto\w*|betting|gambl\w*|weather|passport|study tips|memos?|past (exam )?papers?|exchange rates?|ucas)\b|\b(rand|dollars?|pounds?|euros?) to (the )?(rand|dollars?|pounds?|euros?)\b|\bpaper [123]\b|\bwrite (me|my) (a |an )?\w*\s?(essay|letter|cv|poem|story|speech|statement)\b|\b(earn|make|get paid|salary)\b.{0,30}\bas an? \w+|\bsalar(y|ies) (of|for) an? \w+|\bwhat does an? \w+ earn\b|\bregister a (company|business|car)\b|\bhow (do i|to|should i|can i) (study|revise|prepare) for\b|\bbest (varsity|university|uni|college) in the (world|country)\b|\b(best|cheap|cheapest|good) (laptops?|phones?|tablets?|cars?)\b|\b(pass rates?|matric results of my school)\b|\b(divorc\w*|inheritance|who gets the house)\b|\b(srd|sassa) (is )?(pay|paying|payment|payments|pays)\b|\b(rank(ed|ing|ings)?|top ten|top 10) (varsit|universit|uni)/;
 
 /** Applying for a grant itself (SASSA, the SRD grant) is SASSA's business; a grant's meaning for NSFAS is in scope. */
 const GRANT_ITSELF =

@@ -10,6 +10,8 @@ import type { AssistantFacts, InstitutionFact } from './assistant-facts.ts';
 import type { LearnerApplication, LearnerDocument, LearnerFacts, ProgrammeMatch } from './learner-facts.ts';
 import { matchProgrammes } from './programme-names.ts';
 import { programmeFitAnswer } from './programme-fit.ts';
+import { ASKS_DOCUMENT_SPACE, documentSpaceLine } from './document-space.ts';
+import type { PlanId } from '@kusasa/domain/rules/plan-data';
 
 // Answers about the learner's own data, written from their rows with the product's own rules
 // (the APS engine, the document checklist); the facts are also handed to a model as context.
@@ -38,6 +40,8 @@ export interface OwnDataContext {
   rejected: boolean;
   /** The question, for the field it names ("can I get into engineering?"). */
   question: string;
+  /** The learner's plan, for how many documents it still takes. */
+  planId?: PlanId;
 }
 
 const OPEN_STATUSES: readonly LearnerApplication['status'][] = ['draft', 'submitted', 'under-review', 'resubmission-required', 'approved'];
@@ -112,8 +116,9 @@ async function eligibilityAnswer(context: OwnDataContext): Promise<string> {
   return parts.join(' ');
 }
 
-async function documentsAnswer({ facts, userId }: OwnDataContext): Promise<string> {
-  const latest = latestByType(await facts.documents(userId));
+async function documentsAnswer({ facts, userId, question, planId }: OwnDataContext): Promise<string> {
+  const documents = await facts.documents(userId);
+  const latest = latestByType(documents);
   const missing = REQUIRED_DOCUMENT_TYPES.filter((type) => !latest.has(type));
   const needsAction = [...latest.values()].filter(
     (document) => document.verificationStatus === 'rejected' || document.verificationStatus === 'request_resubmission',
@@ -133,6 +138,7 @@ async function documentsAnswer({ facts, userId }: OwnDataContext): Promise<strin
   }
   if (pending.length > 0) parts.push(fillText(t.documentsPending, { documents: listOf(pending.map((document) => labelOf(document.documentType))) }));
   if (optional.length > 0) parts.push(fillText(t.documentsOptional, { documents: listOf(optional.map((type) => labelOf(type))) }));
+  if (ASKS_DOCUMENT_SPACE.test(question.toLowerCase())) parts.unshift(documentSpaceLine(question, documents.length, planId));
   return parts.join(' ');
 }
 

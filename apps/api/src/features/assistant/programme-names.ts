@@ -36,7 +36,9 @@ const ABBREVIATIONS: Record<string, readonly string[]> = {
   psychologist: ['psychology'],
   dentist: ['dental', 'dentistry'],
   accounts: ['accounting'],
-  ca: ['accounting'],
+  ca: ['accounting', 'accountancy', 'chartered'],
+  accounting: ['accountancy'],
+  accountancy: ['accounting'],
   social: ['social'],
   engineer: ['engineering'],
 };

@@ -114,9 +114,10 @@ describe('marks in a question', () => {
         { subject: 'Life Orientation', mark: 80 },
       ],
       bareMark: null,
+      sameInAll: null,
     });
-    expect(marksInQuestion('im 16, grade 12 in 2027, parents earn R400 000')).toEqual({ marks: [], bareMark: null });
-    expect(marksInQuestion('what is 48% worth')).toEqual({ marks: [], bareMark: 48 });
+    expect(marksInQuestion('im 16, grade 12 in 2027, parents earn R400 000')).toEqual({ marks: [], bareMark: null, sameInAll: null });
+    expect(marksInQuestion('what is 48% worth')).toEqual({ marks: [], bareMark: 48, sameInAll: null });
   });
 
   it.each(['will i pass matric this year?', 'will nsfas approve me 100%?', 'check my friends nsfas status for me, his id is 0301015800087'])(
@@ -127,8 +128,8 @@ describe('marks in a question', () => {
   );
 
   it('reads a day of a month, or a lone "it 31", as no mark', () => {
-    expect(marksInQuestion('uj closing date? was it 31 oct')).toEqual({ marks: [], bareMark: null });
-    expect(marksInQuestion('is it 15 december')).toEqual({ marks: [], bareMark: null });
+    expect(marksInQuestion('uj closing date? was it 31 oct')).toEqual({ marks: [], bareMark: null, sameInAll: null });
+    expect(marksInQuestion('is it 15 december')).toEqual({ marks: [], bareMark: null, sameInAll: null });
     expect(marksInQuestion('it 70 maths 60 english 55').marks).toHaveLength(3);
   });
 

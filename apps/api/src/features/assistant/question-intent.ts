@@ -6,7 +6,8 @@ import type { InstitutionFact } from './assistant-facts.ts';
 import { detectOwnDataIntent, speaksOfThemselves as detectsFirstPerson } from './intents.ts';
 import type { InstitutionMatcher } from './institution-names.ts';
 import { normaliseText } from './institution-names.ts';
-import { marksInQuestion } from './question-marks.ts';
+import { factTopic, type FactTopic } from './fact-topics.ts';
+import { marksInQuestion, unnamedMarks } from './question-marks.ts';
 import { isOutOfScope } from './out-of-scope.ts';
 import { installmentQuestion, type InstallmentQuestion } from './plan-answers.ts';
 import { statedAps } from './stated-aps.ts';
@@ -16,6 +17,8 @@ import {
   SCORE_ASKED,
   MARK_WORTH,
   PREDICTION,
+  PROVING_INCOME,
+  RULE_CONDITION,
   OUTCOME_ASKED,
   MARKS_GIVEN,
   SOMEONE_ELSES_DATA,
@@ -57,9 +60,13 @@ import {
 // - general: explanations, answered from the knowledge entries.
 // Every kind keeps the institutions the question names, so no answer strays to another one.
 
-export type FactTopic = 'fees' | 'dates' | 'requirements' | 'programmes' | 'tuition';
+export { alsoAsked, type FactTopic } from './fact-topics.ts';
 
-export type Calculation = { type: 'mark-points'; mark: number; subject: string | null } | { type: 'aps'; marks: SubjectMark[]; passAsked: boolean };
+export type Calculation =
+  | { type: 'mark-points'; mark: number; subject: string | null }
+  | { type: 'aps'; marks: SubjectMark[]; passAsked: boolean }
+  | { type: 'same-in-all'; mark: number }
+  | { type: 'unnamed'; marks: number[] };
 
 export type QuestionIntent =
   | { kind: 'calculation'; calculation: Calculation; institutions: InstitutionFact[] }
@@ -74,44 +81,6 @@ export type QuestionIntent =
   | { kind: 'not-sure'; reason: 'prediction' | 'off-topic' | 'unknown-institution' }
   | { kind: 'general'; institutions: InstitutionFact[]; topic: FactTopic | null };
 
-const TOPICS: readonly [FactTopic, RegExp][] = [
-  [
-    'tuition',
-    /\b(tuition|study fees?|fees? per year|per year|yearly fees?|annual fees?|class fees?|cost to study|costs? of studying|how much (is it|does it cost) to study|(tvet|university|varsity|college|course|degree|diploma) fees?)\b/,
-  ],
-  [
-    'fees',
-    /\b(application fees?|app fees?|fees?|charge|cost to apply|pay to apply|how much (is it |does it cost )?to apply|free to apply|(apply|applying|application) [a-z ]{0,40}\bfree\b(?! (plan|starter))|how much does it cost to apply|how much [a-z ]{0,40}\bapply|cost of applying)\b/,
-  ],
-  [
-    'dates',
-    /\b(clos(e|es|ed|ing)|deadline|due date|last day|still open|open(s|ed)? for applications|(still )?(accepting|taking) applications|applications? (open|opening)|open yet|when (do|does|did|can|must|should) .*(open|apply|close)|opening date|late|still apply|apply late|(programme|study|course) choices|how many choices|international applicants?|walk ?ins?|open for)\b/,
-  ],
-  [
-    'requirements',
-    /\b(requirements?|required|need(ed)? (for|to get|to study|to do)|(aps|points) (do i need|for|needed|required|needed for)|minimum|can i (do|study|get into)|get into|entry)\b|\b(does|do) .+ need(?= ?$)/,
-  ],
-  ['programmes', /\b(courses?|programmes?|programs?|offer|qualifications?)\b/],
-];
-
-/** Topics a second part of a question may ask as well ("what APS for nursing at UKZN, and when does it close?"). */
-const SECOND_TOPICS: readonly [FactTopic, RegExp][] = [
-  ['fees', TOPICS.find(([topic]) => topic === 'fees')![1]],
-  ['dates', /\b(clos(e|es|ed|ing)|deadline|due date|last day|open(s|ed)? for applications|when (do|does|can) .*(open|apply|close))\b/],
-  ['requirements', /\b(requirements?|aps|points|minimum|entry)\b/],
-];
-
-/** The other catalogue topics a question asks about the same institution, besides its first. */
-export function alsoAsked(question: string, first: FactTopic): FactTopic[] {
-  const text = normaliseText(question);
-  if (first === 'tuition' || first === 'programmes') return [];
-  return SECOND_TOPICS.filter(([topic, pattern]) => topic !== first && pattern.test(text)).map(([topic]) => topic);
-}
-
-function factTopic(text: string): FactTopic | null {
-  return TOPICS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
-}
-
 function ownIntent(question: string, text: string, institutions: InstitutionFact[]): QuestionIntent | null {
   if (REJECTED.test(text) && /\b(me|my|i|im)\b/.test(text) && !DOCUMENT_WORDS.test(text) && !FUNDING_WORDS.test(text))
     return { kind: 'own', topic: 'applications', rejected: true, institutions };
@@ -122,12 +91,13 @@ function ownIntent(question: string, text: string, institutions: InstitutionFact
 
 export function understandQuestion(question: string, matcher: InstitutionMatcher): QuestionIntent {
   const text = normaliseText(question);
-  if (PREDICTION.test(text) || (OUTCOME_ASKED.test(text) && !MARKS_GIVEN.test(text))) return { kind: 'not-sure', reason: 'prediction' };
+  const predicts = PREDICTION.test(text) || (OUTCOME_ASKED.test(text) && !MARKS_GIVEN.test(text));
+  if (predicts && !RULE_CONDITION.test(text)) return { kind: 'not-sure', reason: 'prediction' };
   if (SOMEONE_ELSES_DATA.test(text)) return { kind: 'not-sure', reason: 'off-topic' };
   if (isOutOfScope(question)) return { kind: 'not-sure', reason: 'off-topic' };
   const institutions = matcher.find(question);
   const programmeWords = institutions.length > 0 ? programmeWordsAsked(matcher.rest(question)) : [];
-  const { marks, bareMark } = marksInQuestion(question);
+  const { marks, bareMark, sameInAll } = marksInQuestion(question);
   const topic = factTopic(text);
   const year = Number(YEAR.exec(text)?.[1] ?? '') || null;
 
@@ -143,6 +113,9 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
     (PROGRAMME_WORDS.test(text) || marks.length > 0 || topic === 'tuition')
   )
     return { kind: 'facts', topic, institutions, year, marks, programmeWords };
+  const unnamed = marks.length === 0 ? unnamedMarks(question) : [];
+  if (unnamed.length > 0) return { kind: 'calculation', calculation: { type: 'unnamed', marks: unnamed }, institutions };
+  if (sameInAll !== null) return { kind: 'calculation', calculation: { type: 'same-in-all', mark: sameInAll }, institutions };
   if (marks.length >= 2) return { kind: 'calculation', calculation: { type: 'aps', marks, passAsked: PASS_WORDS.test(text) }, institutions };
   const single = marks[0];
   if (single) return { kind: 'calculation', calculation: { type: 'mark-points', mark: single.mark, subject: single.subject }, institutions };
@@ -154,7 +127,7 @@ export function understandQuestion(question: string, matcher: InstitutionMatcher
   // "Do I qualify for B Nursing at UKZN?": the learner's own fit there, by programme when one is named.
   if (institutions.length > 0 && FIT_ASKED.test(text) && detectsFirstPerson(text) && !FUNDING_WORDS.test(text) && !REJECTED.test(text))
     return { kind: 'own', topic: SCORE_ASKED.test(text) ? 'aps' : 'eligibility', rejected: false, institutions };
-  if (NSFAS_INCOME.test(text)) return { kind: 'nsfas-income' };
+  if (NSFAS_INCOME.test(text) && !PROVING_INCOME.test(text)) return { kind: 'nsfas-income' };
   // "Book the interview prep session": a consultation named as a session is booked, not practised.
   const session = CONSULTATION.test(text) ? SESSIONS.find(([pattern]) => pattern.test(text)) : undefined;
   if (session) return { kind: 'consultation', sessionId: session[1] };

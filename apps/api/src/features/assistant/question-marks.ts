@@ -7,7 +7,7 @@ import type { SubjectMark } from '@kusasa/domain/rules/aps';
 // NSC languages as learners write them: "isizulu fal", "eng hl", "sesotho home language"; a
 // language written without HL/FAL is taken as the level most learners take it at.
 const FAL = '(?: fal| first additional(?: language)?| 1st add(?:itional)?| eerste addisionele taal| eat)';
-const HL = '(?: hl| home(?: lang(?:uage)?)?| huistaal)';
+const HL = '(?: hl| ht| home(?: lang(?:uage)?)?| huistaal)';
 const LANGUAGES: readonly [words: string, name: string, usual: 'Home' | 'First Additional'][] = [
   ['eng(?:lish|elsi)?', 'English', 'First Additional'],
   ['afr(?:ikaans)?', 'Afrikaans', 'First Additional'],
@@ -45,8 +45,17 @@ const SUBJECTS: readonly [RegExp, string][] = [
   [/cat|computer applications( technology)?/, 'Computer Applications Technology'],
   [/information technology|info tech|it/, 'Information Technology'],
   [/tourism|toerisme/, 'Tourism'],
+  [/agric(ultural)? management( practices?)?|amp/, 'Agricultural Management Practices'],
+  [/agric(ultural)? tech(nology)?/, 'Agricultural Technology'],
   [/agric(ultural)? sciences?|agric|agri/, 'Agricultural Sciences'],
-  [/egd|engineering graphics( and design)?/, 'Engineering Graphics and Design'],
+  [/egd|engineering graphics?( and design)?|eng graphics|graphics and design/, 'Engineering Graphics and Design'],
+  [/electrical tech(nology)?|elec tech/, 'Electrical Technology'],
+  [/civil tech(nology)?/, 'Civil Technology'],
+  [/mechanical tech(nology)?|mech tech/, 'Mechanical Technology'],
+  [/dance( studies)?/, 'Dance Studies'],
+  [/marine sciences?/, 'Marine Sciences'],
+  [/maritime economics/, 'Maritime Economics'],
+  [/nautical sciences?/, 'Nautical Science'],
   [/consumer studies/, 'Consumer Studies'],
   [/hospitality( studies)?/, 'Hospitality Studies'],
   [/dramatic arts|drama/, 'Dramatic Arts'],
@@ -67,6 +76,10 @@ const MARK_THEN_SUBJECT = new RegExp(
   'g',
 );
 const BARE_PERCENT = /(?<![\d.r])(\d{1,3})\s*(%|percent|persent)/g;
+/** "how many points is a 55", "what level is my 68": a number without a percent sign, asked about as points or a level. */
+const POINTS_ASKED = /\b(how many|what|how much)\b.*\b(points?|level|worth|aps)\b|\bworth\b/;
+const NUMBER_AS_MARK =
+  /\b(?:a|an|my|get|got|with|of|for|is)\s+(\d{1,3})\b(?!\s*(?:%|subjects?|points?|aps|years?|months?|days?|weeks?|documents?|applications?|distinctions?|rand|[rk]\b|\/))/;
 /** "60 maths 55 eng 70 zulu": every mark written before its subject, with nothing between. */
 const LOOSE_MARK_THEN_SUBJECT = new RegExp(`(?<![\\d.r])(\\d{1,3})\\s*%?\\s+(${SUBJECT_SOURCE})\\b`, 'g');
 const FIRST_IS_MARK = new RegExp(`^\\D*?\\d{1,3}\\s*%?\\s+(?:${SUBJECT_SOURCE})\\b`);
@@ -82,6 +95,8 @@ function subjectOf(words: string): string | null {
 
 /** "31 oct", "15 December": a day of a month, never a mark. */
 const DAY_OF_MONTH = /\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/g;
+/** "N4 business", "after N6", "NQF 5", "grade 12 maths": a level of study or a school grade, never a mark. */
+const STUDY_LEVEL = /\b(n ?[1-6]|nqf ?(level )?\d{1,2}|(grade|gr|graad) ?\d{1,2})\b/g;
 
 const isMark = (value: number) => Number.isInteger(value) && value >= 0 && value <= 100;
 
@@ -95,15 +110,33 @@ function subjectsNamedIn(text: string): string[] {
   return [...new Set(subjects)];
 }
 
+/** "my marks are 70, 60, 50, 80, 49 and 39": four or more marks listed without their subjects. */
+const MARK_LIST_UNNAMED = /(?<![\d.r])\d{1,3}%?(?:\s*(?:,|and|&|\/)\s*\d{1,3}%?){3,}(?!\d|\.\d)/;
+
+/** Marks listed without subjects, when the question asks for points; empty otherwise. */
+export function unnamedMarks(question: string): number[] {
+  const text = question.toLowerCase().replace(DAY_OF_MONTH, ' ').replace(STUDY_LEVEL, ' ');
+  if (!/\b(aps|points?|score)\b/.test(text)) return [];
+  const list = MARK_LIST_UNNAMED.exec(text)?.[0] ?? '';
+  const marks = [...list.matchAll(/\d{1,3}/g)].map((match) => Number(match[0]));
+  return marks.every(isMark) ? marks : [];
+}
+
 export interface QuestionMarks {
   /** Marks with their subject, in the order written; one per subject. */
   marks: SubjectMark[];
   /** A percentage written without a subject ("what is 75% worth?"). */
   bareMark: number | null;
+  /** One mark for every subject ("if I get 80% in everything", "70 in all my subjects"). */
+  sameInAll: number | null;
 }
 
+/** "80% in everything", "70 for all 7 subjects", "60% in each subject": one mark for every subject. */
+const SAME_IN_ALL =
+  /(?<![\d.r])(\d{1,3})\s*(?:%|percent|persent)?\s*(?:in|for|on|across|of)\s+(?:everything|every subject|each subject|all(?: of)?(?: my| the)?(?: \d| seven| six)?(?: my)? (?:subjects|of them)|all of them|all)\b/;
+
 export function marksInQuestion(question: string): QuestionMarks {
-  const text = question.toLowerCase().replace(/[’`']/g, '').replace(DAY_OF_MONTH, ' ');
+  const text = question.toLowerCase().replace(/[’`']/g, '').replace(DAY_OF_MONTH, ' ').replace(STUDY_LEVEL, ' ');
   const found = new Map<string, { mark: number; at: number; loose: boolean }>();
   const add = (subjectWords: string, value: string, at: number, sign = '') => {
     const subject = subjectOf(subjectWords);
@@ -119,12 +152,15 @@ export function marksInQuestion(question: string): QuestionMarks {
   for (const [subject, entry] of found) if (found.size === 1 && entry.loose) found.delete(subject);
   const marks = [...found.entries()].sort((a, b) => a[1].at - b[1].at).map(([subject, { mark }]) => ({ subject, mark }));
   let bareMark: number | null = null;
+  const same = Number(SAME_IN_ALL.exec(text)?.[1] ?? NaN);
+  if (marks.length === 0 && isMark(same)) return { marks, bareMark: null, sameInAll: same };
   if (marks.length === 0) {
     const bare = [...text.matchAll(BARE_PERCENT)].map((match) => Number(match[1])).find(isMark);
-    bareMark = bare ?? null;
+    const unsigned = POINTS_ASKED.test(text) ? Number(NUMBER_AS_MARK.exec(text)?.[1] ?? NaN) : NaN;
+    bareMark = bare ?? (isMark(unsigned) ? unsigned : null);
     // "How many points does LO give at Wits if I got 85%?": the one subject named elsewhere is the mark's.
     const named = bareMark === null ? [] : subjectsNamedIn(text);
-    if (named.length === 1) return { marks: [{ subject: named[0]!, mark: bareMark! }], bareMark: null };
+    if (named.length === 1) return { marks: [{ subject: named[0]!, mark: bareMark! }], bareMark: null, sameInAll: null };
   }
-  return { marks, bareMark };
+  return { marks, bareMark, sameInAll: null };
 }

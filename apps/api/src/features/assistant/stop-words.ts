@@ -13,6 +13,8 @@ const GROUPS = [
   // fillers that carry no topic ("how do i actually apply", "what can i look at", "3 days ago")
   'actually already yo hello howzit sawubona dumela molo heita hallo hasnt havent isnt wasnt didnt doesnt wont',
   'later myself basically kinda sort ago look between wanna gonna yet',
+  // what someone keeps saying is no topic ("my teacher keeps saying ...", "what even is it")
+  'even keep keeps kept saying',
   // question words as texted
   'hw wht wats watz',
   // isiZulu function words

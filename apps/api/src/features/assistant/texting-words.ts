@@ -7,7 +7,15 @@
 /** Phrases first: their words mean something else on their own ("kos" is also food). */
 const PHRASES: readonly [RegExp, string][] = [
   [/\bhoeveel kos (dit|it)\b/gi, 'how much does it cost'],
+  [/\bhoeveel punte\b/gi, 'how many points'],
   [/\bhoeveel\b/gi, 'how much'],
+  // "amaphuzu angaki" (isiZulu), "dintlha tse kae" (Sesotho): how many points
+  [/\b(amaphuzu|amaphoyinti) (a)?ngaki\b|\bmangaki amaphuzu\b|\bdintlha tse kae\b|\bdintlha di kae\b/gi, 'how many points'],
+  // "'n 55" (Afrikaans "a 55"), "u-60", "e-70" (isiZulu noun prefixes on a number): the number itself
+  [/(^|\s)'?n (?=\d)/gi, '$1a '],
+  [/\b(?:u|e|ku|ka|ngo)-(?=\d)/gi, ''],
+  [/\bke fumane\b/gi, 'i got'],
+  [/\bku(?=(maths?|english|physics|accounting|geography|history|lo)\b)/gi, 'in '],
   [/\baansoek (te )?doen\b/gi, 'apply'],
   [/\bke bokae\b/gi, 'how much is it'],
   [/\bkubiza malini\b/gi, 'how much does it cost'],
@@ -168,6 +176,13 @@ const WORDS: Readonly<Record<string, string>> = {
   amaphepha: 'documents',
   engels: 'english',
   wiskunde: 'maths',
+  punte: 'points',
+  punt: 'point',
+  amaphuzu: 'points',
+  amaphoyinti: 'points',
+  dintlha: 'points',
+  vir: 'for',
+  ngizothola: 'i will get',
 };
 
 /**
