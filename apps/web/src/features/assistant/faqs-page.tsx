@@ -80,7 +80,7 @@ export default function FaqsPage({ title }: PageProps) {
           </p>
           <ul className="grid gap-3">
             {shown.map((faq) => (
-              <li key={faq.id}>
+              <li key={faq.id} className="[contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]">
                 <FaqItem faq={faq} />
               </li>
             ))}

@@ -15,8 +15,9 @@ export type ListedInstitution = InstitutionCardData & { id?: string };
 // list replaces the prerendered one with equal rows; cards already shown need not render again.
 export const InstitutionCard = memo(function InstitutionCard({ institution }: { institution: ListedInstitution }) {
   const place = [institution.city, institution.province].filter(Boolean).join(', ');
+  // Rendering skipped while off screen: a cheap phone lays out only the cards in view (issue 33's TBT).
   return (
-    <li>
+    <li className="[contain-intrinsic-size:auto_11rem] [content-visibility:auto]">
       <Link
         to={`/institutions/${institution.id ?? institution.slug}`}
         className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-emerald-400 dark:focus-visible:outline-emerald-400"
