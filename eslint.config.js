@@ -8,7 +8,19 @@ import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
 import { tableOwners } from './scripts/lint/table-owners.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'apps/web/dist-prerender/**', '**/*.partial/**', '**/node_modules/**', 'data/**', '.tsbuild/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/web/dist-prerender/**',
+      '**/*.partial/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tsbuild/**',
+      'apps/api/src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
