@@ -70,6 +70,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DEV_MAILBOX_TOKEN: E2E_MAILBOX_TOKEN,
+        // The journeys' helpers register each learner from its own address (e2e/support/accounts.ts).
+        TRUST_PROXY: '127.0.0.1',
         ...smsThroughFakeSmsc,
         ...sharedFiles,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
