@@ -1,4 +1,7 @@
+import { referenceInstitutionsFile } from '@kusasa/domain/catalogue/reference-institutions';
+import type { InstitutionType } from '@kusasa/domain/schemas/catalogue';
 import type { AssistantFacts, InstitutionFact, IntakeFact, ProgrammeFact } from './assistant-facts.ts';
+import { institutionMatcher } from './institution-names.ts';
 
 // An in-memory catalogue for the assistant's tests: institutions with their intakes and
 // programmes, changeable between questions (an answer must follow the catalogue at once).
@@ -37,3 +40,16 @@ export function catalogueOf(institutions: TestInstitution[], today = '2026-11-29
     today: () => today,
   };
 }
+
+/** Institution names as the real reference catalogue spells them, for the intent step's tests. */
+export const referenceInstitutionMatcher = () =>
+  institutionMatcher(
+    referenceInstitutionsFile.institutions.map(({ slug, name, shortName, type, website }) => ({
+      slug,
+      name,
+      shortName,
+      type: type as InstitutionType,
+      website,
+      applyUrl: null,
+    })),
+  );

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { referenceInstitutionsFile } from '@kusasa/domain/catalogue/reference-institutions';
-import type { InstitutionType } from '@kusasa/domain/schemas/catalogue';
 import { calculationAnswer } from './calculations.ts';
-import { institutionMatcher } from './institution-names.ts';
 import { isOutOfScope } from './out-of-scope.ts';
 import { understandQuestion } from './question-intent.ts';
 import { marksInQuestion } from './question-marks.ts';
 import { spellOut } from './texting-words.ts';
+import { referenceInstitutionMatcher } from './assistant-facts.test-support.ts';
 
 // Round 5 (decision 0432): each failure class fixed where the understanding fails, tested with
 // wordings of our own rather than the questions that showed the class.
 
-const matcher = institutionMatcher(
-  referenceInstitutionsFile.institutions.map(({ slug, name, shortName, type, website }) => ({
-    slug,
-    name,
-    shortName,
-    type: type as InstitutionType,
-    website,
-    applyUrl: null,
-  })),
-);
+const matcher = referenceInstitutionMatcher();
 const intentOf = (question: string) => understandQuestion(spellOut(question), matcher);
 
 describe('marks in a question: levels of study and the full NSC subject list', () => {

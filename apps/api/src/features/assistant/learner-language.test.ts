@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { referenceInstitutionsFile } from '@kusasa/domain/catalogue/reference-institutions';
-import type { InstitutionType } from '@kusasa/domain/schemas/catalogue';
 import { catalogueOf, testInstitution, testProgramme } from './assistant-facts.test-support.ts';
 import { passTypeAnswer } from './calculations.ts';
-import { institutionMatcher } from './institution-names.ts';
 import { isOutOfScope } from './out-of-scope.ts';
 import { installmentAnswer, installmentQuestion } from './plan-answers.ts';
 import { understandQuestion } from './question-intent.ts';
 import { marksInQuestion } from './question-marks.ts';
 import { statedAps, statedApsAnswer } from './stated-aps.ts';
 import { spellOut } from './texting-words.ts';
+import { referenceInstitutionMatcher } from './assistant-facts.test-support.ts';
 
 // How learners write (decision 0427): texting and isiZulu, Sesotho and Afrikaans words spelled out
 // before the intent step, questions Thandi must not answer, and the calculations learners ask for
 // in their own words (a pass type, a stated APS, installments).
 
-const matcher = institutionMatcher(
-  referenceInstitutionsFile.institutions.map(({ slug, name, shortName, type, website }) => ({
-    slug,
-    name,
-    shortName,
-    type: type as InstitutionType,
-    website,
-    applyUrl: null,
-  })),
-);
+const matcher = referenceInstitutionMatcher();
 const intentOf = (question: string) => understandQuestion(spellOut(question), matcher);
 
 describe('texting spelled out', () => {

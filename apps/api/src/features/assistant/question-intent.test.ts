@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { referenceInstitutionsFile } from '@kusasa/domain/catalogue/reference-institutions';
-import type { InstitutionType } from '@kusasa/domain/schemas/catalogue';
-import { institutionMatcher } from './institution-names.ts';
 import { marksInQuestion } from './question-marks.ts';
 import { understandQuestion } from './question-intent.ts';
+import { referenceInstitutionMatcher } from './assistant-facts.test-support.ts';
 
-const matcher = institutionMatcher(
-  referenceInstitutionsFile.institutions.map(({ slug, name, shortName, type, website }) => ({
-    slug,
-    name,
-    shortName,
-    type: type as InstitutionType,
-    website,
-    applyUrl: null,
-  })),
-);
+const matcher = referenceInstitutionMatcher();
 const kindOf = (question: string) => understandQuestion(question, matcher).kind;
 const slugsIn = (question: string) => matcher.find(question).map((institution) => institution.slug);
 
